@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "StackNav",
+  products: [
+    .library(name: "StackNav", targets: ["StackNav"]),
+    .executable(name: "stacktrace", targets: ["stacktrace"]),
+  ],
+  targets: [
+    // The core: controllers, ownership, state machines, transitions, profiles. No I/O.
+    .target(name: "StackNav"),
+    // The tooling: scenario language, trace formats, differ, the CLI as a testable type.
+    .target(name: "StackTrace", dependencies: ["StackNav"]),
+    // main.swift only.
+    .executableTarget(name: "stacktrace", dependencies: ["StackTrace"]),
+    // An independent checker of what every trace must satisfy, shared by the test suites.
+    .target(name: "TraceOracle", path: "Tests/TraceOracle"),
+    .testTarget(name: "StackNavTests", dependencies: ["StackNav", "TraceOracle"]),
+    .testTarget(name: "StackTraceTests", dependencies: ["StackTrace", "StackNav", "TraceOracle"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

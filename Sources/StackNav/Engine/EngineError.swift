@@ -1,0 +1,53 @@
+/// Why the engine could not carry out an operation.
+///
+/// `raised` is UIKit's own answer to misuse (the app would crash); every other case is a
+/// scenario that asks for something impossible. The command line maps the first to exit code
+/// 3 and the rest to 2.
+public enum EngineError: Error, Sendable, Equatable {
+  /// UIKit raised an exception because of the statement's operand at index `operand`.
+  case raised(UIKitException, operand: Int)
+  /// The scenario names a controller that was already deallocated.
+  case nameFreed(String)
+  /// `controller NAME ...` after NAME was created.
+  case traitsAfterCreation(String)
+  /// `controller NAME ...` twice.
+  case traitsRedeclared(String)
+  /// A controller takes a name already used by a free-standing owner.
+  case nameIsOwner(String)
+  /// `release NAME by OWNER` where OWNER holds no reference to NAME.
+  case notRetained(String, owner: String)
+  /// A controller would move between containers, which the model does not cover.
+  case alreadyInHierarchy(String, place: String)
+
+  /// The controller name the error is about, to point at it in the scenario.
+  public var subject: String? {
+    switch self {
+    case .raised: nil
+    case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
+      .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _):
+      name
+    }
+  }
+}
+
+extension EngineError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .raised(let exception, _):
+      "UIKit raised \(exception.name): \(exception.reason)"
+    case .nameFreed(let name):
+      "\(name) was deallocated earlier; a name is one controller instance for the whole scenario"
+    case .traitsAfterCreation(let name):
+      "controller \(name) must come before \(name) is first created"
+    case .traitsRedeclared(let name):
+      "the traits of \(name) are already declared"
+    case .nameIsOwner(let name):
+      "\(name) is already the name of a free-standing owner; a controller cannot take it"
+    case .notRetained(let name, let owner):
+      "\(owner) holds no reference to \(name)"
+    case .alreadyInHierarchy(let name, let place):
+      "\(name) is already \(place); StackNav does not model moving a controller between "
+        + "containers"
+    }
+  }
+}

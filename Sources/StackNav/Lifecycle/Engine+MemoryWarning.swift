@@ -1,0 +1,24 @@
+extension Engine {
+  /// A low-memory warning: every controller in memory gets `didReceiveMemoryWarning`, in
+  /// creation order (rule `memory.everyController`); what happens to views is the profile's
+  /// memory-warning policy. Nothing is ever deallocated.
+  func memoryWarning() {
+    for case let controller? in inMemory {
+      send(.didReceiveMemoryWarning, to: controller, rule: profile.memoryWarningDelivery)
+      guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning.value,
+        !controller.traits.memoryWarningSkipsSuper
+      else { continue }
+      switch controller.view {
+      case .loaded where !controller.appearance.isInWindow:
+        if sendsWillUnload {
+          send(.viewWillUnload, to: controller, rule: profile.memoryWarning.rule)
+        }
+        send(.viewDidUnload, to: controller, rule: profile.memoryWarning.rule)
+      case .unloaded where profile.nilViewStillUnloads.value:
+        send(.viewDidUnload, to: controller, rule: profile.nilViewStillUnloads.rule)
+      default:
+        break
+      }
+    }
+  }
+}

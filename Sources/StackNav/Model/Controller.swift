@@ -1,0 +1,105 @@
+/// A view controller in the model: a node with identity in the ownership graph and the
+/// container hierarchy, carrying its two state machines.
+///
+/// Content controllers are the ones a scenario names. Navigation and tab bar controllers that
+/// a scenario creates implicitly are controllers too, with generated names that no scenario
+/// can write (`Nav#1`), so they can be traced when asked.
+public final class Controller {
+  /// What kind of view controller this is.
+  public enum Kind: Sendable, Equatable {
+    case content
+    case navigation
+    case tabBar
+  }
+
+  /// Transition properties UIKit exposes while a controller moves (`isMovingToParent`, ...).
+  public struct Motion: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let movingToParent = Motion(rawValue: 1)
+    public static let movingFromParent = Motion(rawValue: 2)
+    public static let beingPresented = Motion(rawValue: 4)
+    public static let beingDismissed = Motion(rawValue: 8)
+  }
+
+  /// Creation order, unique within an engine.
+  public let id: Int
+  /// Where the engine's list of controllers in memory holds this one.
+  var memorySlot = 0
+  /// The name the trace prints.
+  public let name: String
+  /// What kind of view controller this is.
+  public let kind: Kind
+  /// How the controller's own code behaves.
+  public let traits: Traits
+
+  /// The view state machine.
+  public internal(set) var view = ViewState.notLoaded
+  /// The appearance state machine.
+  public internal(set) var appearance = AppearanceState.disappeared
+  /// Whether the view has been laid out since it was last loaded.
+  public internal(set) var laidOutSinceLoad = false
+  /// Whether `viewIsAppearing` was sent in the current appearance.
+  var sentIsAppearing = false
+  /// Whether the controller is alive (not yet deallocated).
+  public internal(set) var isAlive = true
+  /// Transition properties that hold right now.
+  public internal(set) var motion: Motion = []
+
+  /// The container holding this controller, if any.
+  public internal(set) weak var parent: Controller?
+  /// The controllers this one contains: a navigation stack bottom to top, tabs in order, or
+  /// custom children.
+  public internal(set) var children: [Controller] = []
+  /// For a tab bar controller, the index of the selected tab.
+  public internal(set) var selectedIndex = 0
+  /// The controller this one presents.
+  public internal(set) var presented: Controller?
+  /// The controller presenting this one.
+  public internal(set) weak var presenter: Controller?
+  /// The presentation style this controller was presented with.
+  public internal(set) var presentationStyle: PresentationStyle?
+
+  /// The ownership edges into this controller, oldest first.
+  public internal(set) var retainers: [Retainer] = []
+  /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
+  /// when this controller is deallocated.
+  var ownedReferences: [(owner: String, target: Controller)] = []
+
+  init(id: Int, name: String, kind: Kind, traits: Traits) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.traits = traits
+  }
+
+  /// Whether the scenario created this controller by name (a content controller).
+  public var isNamed: Bool { kind == .content }
+
+  /// The child on screen when this container is: the top of a navigation stack, the selected
+  /// tab. `nil` for content controllers and empty containers.
+  public var visibleChild: Controller? {
+    switch kind {
+    case .navigation: children.last
+    case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    case .content: nil
+    }
+  }
+
+  /// The children whose views are inside this controller's view when it is on screen.
+  public var childrenOnScreen: [Controller] {
+    switch kind {
+    case .navigation, .tabBar: visibleChild.map { [$0] } ?? []
+    case .content: children
+    }
+  }
+}
+
+extension Controller: Hashable {
+  public static func == (lhs: Controller, rhs: Controller) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Controller: CustomStringConvertible {
+  public var description: String { name }
+}

@@ -1,0 +1,192 @@
+extension Engine {
+  /// Adds an ownership edge into `controller`.
+  func retain(_ controller: Controller, _ retainer: Retainer) {
+    controller.retainers.append(retainer)
+  }
+
+  /// Removes one ownership edge into `controller`; the last one deallocates it.
+  func release(_ controller: Controller, _ retainer: Retainer) {
+    guard let index = controller.retainers.firstIndex(of: retainer) else {
+      report("\(controller.name) released by \(retainer) it does not have")
+      return
+    }
+    controller.retainers.remove(at: index)
+    if controller.retainers.isEmpty {
+      deallocate(controller)
+    }
+  }
+
+  /// Deallocates `first` and, depth first, everything only it kept alive (rule
+  /// `free.cascade`). Iterative, so a cascade through a million controllers needs no deep
+  /// call stack.
+  func deallocate(_ first: Controller) {
+    var pending = [first]
+    while let controller = pending.popLast() {
+      send(.dealloc, to: controller, rule: profile.freeOnLastRelease)
+      controller.isAlive = false
+      inMemory[controller.memorySlot] = nil
+      holesInMemory += 1
+      if controller.isNamed {
+        byName[controller.name] = nil
+        freedNames.insert(controller.name)
+      }
+      if controller.parent != nil {
+        report("\(controller.name) deallocated while its parent still holds it")
+        controller.parent = nil
+      }
+      var freed: [Controller] = []
+      for child in controller.children {
+        child.parent = nil
+        if drop(child, .container) { freed.append(child) }
+      }
+      controller.children = []
+      if let presented = controller.presented {
+        presented.presenter = nil
+        presented.presentationStyle = nil
+        controller.presented = nil
+        if drop(presented, .presenter) { freed.append(presented) }
+      }
+      for reference in controller.ownedReferences
+      where drop(reference.target, .named(reference.owner)) {
+        freed.append(reference.target)
+      }
+      controller.ownedReferences = []
+      pending.append(contentsOf: freed.reversed())
+    }
+    compactInMemoryIfSparse()
+  }
+
+  /// Removes one edge without deallocating; returns whether it was the last one.
+  private func drop(_ controller: Controller, _ retainer: Retainer) -> Bool {
+    guard let index = controller.retainers.firstIndex(of: retainer) else {
+      report("\(controller.name) released by \(retainer) it does not have")
+      return false
+    }
+    controller.retainers.remove(at: index)
+    return controller.retainers.isEmpty
+  }
+
+  /// Closes the holes in `inMemory` once they are the majority, so that memory stays
+  /// proportional to the controllers alive.
+  func compactInMemoryIfSparse() {
+    guard holesInMemory > 64, holesInMemory * 2 > inMemory.count else { return }
+    inMemory.removeAll { $0 == nil }
+    for (slot, controller) in inMemory.enumerated() {
+      controller?.memorySlot = slot
+    }
+    holesInMemory = 0
+  }
+
+  // MARK: Named owners
+
+  func retain(_ name: String, by owner: String) throws(EngineError) {
+    let target = try existingOrNew(name)
+    let head = Engine.ownerHead(owner)
+    if let tied = byName[head] {
+      tied.ownedReferences.append((owner, target))
+    } else if freedNames.contains(head) {
+      throw .nameFreed(head)
+    } else {
+      freeStandingReferences.append((owner, target))
+      freeStandingOwnerHeads.insert(head)
+    }
+    retain(target, .named(owner))
+  }
+
+  func release(_ name: String, by owner: String) throws(EngineError) {
+    guard let target = byName[name] else {
+      throw freedNames.contains(name) ? .nameFreed(name) : .notRetained(name, owner: owner)
+    }
+    let head = Engine.ownerHead(owner)
+    if let tied = byName[head],
+      let index = tied.ownedReferences.firstIndex(where: {
+        $0.owner == owner && $0.target === target
+      })
+    {
+      tied.ownedReferences.remove(at: index)
+    } else if let index = freeStandingReferences.firstIndex(where: {
+      $0.owner == owner && $0.target === target
+    }) {
+      freeStandingReferences.remove(at: index)
+    } else if freedNames.contains(head) {
+      throw .nameFreed(head)
+    } else {
+      throw .notRetained(name, owner: owner)
+    }
+    release(target, .named(owner))
+  }
+
+  /// The controller name an owner belongs to: `B` for `B` and `B.timer`.
+  static func ownerHead(_ owner: String) -> String {
+    guard let dot = owner.firstIndex(of: ".") else { return owner }
+    return String(owner[..<dot])
+  }
+
+  // MARK: Leaks
+
+  /// Every controller alive but unreachable from the window or a free-standing owner, with
+  /// the edges that keep it alive, in creation order.
+  func leaks() -> [Finding] {
+    var reachable = Set<ObjectIdentifier>()
+    var pending: [Controller] = []
+    func visit(_ controller: Controller) {
+      if reachable.insert(ObjectIdentifier(controller)).inserted { pending.append(controller) }
+    }
+    if let windowRoot { visit(windowRoot) }
+    for reference in freeStandingReferences { visit(reference.target) }
+    while let controller = pending.popLast() {
+      for child in controller.children { visit(child) }
+      if let presented = controller.presented { visit(presented) }
+      for reference in controller.ownedReferences { visit(reference.target) }
+    }
+    return aliveControllers.filter { !reachable.contains(ObjectIdentifier($0)) }.map { leaked in
+      let (path, isCycle) = retainPath(to: leaked)
+      return .leak(controller: leaked.name, path: path, isCycle: isCycle)
+    }
+  }
+
+  /// The chain of edges keeping `controller` alive, read from owner to owned, following each
+  /// controller's oldest lasting edge back until a controller repeats.
+  func retainPath(to controller: Controller) -> ([Finding.RetainStep], Bool) {
+    var steps: [Finding.RetainStep] = []
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+    var current = controller
+    while let (label, owner) = lastingOwner(of: current) {
+      steps.append(Finding.RetainStep(label: label, target: current.name))
+      guard let owner else { break }
+      guard seen.insert(ObjectIdentifier(owner)).inserted else {
+        return (steps.reversed(), true)
+      }
+      current = owner
+    }
+    return (steps.reversed(), false)
+  }
+
+  /// The label of the oldest lasting edge into `controller`, and the controller owning it.
+  func lastingOwner(of controller: Controller) -> (String, Controller?)? {
+    for retainer in controller.retainers {
+      switch retainer {
+      case .window:
+        return ("window.rootViewController", nil)
+      case .container:
+        guard let parent = controller.parent else { continue }
+        return (slotLabel(of: controller, in: parent), parent)
+      case .presenter:
+        guard let presenter = controller.presenter else { continue }
+        return ("\(presenter.name).presentedViewController", presenter)
+      case .named(let owner):
+        return (owner, byName[Engine.ownerHead(owner)])
+      case .statement, .transition, .autorelease:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// `Nav#1.viewControllers[2]`, `Tab#1.viewControllers[0]` or `P.children[1]`.
+  func slotLabel(of child: Controller, in parent: Controller) -> String {
+    let index = parent.children.firstIndex { $0 === child } ?? 0
+    let property = parent.kind == .content ? "children" : "viewControllers"
+    return "\(parent.name).\(property)[\(index)]"
+  }
+}

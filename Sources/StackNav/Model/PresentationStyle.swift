@@ -1,0 +1,12 @@
+/// `UIModalPresentationStyle`, the styles a scenario can ask for (contract §2).
+public enum PresentationStyle: String, CaseIterable, Sendable {
+  case fullScreen
+  case automatic
+  case pageSheet
+  case formSheet
+  case overFullScreen
+  case overCurrentContext
+  case currentContext
+  case popover
+  case custom
+}

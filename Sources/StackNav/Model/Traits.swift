@@ -1,0 +1,29 @@
+/// How a controller's own code behaves, declared by `controller NAME TRAIT...` (contract §2).
+public struct Traits: Sendable, Equatable {
+  /// How the controller gets its view.
+  public enum ViewSource: Sendable, Equatable {
+    /// The default `loadView`: a nib named by `nibName`, else one named after the class, else
+    /// an empty view (seeds 003 §2.3, 004).
+    case defaultLoadView(nib: String?)
+    /// `init` assigns `self.view`, so `loadView` and `viewDidLoad` are never called (seed 000).
+    case assignedInInit
+    /// An overriding `loadView` that assigns no view (seeds 000, 002).
+    case loadViewAssignsNothing
+    /// An overriding `loadView` that changes the status bar's visibility (seed 003 §6.1).
+    case loadViewChangesStatusBar
+  }
+
+  /// How the controller gets its view.
+  public var viewSource: ViewSource = .defaultLoadView(nib: nil)
+  /// Whether `didReceiveMemoryWarning` is overridden without calling super (seeds 000, 004).
+  public var memoryWarningSkipsSuper = false
+
+  /// The traits of a controller that overrides nothing.
+  public init() {}
+
+  /// Creates traits from their parts.
+  public init(viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false) {
+    self.viewSource = viewSource
+    self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
+  }
+}

@@ -1,0 +1,81 @@
+/// Something the trace reports that is not a callback: a note, a warning or a leak.
+///
+/// Findings are data (STYLE.md, habit 5); their sentences live in `message`.
+public enum Finding: Sendable, Equatable {
+  /// How serious a finding is.
+  public enum Severity: String, Sendable {
+    /// Something UIKit does silently that a reader might not expect.
+    case note
+    /// Something UIKit logs to the console.
+    case warning
+    /// A controller alive at the end that nothing on screen or free-standing holds.
+    case leak
+  }
+
+  /// One ownership edge of a retain path: `label` holds `target`.
+  public struct RetainStep: Sendable, Equatable {
+    /// The edge's label, such as `A.delegate` or `Nav#1.viewControllers[0]`.
+    public let label: String
+    /// The controller the edge holds.
+    public let target: String
+  }
+
+  /// `pop` with only the root on the stack.
+  case popRoot(root: String)
+  /// `pop` with no navigation controller holding the visible content.
+  case nothingToPop(top: String?)
+  /// `push` with no navigation controller holding the visible content.
+  case pushWithoutNavigation(pushed: String, top: String)
+  /// `dismiss` with nothing presented and no presenter.
+  case nothingToDismiss(caller: String?)
+  /// `present` with nothing on screen.
+  case nothingOnScreen(presented: String)
+  /// `root` with the controller that already is the root.
+  case rootUnchanged(root: String)
+  /// An overriding `loadView` that assigned no view: UIKit repeated it, then fell back.
+  case loadViewAssignedNoView(controller: String, repeats: Int)
+  /// A controller left alive but unreachable, with the edges that keep it alive.
+  case leak(controller: String, path: [RetainStep], isCycle: Bool)
+
+  /// How serious the finding is.
+  public var severity: Severity {
+    switch self {
+    case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged:
+      .note
+    case .nothingOnScreen, .loadViewAssignedNoView:
+      .warning
+    case .leak:
+      .leak
+    }
+  }
+
+  /// The sentence the trace prints.
+  public var message: String {
+    switch self {
+    case .popRoot(let root):
+      return "\(root) is the root of its navigation controller: "
+        + "popViewController(animated:) does nothing"
+    case .nothingToPop(let top):
+      let holder = top.map { "\($0) has no navigation controller" } ?? "nothing is on screen"
+      return "\(holder): pop does nothing"
+    case .pushWithoutNavigation(let pushed, let top):
+      return "\(top) has no navigation controller: \(pushed) is not pushed"
+    case .nothingToDismiss(let caller):
+      let who = caller ?? "nothing"
+      return caller == nil
+        ? "nothing is presented: dismiss(animated:) does nothing"
+        : "\(who) presents nothing and is not presented: dismiss(animated:) does nothing"
+    case .nothingOnScreen(let presented):
+      return "no view controller is on screen to present \(presented): nothing is presented"
+    case .rootUnchanged(let root):
+      return "\(root) already is the window's root view controller: nothing changes"
+    case .loadViewAssignedNoView(let controller, let repeats):
+      return "\(controller).loadView assigned no view: UIKit called loadView and viewDidLoad "
+        + "\(repeats) times, then [super loadView] made an empty view"
+    case .leak(let controller, let path, let isCycle):
+      let edges = path.map { "\($0.label) -> \($0.target)" }.joined(separator: ", ")
+      return "\(controller) is alive but unreachable from the window or a free-standing "
+        + "owner; retain path: \(edges)\(isCycle ? " (a retain cycle)" : "")"
+    }
+  }
+}

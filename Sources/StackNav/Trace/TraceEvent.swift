@@ -1,0 +1,31 @@
+/// One thing the engine reports, in trace order.
+public enum TraceEvent: Sendable, Equatable {
+  /// UIKit called a method of a controller.
+  case callback(CallbackRecord)
+  /// A note, a warning or a leak: something the trace says that is not a callback.
+  case finding(Finding)
+  /// UIKit raised an exception; the run ends here.
+  case exception(UIKitException)
+}
+
+/// A callback UIKit made, with the state it was made in.
+public struct CallbackRecord: Sendable, Equatable {
+  /// The controller's name.
+  public let controller: String
+  /// The controller's creation index, unique within a run.
+  public let controllerID: Int
+  /// Whether the controller is a container the scenario created implicitly.
+  public let isImplicit: Bool
+  /// The method called.
+  public let callback: Callback
+  /// The `animated` argument, for appearance callbacks.
+  public let animated: Bool?
+  /// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`.
+  public let motion: Controller.Motion
+  /// For `willMoveToParent` / `didMoveToParent`: the parent argument (`nil` when it is nil).
+  public let parentArgument: String?
+  /// The container holding the controller when the callback was made, if any.
+  public let container: String?
+  /// The id of the rule that placed this callback.
+  public let rule: String
+}

@@ -1,0 +1,45 @@
+extension Engine {
+  /// `dismiss(animated:)`: with no name, the top-most presented controller's presenter
+  /// dismisses it; with a name, `name.dismiss(animated:)` (rule `dismiss.chain`).
+  func dismiss(_ name: String?, animated: Bool) throws(EngineError) {
+    guard let name else {
+      guard let top = topMostLayer(), top.presenter != nil else {
+        note(.nothingToDismiss(caller: nil))
+        return
+      }
+      dismissPresentation(of: top, animated: animated)
+      return
+    }
+    let caller = try existingOrNew(name)
+    let layer = layerRoot(of: caller)
+    if let presented = layer.presented {
+      dismissPresentation(of: presented, animated: animated)
+    } else if layer.presenter != nil {
+      dismissPresentation(of: layer, animated: animated)
+    } else {
+      note(.nothingToDismiss(caller: caller.name))
+    }
+  }
+
+  /// Dismisses `presented` and everything presented above it. Only the controllers on screen
+  /// get callbacks; the presenter comes back if the presentation had taken it off screen.
+  /// The presenter lets go of `presented` first, so the intermediates are freed bottom up,
+  /// and UIKit's hold on the top one goes last.
+  func dismissPresentation(of presented: Controller, animated: Bool) {
+    guard let host = presented.presenter else { return }
+    var chain = [presented]
+    while let next = chain[chain.count - 1].presented {
+      chain.append(next)
+    }
+    let top = chain[chain.count - 1]
+    retain(top, .transition)
+    var transition = Transition(kind: .modal, animated: animated)
+    transition.outgoing = chain.reversed().filter(\.appearance.isInWindow)
+    if hidesPresenter(presented.presentationStyle) {
+      transition.incoming = [host]
+    }
+    transition.motion = chain.map { ($0, .beingDismissed) }
+    transition.atEnd = [.presentation(presented), .hold(top)]
+    play(transition)
+  }
+}

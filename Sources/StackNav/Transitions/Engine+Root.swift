@@ -1,0 +1,29 @@
+extension Engine {
+  /// `window.rootViewController = name`; the window becomes key and visible.
+  func root(_ name: String) throws(EngineError) {
+    let controller = try existingOrNew(name)
+    if controller === windowRoot {
+      note(.rootUnchanged(root: controller.name))
+      return
+    }
+    if let place = placeInHierarchy(of: controller) {
+      throw .alreadyInHierarchy(controller.name, place: place)
+    }
+    setWindowRoot(controller)
+  }
+
+  /// Makes `controller` the window's root: what was on screen leaves, the new root appears
+  /// (not animated) and the old root is released (rule `window.replaceRoot`).
+  func setWindowRoot(_ controller: Controller) {
+    let former = windowRoot
+    retain(controller, .window)
+    windowRoot = controller
+    var transition = Transition(kind: .window, animated: false)
+    transition.incoming = [controller]
+    if let former {
+      transition.outgoing = layersInWindow(from: former)
+      transition.atEnd = [.formerWindowRoot(former)]
+    }
+    play(transition)
+  }
+}

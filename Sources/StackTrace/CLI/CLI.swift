@@ -1,0 +1,178 @@
+import StackNav
+
+/// The `stacktrace` command line as a testable value: arguments in, output and an exit code
+/// out (STYLE.md, habit 1).
+public struct CLI {
+  /// The arguments after the program name.
+  public let arguments: [String]
+
+  /// Creates the command for `arguments` (without the program name).
+  public init(arguments: [String]) {
+    self.arguments = arguments
+  }
+
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// Runs the command: traces to `output`, diagnostics to `errors`.
+  ///
+  /// - Parameters:
+  ///   - output: standard output.
+  ///   - errors: standard error.
+  ///   - standardInput: reads standard input, for `run -`.
+  /// - Returns: the exit code.
+  public func run(
+    output: ByteSink, errors: ByteSink,
+    standardInput: () throws(FileIO.Failure) -> [UInt8] = {
+      () throws(FileIO.Failure) -> [UInt8] in
+      try FileIO.readAll(0, name: ScenarioLocation.standardInput)
+    }
+  ) -> Int32 {
+    defer {
+      output.flush()
+      errors.flush()
+    }
+    do {
+      return try dispatch(output: output, errors: errors, standardInput: standardInput).rawValue
+    } catch {
+      errors.write("stacktrace: \(error)\nRun 'stacktrace help' for usage.\n")
+      return ExitCode.usage.rawValue
+    }
+  }
+
+  private func dispatch(
+    output: ByteSink, errors: ByteSink,
+    standardInput: () throws(FileIO.Failure) -> [UInt8]
+  ) throws(UsageError) -> ExitCode {
+    let parsed = try Arguments(arguments)
+    if parsed.has("version") {
+      output.write("stacktrace \(CLI.version)\n")
+      return .success
+    }
+    if parsed.has("help") {
+      let topic =
+        parsed.operands.first == "help" ? parsed.operands.dropFirst().first : parsed.operands.first
+      output.write(Help.text(for: topic) ?? Help.overview)
+      return .success
+    }
+    guard let command = parsed.operands.first else {
+      errors.write(Help.overview)
+      throw .noArguments
+    }
+    switch command {
+    case "help":
+      try parsed.check(allowed: [], command: "help")
+      let topic = parsed.operands.dropFirst().first
+      guard let text = Help.text(for: topic) else { throw .unknownCommand(topic ?? "") }
+      output.write(text)
+      return .success
+    case "rules":
+      try parsed.check(allowed: ["profile"], command: "rules")
+      let profile = try profileOption(parsed)
+      printRules(of: profile, to: output)
+      return .success
+    case "run":
+      try parsed.check(allowed: ["format", "profile", "containers", "flags"], command: "run")
+      let files = Array(parsed.operands.dropFirst())
+      guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
+      return try runFiles(
+        files, parsed, output: output, errors: errors, standardInput: standardInput)
+    default:
+      try parsed.check(
+        allowed: ["format", "profile", "containers", "flags"], command: "stacktrace")
+      let scenario: Scenario
+      do {
+        scenario = try ScenarioParser.parse(words: parsed.operands)
+      } catch {
+        errors.write("\(error)\n")
+        return .usage
+      }
+      var writer = TraceWriter(options: try traceOptions(parsed), sink: output)
+      return run(scenario, profile: try profileOption(parsed), writer: &writer, errors: errors)
+    }
+  }
+
+  private func runFiles(
+    _ files: [String], _ parsed: Arguments, output: ByteSink, errors: ByteSink,
+    standardInput: () throws(FileIO.Failure) -> [UInt8]
+  ) throws(UsageError) -> ExitCode {
+    var writer = TraceWriter(options: try traceOptions(parsed), sink: output)
+    let profile = try profileOption(parsed)
+    var result = ExitCode.success
+    for file in files {
+      let bytes: [UInt8]
+      do {
+        bytes = file == "-" ? try standardInput() : try FileIO.contents(of: file)
+      } catch {
+        errors.write("stacktrace: \(error)\n")
+        if result == .success { result = .usage }
+        continue
+      }
+      if files.count > 1 { writer.beginFile(file) }
+      let code: ExitCode
+      do {
+        let name = file == "-" ? ScenarioLocation.standardInput : file
+        code = run(
+          try ScenarioParser.parse(bytes, file: name), profile: profile, writer: &writer,
+          errors: errors)
+      } catch {
+        errors.write("\(error)\n")
+        code = .usage
+      }
+      if result == .success { result = code }
+    }
+    return result
+  }
+
+  /// Runs one scenario, reporting how it ended on `errors`.
+  private func run(
+    _ scenario: Scenario, profile: Profile, writer: inout TraceWriter, errors: ByteSink
+  ) -> ExitCode {
+    switch Runner.run(scenario, profile: profile, writer: &writer) {
+    case .completed:
+      return .success
+    case .failed(let error):
+      errors.write("\(error)\n")
+      return .usage
+    case .raised(let exception, let location):
+      errors.write("\(location): error: UIKit raised \(exception.name): \(exception.reason)\n")
+      return .exception
+    case .inconsistent(let problems, let location):
+      for problem in problems {
+        errors.write("\(location): internal error: \(problem) (a bug in StackNav)\n")
+      }
+      return .internalError
+    }
+  }
+
+  private func traceOptions(_ parsed: Arguments) throws(UsageError) -> TraceWriter.Options {
+    var options = TraceWriter.Options()
+    if let format = try parsed.value("format") {
+      guard let chosen = TraceWriter.Format(rawValue: format) else {
+        throw .invalidValue(
+          option: "--format", value: format, allowed: TraceWriter.Format.allCases.map(\.rawValue))
+      }
+      options.format = chosen
+    }
+    options.showsContainers = parsed.has("containers")
+    options.showsFlags = parsed.has("flags")
+    return options
+  }
+
+  private func profileOption(_ parsed: Arguments) throws(UsageError) -> Profile {
+    guard let name = try parsed.value("profile") else { return .documented }
+    guard let profile = Profile.named(name) else {
+      throw .invalidValue(option: "--profile", value: name, allowed: Profile.all.map(\.name))
+    }
+    return profile
+  }
+
+  private func printRules(of profile: Profile, to output: ByteSink) {
+    output.write("# profile \(profile.name): \(profile.rules.count) rules\n")
+    for rule in profile.rules {
+      output.write("\(rule.id) (\(rule.confidence.rawValue))\n")
+      output.write("  \(rule.summary)\n")
+      output.write("  source: \(rule.source)\n")
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import StackNav
+
+extension TraceWriter {
+  /// A JSON Lines record for one event.
+  func writeJSONLine(_ event: TraceEvent) {
+    switch event {
+    case .callback(let record):
+      sink.write("{\"type\":\"callback\",\"controller\":")
+      JSON.writeString(record.controller, to: sink)
+      sink.write(",\"callback\":\"")
+      sink.write(record.callback.word)
+      sink.write("\"")
+      if let animated = record.animated {
+        sink.write(animated ? ",\"animated\":true" : ",\"animated\":false")
+      }
+      writeFlag("isMovingToParent", record.motion.contains(.movingToParent))
+      writeFlag("isMovingFromParent", record.motion.contains(.movingFromParent))
+      writeFlag("isBeingPresented", record.motion.contains(.beingPresented))
+      writeFlag("isBeingDismissed", record.motion.contains(.beingDismissed))
+      if let container = record.container {
+        sink.write(",\"container\":")
+        JSON.writeString(container, to: sink)
+      }
+      if record.isImplicit { sink.write(",\"implicit\":true") }
+      sink.write(",\"rule\":\"")
+      sink.write(record.rule)
+      sink.write("\"")
+      writeStatementFields()
+    case .finding(let finding):
+      sink.write("{\"type\":\"\(finding.severity.rawValue)\"")
+      if case .leak(let controller, let path, let isCycle) = finding {
+        sink.write(",\"controller\":")
+        JSON.writeString(controller, to: sink)
+        sink.write(",\"path\":[")
+        for (index, step) in path.enumerated() {
+          sink.write(index == 0 ? "{\"label\":" : ",{\"label\":")
+          JSON.writeString(step.label, to: sink)
+          sink.write(",\"target\":")
+          JSON.writeString(step.target, to: sink)
+          sink.write("}")
+        }
+        sink.write(isCycle ? "],\"cycle\":true" : "],\"cycle\":false")
+      }
+      sink.write(",\"message\":")
+      JSON.writeString(finding.message, to: sink)
+      writeStatementFields()
+    case .exception(let exception):
+      sink.write("{\"type\":\"exception\",\"name\":")
+      JSON.writeString(exception.name, to: sink)
+      sink.write(",\"reason\":")
+      JSON.writeString(exception.reason, to: sink)
+      writeStatementFields()
+    }
+  }
+
+  private func writeFlag(_ name: String, _ value: Bool) {
+    sink.write(",\"")
+    sink.write(name)
+    sink.write(value ? "\":true" : "\":false")
+  }
+
+  private func writeStatementFields() {
+    sink.write(",\"statement\":")
+    sink.write(number: statementNumber)
+    sink.write(",\"line\":")
+    sink.write(number: statementLine)
+    sink.write("}\n")
+  }
+}

@@ -1,0 +1,37 @@
+import StackNav
+
+extension TraceWriter {
+  /// A text line: `NAME callback [details]`, or a line starting with `!` or `*`.
+  func writeText(_ event: TraceEvent) {
+    switch event {
+    case .callback(let record):
+      sink.write(record.controller)
+      sink.write(byte: 0x20)
+      sink.write(record.callback.word)
+      if options.showsFlags {
+        for flag in flagWords(record) {
+          sink.write(byte: 0x20)
+          sink.write(flag)
+        }
+      }
+      sink.write(byte: 0x0A)
+    case .finding(let finding):
+      sink.write("! \(finding.severity.rawValue): \(finding.message)\n")
+    case .exception(let exception):
+      sink.write(exception.consoleLine)
+      sink.write(byte: 0x0A)
+    }
+  }
+
+  /// The details of a callback line: `animated` or `notAnimated` for appearance callbacks,
+  /// then each transition property that holds, then the parent argument of a move.
+  func flagWords(_ record: CallbackRecord) -> [String] {
+    var words: [String] = []
+    if let animated = record.animated { words.append(animated ? "animated" : "notAnimated") }
+    if record.motion.contains(.movingToParent) { words.append("isMovingToParent") }
+    if record.motion.contains(.movingFromParent) { words.append("isMovingFromParent") }
+    if record.motion.contains(.beingPresented) { words.append("isBeingPresented") }
+    if record.motion.contains(.beingDismissed) { words.append("isBeingDismissed") }
+    return words
+  }
+}

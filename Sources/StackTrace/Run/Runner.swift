@@ -1,0 +1,55 @@
+import StackNav
+
+/// Runs a scenario through the engine and writes its trace.
+public enum Runner {
+  /// How a run ended.
+  public enum Outcome: Sendable, Equatable {
+    /// Every statement ran; leaks (if any) are in the trace.
+    case completed
+    /// A statement asked for something impossible (exit code 2).
+    case failed(ScenarioError)
+    /// UIKit raised an exception; the trace ends with it (exit code 3).
+    case raised(UIKitException, at: ScenarioLocation)
+    /// The engine caught itself in an inconsistent state: a bug in StackNav.
+    case inconsistent([String], at: ScenarioLocation)
+  }
+
+  /// The profile a scenario runs under: the one it names, else `fallback`.
+  public static func profile(for scenario: Scenario, fallback: Profile) -> Profile {
+    scenario.profileName.flatMap(Profile.named) ?? fallback
+  }
+
+  /// Runs `scenario` and writes its trace to `writer`.
+  public static func run(
+    _ scenario: Scenario, profile fallback: Profile, writer: inout TraceWriter
+  ) -> Outcome {
+    let engine = Engine(profile: profile(for: scenario, fallback: fallback))
+    for (index, statement) in scenario.statements.enumerated() {
+      writer.statement(statement, number: index + 1)
+      guard case .operation(let operation) = statement.action else { continue }
+      var failure: EngineError?
+      do {
+        try engine.perform(operation)
+      } catch {
+        failure = error
+      }
+      writer.events(engine.events)
+      engine.clearEvents()
+      if !engine.inconsistencies.isEmpty {
+        return .inconsistent(engine.inconsistencies, at: statement.location)
+      }
+      switch failure {
+      case nil:
+        continue
+      case .raised(let exception, let operand):
+        return .raised(exception, at: statement.location(ofOperand: operand))
+      case let error?:
+        return .failed(ScenarioError(.engine(error), at: statement.location(of: error.subject)))
+      }
+    }
+    engine.finish()
+    writer.events(engine.events)
+    engine.clearEvents()
+    return .completed
+  }
+}

@@ -1,0 +1,99 @@
+import StackNav
+
+/// Why a scenario cannot run: bad text, or a statement asking for something impossible.
+///
+/// Every case has a location; the sentence for every case lives in `message` (STYLE.md,
+/// habit 4). The command line prints `FILE:LINE:COLUMN: error: MESSAGE` and exits 2.
+public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Problem: Sendable, Equatable {
+    case invalidUTF8
+    case nulByte
+    case expectedVerb(found: String)
+    case unknownVerb(String, suggestion: String?)
+    case verbInsideStatement(String)
+    case invalidName(String)
+    case missingOperand(verb: String, expected: String)
+    case extraOperand(verb: String, word: String)
+    case expectedKeyword(verb: String, keyword: String, found: String?)
+    case invalidOwner(String)
+    case unknownOption(verb: String, key: String, suggestion: String?)
+    case repeatedOption(String)
+    case invalidOptionValue(key: String, value: String, allowed: [String])
+    case malformedOption(String)
+    case operandAfterOptions(String)
+    case profileNotFirst
+    case unknownProfile(String, known: [String])
+    case notInProfile(verb: String, profile: String)
+    case conflictingTraits(String, String)
+    case engine(EngineError)
+  }
+
+  /// Where the problem is.
+  public let location: ScenarioLocation
+  /// What the problem is.
+  public let problem: Problem
+
+  /// Creates an error.
+  public init(_ problem: Problem, at location: ScenarioLocation) {
+    self.problem = problem
+    self.location = location
+  }
+
+  /// `FILE:LINE:COLUMN: error: MESSAGE`.
+  public var description: String { "\(location): error: \(message)" }
+
+  /// The sentence describing the problem.
+  public var message: String {
+    switch problem {
+    case .invalidUTF8:
+      return "invalid UTF-8: a scenario is UTF-8 text"
+    case .nulByte:
+      return "NUL byte: a scenario is text"
+    case .expectedVerb(let found):
+      return "expected a statement, found '\(found)': statements start with a lowercase verb"
+    case .unknownVerb(let word, let suggestion):
+      return "unknown verb '\(word)'" + Self.didYouMean(suggestion)
+    case .verbInsideStatement(let verb):
+      return "'\(verb)' is a verb: put one statement on each line"
+    case .invalidName(let word):
+      return "'\(word)' is not a controller name: names start with an uppercase ASCII letter, "
+        + "then letters, digits or _"
+    case .missingOperand(let verb, let expected):
+      return "\(verb) needs \(expected)"
+    case .extraOperand(let verb, let word):
+      return "unexpected '\(word)': \(verb) takes no more operands"
+    case .expectedKeyword(let verb, let keyword, let found):
+      let what = found.map { "found '\($0)'" } ?? "found the end of the statement"
+      return "\(verb) expects '\(keyword)' here, \(what)"
+    case .invalidOwner(let word):
+      return "'\(word)' is not an owner: owners are words of letters, digits and _, joined "
+        + "by dots (Cache, B.timer)"
+    case .unknownOption(let verb, let key, let suggestion):
+      return "\(verb) has no option '\(key)'" + Self.didYouMean(suggestion)
+    case .repeatedOption(let key):
+      return "option '\(key)' is given twice"
+    case .invalidOptionValue(let key, let value, let allowed):
+      return "'\(value)' is not a value of \(key): use "
+        + allowed.map { "\(key)=\($0)" }.joined(separator: ", ")
+    case .malformedOption(let word):
+      return "'\(word)' is not an option: options are key=value"
+    case .operandAfterOptions(let word):
+      return "'\(word)' comes after an option: options follow the operands"
+    case .profileNotFirst:
+      return "profile must be the first statement"
+    case .unknownProfile(let name, let known):
+      return "unknown profile '\(name)': profiles are " + known.joined(separator: ", ")
+    case .notInProfile(let verb, let profile):
+      return "\(verb) is not a statement of profile \(profile)"
+    case .conflictingTraits(let first, let second):
+      return "traits \(first) and \(second) contradict each other"
+    case .engine(let error):
+      return error.description
+    }
+  }
+
+  private static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+}

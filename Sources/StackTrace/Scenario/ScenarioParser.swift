@@ -1,0 +1,162 @@
+import StackNav
+
+/// Reads the scenario language (contract §2): one statement a line in a file; on the command
+/// line, every verb starts a new statement.
+public enum ScenarioParser {
+  /// The verbs of every profile.
+  public static let commonVerbs = [
+    "profile", "root", "push", "pop", "present", "dismiss", "memoryWarning", "retain",
+    "release", "view", "unloadView", "controller",
+  ]
+  /// The verbs only version profiles have.
+  public static let versionVerbs = [
+    "popToRoot", "popTo", "setStack", "swipeBack", "swipeDown", "tabs", "select", "addChild",
+    "removeChild",
+  ]
+  /// Every verb the language knows.
+  public static var verbs: [String] { commonVerbs + versionVerbs }
+
+  /// Parses a scenario file's text.
+  ///
+  /// - Throws: `ScenarioError` at the first problem.
+  public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+    let lines = try Tokenizer.lines(of: bytes, file: file)
+    var statements: [Statement] = []
+    statements.reserveCapacity(lines.count)
+    for tokens in lines {
+      statements.append(try statement(tokens, index: statements.count, onCommandLine: false))
+    }
+    return Scenario(file: file, statements: statements)
+  }
+
+  /// Parses words given on the command line, where each verb starts a new statement.
+  ///
+  /// - Throws: `ScenarioError` at the first problem, located in `<command line>`.
+  public static func parse(words: [String]) throws(ScenarioError) -> Scenario {
+    let line = words.joined(separator: " ").map { $0 == "\n" ? " " : $0 }
+    let tokens = try Tokenizer.words(
+      in: Array(String(line).utf8)[...], file: ScenarioLocation.commandLine, line: 1)
+    var groups: [[Token]] = []
+    for token in tokens {
+      if verbs.contains(token.text) || groups.isEmpty {
+        groups.append([token])
+      } else {
+        groups[groups.count - 1].append(token)
+      }
+    }
+    var statements: [Statement] = []
+    for group in groups {
+      statements.append(try statement(group, index: statements.count, onCommandLine: true))
+    }
+    return Scenario(file: ScenarioLocation.commandLine, statements: statements)
+  }
+
+  // MARK: Statements
+
+  static func statement(_ tokens: [Token], index: Int, onCommandLine: Bool)
+    throws(ScenarioError) -> Statement
+  {
+    let verbToken = tokens[0]
+    let verb = verbToken.text
+    guard verbs.contains(verb) else {
+      if let first = verb.unicodeScalars.first, ("a"..."z").contains(first) {
+        throw ScenarioError(
+          .unknownVerb(verb, suggestion: closest(to: verb, among: verbs)), at: verbToken.location)
+      }
+      throw ScenarioError(.expectedVerb(found: verb), at: verbToken.location)
+    }
+    var reader = try StatementReader(tokens, onCommandLine: onCommandLine)
+    let action: Statement.Action
+    switch verb {
+    case "profile":
+      if index > 0 { throw ScenarioError(.profileNotFirst, at: verbToken.location) }
+      let name = try reader.word("a profile name")
+      guard Profile.named(name.text) != nil else {
+        throw ScenarioError(
+          .unknownProfile(name.text, known: Profile.all.map(\.name)), at: name.location)
+      }
+      action = .profile(name.text)
+    case "root":
+      action = .operation(.root(try reader.name()))
+    case "push":
+      action = .operation(.push(try reader.names(), animated: try reader.animated()))
+    case "pop":
+      action = .operation(.pop(animated: try reader.animated()))
+    case "present":
+      let name = try reader.name()
+      let options = try reader.options([
+        "style": PresentationStyle.allCases.map(\.rawValue), "embed": ["nav"],
+        "animated": ["true", "false"],
+      ])
+      action = .operation(
+        .present(
+          name, style: options["style"].flatMap(PresentationStyle.init(rawValue:)),
+          embedInNavigation: options["embed"] != nil, animated: options["animated"] != "false"))
+    case "dismiss":
+      let name = try reader.optionalName()
+      action = .operation(.dismiss(name, animated: try reader.animated()))
+    case "memoryWarning":
+      try reader.noOptions()
+      action = .operation(.memoryWarning)
+    case "retain", "release":
+      let name = try reader.name()
+      try reader.keyword("by")
+      let owner = try reader.owner()
+      try reader.noOptions()
+      action = .operation(verb == "retain" ? .retain(name, by: owner) : .release(name, by: owner))
+    case "view":
+      let name = try reader.name()
+      try reader.noOptions()
+      action = .operation(.accessView(name))
+    case "unloadView":
+      let name = try reader.name()
+      try reader.noOptions()
+      action = .operation(.unloadView(name))
+    case "controller":
+      let name = try reader.name()
+      action = .operation(.declare(name, try reader.traits()))
+    default:
+      throw ScenarioError(.notInProfile(verb: verb, profile: "documented"), at: verbToken.location)
+    }
+    try reader.end()
+    return Statement(action: action, tokens: tokens)
+  }
+
+  /// Whether `word` is a controller name: an uppercase ASCII letter, then ASCII letters,
+  /// digits or `_`.
+  public static func isName(_ word: String) -> Bool {
+    var scalars = word.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), ("A"..."Z").contains(first) else { return false }
+    while let scalar = scalars.next() {
+      guard scalar.isASCII,
+        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+      else { return false }
+    }
+    return true
+  }
+
+  /// The candidate closest to `word` in edit distance, if it is close enough to be a typo.
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else {
+      return nil
+    }
+    return best.0
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    guard !a.isEmpty, !b.isEmpty, a.count < 64, b.count < 64 else { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

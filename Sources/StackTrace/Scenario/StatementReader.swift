@@ -1,0 +1,191 @@
+import StackNav
+
+/// Reads the operands and options of one statement, in order, with precise errors.
+struct StatementReader {
+  let verb: Token
+  let onCommandLine: Bool
+  private var operands: ArraySlice<Token>
+  private let optionTokens: [Token]
+  private var optionsRead = false
+  /// The last word read, to point just past it when something is missing.
+  private var lastRead: Token
+
+  /// Splits the words after the verb into operands and `key=value` options.
+  init(_ tokens: [Token], onCommandLine: Bool) throws(ScenarioError) {
+    verb = tokens[0]
+    lastRead = tokens[0]
+    self.onCommandLine = onCommandLine
+    let rest = tokens.dropFirst()
+    let firstOption = rest.firstIndex { $0.text.contains("=") } ?? rest.endIndex
+    operands = rest[..<firstOption]
+    optionTokens = Array(rest[firstOption...])
+    for token in optionTokens where !token.text.contains("=") {
+      throw ScenarioError(.operandAfterOptions(token.text), at: token.location)
+    }
+  }
+
+  /// The next operand, whatever it is.
+  mutating func word(_ expected: String) throws(ScenarioError) -> Token {
+    guard let token = next() else {
+      throw ScenarioError(.missingOperand(verb: verb.text, expected: expected), at: endLocation)
+    }
+    return token
+  }
+
+  private mutating func next() -> Token? {
+    guard let token = operands.popFirst() else { return nil }
+    lastRead = token
+    return token
+  }
+
+  /// The next operand, which must be a controller name.
+  mutating func name() throws(ScenarioError) -> String {
+    try checkedName(try word("a controller name"))
+  }
+
+  /// The next operand if there is one, which must be a controller name.
+  mutating func optionalName() throws(ScenarioError) -> String? {
+    guard let token = next() else { return nil }
+    return try checkedName(token)
+  }
+
+  /// All remaining operands, at least one, each a controller name.
+  mutating func names() throws(ScenarioError) -> [String] {
+    var names = [try name()]
+    while let token = next() {
+      names.append(try checkedName(token))
+    }
+    return names
+  }
+
+  /// The next operand, which must be `keyword`.
+  mutating func keyword(_ keyword: String) throws(ScenarioError) {
+    guard let token = next() else {
+      throw ScenarioError(
+        .expectedKeyword(verb: verb.text, keyword: keyword, found: nil), at: endLocation)
+    }
+    guard token.text == keyword else {
+      throw ScenarioError(
+        .expectedKeyword(verb: verb.text, keyword: keyword, found: token.text),
+        at: token.location)
+    }
+  }
+
+  /// The next operand, which must be an owner: words of letters, digits and `_` joined by
+  /// dots.
+  mutating func owner() throws(ScenarioError) -> String {
+    let token = try word("an owner after 'by'")
+    let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+    let valid = parts.allSatisfy { part in
+      !part.isEmpty
+        && part.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+    }
+    guard valid else { throw ScenarioError(.invalidOwner(token.text), at: token.location) }
+    return token.text
+  }
+
+  /// The `animated=` option, the only one the statement takes; `true` by default.
+  mutating func animated() throws(ScenarioError) -> Bool {
+    try options(["animated": ["true", "false"]])["animated"] != "false"
+  }
+
+  /// Checks the statement takes no options.
+  mutating func noOptions() throws(ScenarioError) {
+    _ = try options([:])
+  }
+
+  /// The options, checked against the keys the statement takes and their values (`nil`: any
+  /// name).
+  mutating func options(_ allowed: [String: [String]?]) throws(ScenarioError) -> [String: String] {
+    optionsRead = true
+    var values: [String: String] = [:]
+    for token in optionTokens {
+      let text = token.text
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+        text.index(after: equals) != text.endIndex
+      else { throw ScenarioError(.malformedOption(text), at: token.location) }
+      let key = String(text[..<equals])
+      let value = String(text[text.index(after: equals)...])
+      guard let values0 = allowed[key] else {
+        let suggestion = ScenarioParser.closest(to: key, among: allowed.keys.sorted())
+        throw ScenarioError(
+          .unknownOption(verb: verb.text, key: key, suggestion: suggestion), at: token.location)
+      }
+      if values[key] != nil { throw ScenarioError(.repeatedOption(key), at: token.location) }
+      if let choices = values0, !choices.contains(value) {
+        throw ScenarioError(
+          .invalidOptionValue(key: key, value: value, allowed: choices), at: token.location)
+      }
+      if values0 == nil, !ScenarioParser.isName(value) {
+        throw ScenarioError(.invalidName(value), at: token.location)
+      }
+      values[key] = value
+    }
+    return values
+  }
+
+  /// The traits of `controller NAME TRAIT...`.
+  mutating func traits() throws(ScenarioError) -> Traits {
+    if let extra = operands.first {
+      throw ScenarioError(.malformedOption(extra.text), at: extra.location)
+    }
+    guard !optionTokens.isEmpty else {
+      throw ScenarioError(
+        .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
+        at: endLocation)
+    }
+    let options = try options([
+      "view": ["init"], "loadView": ["noView", "statusBar"], "nib": nil,
+      "memoryWarning": ["noSuper"],
+    ])
+    var traits = Traits()
+    switch (options["loadView"], options["nib"]) {
+    case (let loadView?, let nib?):
+      throw ScenarioError(
+        .conflictingTraits("loadView=\(loadView)", "nib=\(nib)"), at: verb.location)
+    case ("noView", nil): traits.viewSource = .loadViewAssignsNothing
+    case ("statusBar", nil): traits.viewSource = .loadViewChangesStatusBar
+    case (_, let nib): traits.viewSource = .defaultLoadView(nib: nib)
+    }
+    if options["view"] != nil {
+      if options["loadView"] != nil || options["nib"] != nil {
+        let other = options["loadView"].map { "loadView=\($0)" } ?? "nib=\(options["nib"] ?? "")"
+        throw ScenarioError(.conflictingTraits("view=init", other), at: verb.location)
+      }
+      traits.viewSource = .assignedInInit
+    }
+    traits.memoryWarningSkipsSuper = options["memoryWarning"] != nil
+    return traits
+  }
+
+  /// Checks nothing is left over.
+  mutating func end() throws(ScenarioError) {
+    if let extra = operands.first {
+      throw ScenarioError(.extraOperand(verb: verb.text, word: extra.text), at: extra.location)
+    }
+    if !optionsRead { try noOptions() }
+  }
+
+  private func checkedName(_ token: Token) throws(ScenarioError) -> String {
+    guard ScenarioParser.isName(token.text) else {
+      if ScenarioParser.verbs.contains(token.text) {
+        throw ScenarioError(.verbInsideStatement(token.text), at: token.location)
+      }
+      if onCommandLine, let first = token.text.unicodeScalars.first, ("a"..."z").contains(first) {
+        let suggestion = ScenarioParser.closest(to: token.text, among: ScenarioParser.verbs)
+        throw ScenarioError(.unknownVerb(token.text, suggestion: suggestion), at: token.location)
+      }
+      throw ScenarioError(.invalidName(token.text), at: token.location)
+    }
+    return token.text
+  }
+
+  private var endLocation: ScenarioLocation {
+    let location = lastRead.location
+    return ScenarioLocation(
+      file: location.file, line: location.line,
+      column: location.column + lastRead.text.unicodeScalars.count)
+  }
+}

@@ -1,0 +1,90 @@
+/// Splits scenario text into lines of words, checking that it is UTF-8 text.
+///
+/// Accepts a leading byte-order mark and CRLF line ends; spaces and tabs separate words; a
+/// word starting with `#` starts a comment that runs to the end of the line.
+enum Tokenizer {
+  /// The non-empty lines of `bytes`, each as its words.
+  ///
+  /// - Throws: `ScenarioError` at the first NUL byte or invalid UTF-8 sequence.
+  static func lines(of bytes: [UInt8], file: String) throws(ScenarioError) -> [[Token]] {
+    var lines: [[Token]] = []
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var lineNumber = 1
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      let tokens = try words(in: bytes[start..<end], file: file, line: lineNumber)
+      if !tokens.isEmpty { lines.append(tokens) }
+      start = end + 1
+      lineNumber += 1
+    }
+    return lines
+  }
+
+  /// The words of one line, with their columns.
+  static func words(in line: ArraySlice<UInt8>, file: String, line lineNumber: Int)
+    throws(ScenarioError) -> [Token]
+  {
+    var tokens: [Token] = []
+    var index = line.startIndex
+    var column = 1
+    var wordStart: Int?
+    var wordColumn = 0
+    func location(_ column: Int) -> ScenarioLocation {
+      ScenarioLocation(file: file, line: lineNumber, column: column)
+    }
+    func closeWord(at end: Int) {
+      guard let start = wordStart else { return }
+      tokens.append(
+        Token(String(decoding: line[start..<end], as: UTF8.self), at: location(wordColumn)))
+      wordStart = nil
+    }
+    while index < line.endIndex {
+      let byte = line[index]
+      if byte == 0 { throw ScenarioError(.nulByte, at: location(column)) }
+      let length = UTF8Validation.sequenceLength(line, at: index)
+      guard length > 0 else { throw ScenarioError(.invalidUTF8, at: location(column)) }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        closeWord(at: index)
+      } else if wordStart == nil {
+        if byte == UInt8(ascii: "#") { break }
+        wordStart = index
+        wordColumn = column
+      }
+      index += length
+      column += 1
+    }
+    closeWord(at: index)
+    return tokens
+  }
+}
+
+/// A strict UTF-8 decoder's first step: how long the sequence at an index is.
+enum UTF8Validation {
+  /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is not
+  /// well-formed (overlong forms, surrogates and values past U+10FFFF are not).
+  static func sequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+    let lead = bytes[index]
+    if lead < 0x80 { return 1 }
+    let length: Int
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lower = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; upper = 0x9F
+    case 0xF0: length = 4; lower = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; upper = 0x8F
+    default: return 0
+    }
+    guard index + length <= bytes.endIndex else { return 0 }
+    let second = bytes[index + 1]
+    guard second >= lower, second <= upper else { return 0 }
+    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+      return 0
+    }
+    return length
+  }
+}

@@ -1,0 +1,16 @@
+import StackTrace
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// A thin executable over the testable CLI type: arguments in, exit code out.
+let output = ByteSink.standardOutput()
+let errors = ByteSink.standardError()
+let code = CLI(arguments: Array(CommandLine.arguments.dropFirst())).run(
+  output: output, errors: errors)
+exit(code)

@@ -1,0 +1,104 @@
+import StackNav
+import Testing
+
+struct OwnershipTests {
+  @Test("a controller only a statement holds is freed when the statement ends")
+  func statementReference() throws {
+    #expect(
+      try trace([.accessView("A")]) == ["A init", "A loadView", "A viewDidLoad", "A dealloc"])
+  }
+
+  @Test("a controller is freed exactly when its last owner lets go")
+  func lastRelease() throws {
+    let lines = try trace([
+      .retain("A", by: "Cache"), .retain("A", by: "Other"), .release("A", by: "Cache"),
+      .release("A", by: "Other"),
+    ])
+    #expect(lines == ["A init", "A dealloc"])
+  }
+
+  @Test("an owner named after a controller goes with it, and so does what only it held")
+  func tiedOwner() throws {
+    let lines = try trace([.push("A", "B"), .retain("C", by: "B.cache"), .pop])
+    #expect(lines.suffix(2) == ["B dealloc", "C dealloc"])
+  }
+
+  @Test("a retain cycle off screen is a leak, reported with its path")
+  func cycle() throws {
+    let lines = try trace([.push("A", "B"), .retain("B", by: "B.closure"), .pop])
+    #expect(
+      lines.last
+        == "! leak: B is alive but unreachable from the window or a free-standing owner; "
+        + "retain path: B.closure -> B (a retain cycle)")
+  }
+
+  @Test("a controller held by a free-standing owner is not a leak")
+  func freeStanding() throws {
+    let lines = try trace([.push("A", "B"), .retain("B", by: "Cache"), .pop])
+    #expect(!lines.contains { $0.hasPrefix("! leak") })
+  }
+
+  @Test("releasing a reference that is not held is an error")
+  func notRetained() throws {
+    let engine = Engine()
+    try engine.perform(.retain("A", by: "Cache"))
+    #expect(throws: EngineError.notRetained("A", owner: "Other")) {
+      try engine.perform(.release("A", by: "Other"))
+    }
+  }
+
+  @Test("a name is one instance: naming a freed controller again is an error")
+  func usedAfterFree() throws {
+    let engine = Engine()
+    try engine.perform(.accessView("A"))
+    #expect(throws: EngineError.nameFreed("A")) { try engine.perform(.push("A")) }
+  }
+
+  @Test("traits come before the controller is created, once")
+  func traits() throws {
+    let engine = Engine()
+    try engine.perform(.declare("A", Traits(viewSource: .assignedInInit)))
+    #expect(throws: EngineError.traitsRedeclared("A")) {
+      try engine.perform(.declare("A", Traits()))
+    }
+    try engine.perform(.push("A"))
+    #expect(throws: EngineError.traitsAfterCreation("B")) {
+      try engine.perform(.retain("B", by: "Cache"))
+      try engine.perform(.declare("B", Traits()))
+    }
+  }
+
+  @Test("a free-standing owner's name cannot become a controller's")
+  func ownerName() throws {
+    let engine = Engine()
+    try engine.perform(.retain("A", by: "Cache"))
+    #expect(throws: EngineError.nameIsOwner("Cache")) { try engine.perform(.push("Cache")) }
+  }
+
+  @Test("every dealloc line is a real release: the model drops the object")
+  func lifetimes() throws {
+    let engine = Engine()
+    try engine.perform(.push("A", "B", "C"))
+    weak let b = engine.controller(named: "B")
+    weak let c = engine.controller(named: "C")
+    try engine.perform(.root("D"))
+    engine.clearEvents()
+    #expect(b == nil)
+    #expect(c == nil)
+    #expect(engine.aliveControllers.map(\.name) == ["D"])
+  }
+
+  @Test("a cascade through a long stack needs no deep recursion")
+  func longCascade() throws {
+    let engine = Engine()
+    let names = (0..<20_000).map { "C\($0)" }
+    try engine.perform(.push(names, animated: false))
+    engine.clearEvents()
+    try engine.perform(.root("Other"))
+    let deallocs = engine.events.filter {
+      if case .callback(let record) = $0 { return record.callback == .dealloc }
+      return false
+    }
+    #expect(deallocs.count == 20_001)
+  }
+}

@@ -1,0 +1,78 @@
+import StackNav
+import Testing
+import TraceOracle
+
+/// Runs operations on a fresh engine and returns what a text trace would show: callback
+/// lines `NAME callback` of named controllers and `! severity: message` lines, each
+/// statement's lines checked by the independent oracle.
+func trace(
+  _ operations: [Operation], profile: Profile = .documented, containers: Bool = false,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> [String] {
+  let engine = Engine(profile: profile)
+  var lines: [String] = []
+  var oracle = TraceOracle()
+  defer {
+    oracle.finishStatement()
+    #expect(oracle.violations == [], sourceLocation: sourceLocation)
+    #expect(engine.inconsistencies == [], sourceLocation: sourceLocation)
+  }
+  for operation in operations {
+    oracle.read(.statement(label(operation)))
+    defer {
+      for event in engine.events {
+        if let line = line(for: event, containers: containers) { lines.append(line) }
+        if case .callback(let record) = event {
+          oracle.read(
+            .callback(
+              .init(
+                controller: record.controller, callback: record.callback.word,
+                container: record.container)))
+        }
+      }
+      engine.clearEvents()
+    }
+    try engine.perform(operation)
+  }
+  engine.finish()
+  lines += engine.events.compactMap { line(for: $0, containers: containers) }
+  return lines
+}
+
+/// The callback lines among `lines`, without notes and warnings.
+func callbacks(_ lines: [String]) -> [String] {
+  lines.filter { !$0.hasPrefix("!") && !$0.hasPrefix("*") }
+}
+
+/// A multi-line string literal's lines.
+func lines(_ text: String) -> [String] {
+  text.split(separator: "\n").map(String.init)
+}
+
+private func line(for event: TraceEvent, containers: Bool) -> String? {
+  switch event {
+  case .callback(let record):
+    if record.isImplicit, !containers { return nil }
+    return "\(record.controller) \(record.callback.word)"
+  case .finding(let finding):
+    return "! \(finding.severity.rawValue): \(finding.message)"
+  case .exception(let exception):
+    return exception.consoleLine
+  }
+}
+
+private func label(_ operation: Operation) -> String {
+  switch operation {
+  case .memoryWarning: "memoryWarning"
+  default: "\(operation)"
+  }
+}
+
+extension Operation {
+  static func push(_ names: String...) -> Operation { .push(names, animated: true) }
+  static let pop = Operation.pop(animated: true)
+  static func present(_ name: String, style: PresentationStyle? = nil) -> Operation {
+    .present(name, style: style, embedInNavigation: false, animated: true)
+  }
+  static let dismissTop = Operation.dismiss(nil, animated: true)
+}

@@ -1,0 +1,84 @@
+import Foundation
+import StackTrace
+import Testing
+
+struct UnifiedDiffTests {
+  @Test("identical texts give no diff")
+  func identical() {
+    #expect(UnifiedDiff(old: "a\nb\n", new: "a\nb\n").render(oldName: "a", newName: "b") == "")
+  }
+
+  @Test("a change gives one hunk with three lines of context, as diff -u")
+  func oneHunk() {
+    let old = (1...10).map { "line \($0)\n" }.joined()
+    let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
+    #expect(
+      UnifiedDiff(old: old, new: new).render(oldName: "a/x", newName: "b/x")
+        == """
+        --- a/x
+        +++ b/x
+        @@ -2,7 +2,7 @@
+         line 2
+         line 3
+         line 4
+        -line 5
+        +line five
+         line 6
+         line 7
+         line 8
+
+        """)
+  }
+
+  @Test("a missing final newline is marked")
+  func noNewline() {
+    #expect(
+      UnifiedDiff(old: "a\nb\n", new: "a\nb").render(oldName: "o", newName: "n")
+        == "--- o\n+++ n\n@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n")
+  }
+
+  @Test("inserting into an empty text names line 0")
+  func fromEmpty() {
+    #expect(
+      UnifiedDiff(old: "", new: "a\n").render(oldName: "o", newName: "n")
+        == "--- o\n+++ n\n@@ -0,0 +1 @@\n+a\n")
+  }
+
+  static let pairs: [(String, String)] = [
+    ("a\nb\nc\n", "a\nc\n"),
+    ("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\n", "a\nB\nc\nd\ne\nf\ng\nh\ni\nj\nk\nL\nm\nn\n"),
+    ("x\n", "y\n"),
+    ("", "a\nb\n"),
+    ("a\nb\n", ""),
+    ("a\na\na\nb\na\na\n", "a\nb\na\na\na\na\n"),
+    ("p\nq\n", "p\nq"),
+  ]
+
+  @Test("diff -u and this differ agree on hunks; patch turns old into new", arguments: pairs)
+  func agreesWithGNU(old: String, new: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stacknav-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let oldFile = folder.appendingPathComponent("old.trace")
+    try old.write(to: oldFile, atomically: true, encoding: .utf8)
+    let diff = UnifiedDiff(old: old, new: new).render(oldName: "old.trace", newName: "old.trace")
+    let patchFile = folder.appendingPathComponent("change.diff")
+    try diff.write(to: patchFile, atomically: true, encoding: .utf8)
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+    process.arguments = ["-s", "-p0", "-i", patchFile.path]
+    process.currentDirectoryURL = folder
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(try String(contentsOf: oldFile, encoding: .utf8) == new)
+  }
+
+  @Test("the edit script is minimal")
+  func minimal() {
+    let edits = LineDiff.edits(Array("abcabba"), Array("cbabac"))
+    #expect(edits.filter { if case .keep = $0 { false } else { true } }.count == 5)
+  }
+}

@@ -1,0 +1,85 @@
+import StackNav
+import StackTrace
+import Testing
+
+struct TraceWriterTests {
+  @Test("text: a header per statement, one callback a line, notes after '!'")
+  func text() throws {
+    let (trace, outcome) = try traceText("push A\npop\n")
+    #expect(outcome == .completed)
+    #expect(
+      trace == """
+        # push A
+        A init
+        A loadView
+        A viewDidLoad
+        A viewWillAppear
+        A viewWillLayoutSubviews
+        A viewDidLayoutSubviews
+        A viewDidAppear
+        # pop
+        ! note: A is the root of its navigation controller: popViewController(animated:) does nothing
+
+        """)
+  }
+
+  @Test("text with flags: animated or notAnimated, and the transition properties")
+  func flags() throws {
+    var options = TraceWriter.Options()
+    options.showsFlags = true
+    let (trace, _) = try traceText("push A\npush B animated=false\n", options: options)
+    #expect(trace.contains("B viewWillAppear notAnimated isMovingToParent\n"))
+    #expect(trace.contains("A viewWillDisappear notAnimated\n"))
+    #expect(trace.contains("B viewDidLoad isMovingToParent\n"))
+  }
+
+  @Test("JSON Lines: one object a line, callbacks with flags, container and rule")
+  func jsonLines() throws {
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let (trace, _) = try traceText("root A\npresent B\n", options: options)
+    let lines = trace.split(separator: "\n")
+    #expect(lines.first == #"{"type":"statement","statement":1,"line":1,"text":"root A"}"#)
+    #expect(
+      lines.contains(
+        #"{"type":"callback","controller":"B","callback":"viewWillAppear","animated":true,"isMovingToParent":false,"isMovingFromParent":false,"isBeingPresented":true,"isBeingDismissed":false,"rule":"modal.interleaving","statement":2,"line":2}"#
+      ))
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"type\":\"") && $0.hasSuffix("}") })
+  }
+
+  @Test("JSON Lines: leaks carry their retain path, exceptions their name and reason")
+  func jsonFindings() throws {
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let (leak, _) = try traceText("push A B\nretain B by B.closure\npop\n", options: options)
+    #expect(
+      leak.split(separator: "\n").last
+        == #"{"type":"leak","controller":"B","path":[{"label":"B.closure","target":"B"}],"cycle":true,"message":"B is alive but unreachable from the window or a free-standing owner; retain path: B.closure -> B (a retain cycle)","statement":3,"line":3}"#
+    )
+    let (exception, _) = try traceText("push A B\npush A\n", options: options)
+    #expect(
+      exception.split(separator: "\n").last
+        == #"{"type":"exception","name":"NSInvalidArgumentException","reason":"Pushing the same view controller instance more than once is not supported (<A>)","statement":2,"line":2}"#
+    )
+  }
+
+  @Test("containers are left out unless asked for")
+  func containers() throws {
+    let (hidden, _) = try traceText("push A\n")
+    #expect(!hidden.contains("Nav#1"))
+    var options = TraceWriter.Options()
+    options.showsContainers = true
+    let (shown, _) = try traceText("push A\n", options: options)
+    #expect(shown.contains("Nav#1 viewDidAppear\n"))
+  }
+
+  @Test("JSON strings escape quotes, backslashes and control characters")
+  func escaping() throws {
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let sink = ByteSink()
+    var writer = TraceWriter(options: options, sink: sink)
+    writer.beginFile("a \"b\"\\c\n\u{1}.scenario")
+    #expect(sink.text == #"{"type":"file","file":"a \"b\"\\c\n\u0001.scenario"}"# + "\n")
+  }
+}

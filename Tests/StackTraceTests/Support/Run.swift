@@ -1,0 +1,53 @@
+import StackNav
+import StackTrace
+import Testing
+import TraceOracle
+
+/// What running the command line in-process gave.
+struct CommandResult {
+  var code: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs `stacktrace` in-process with `arguments`; `input` is standard input.
+func stacktrace(_ arguments: [String], input: String = "") -> CommandResult {
+  let output = ByteSink()
+  let errors = ByteSink()
+  let code = CLI(arguments: arguments).run(
+    output: output, errors: errors, standardInput: { Array(input.utf8) })
+  return CommandResult(code: code, output: output.text, errors: errors.text)
+}
+
+/// Runs `stacktrace` with the words of `line`, split at spaces.
+func stacktrace(_ line: String) -> CommandResult {
+  stacktrace(line.split(separator: " ").map(String.init))
+}
+
+/// Runs a scenario text in-process and returns its text trace, checked by the oracle in both
+/// formats.
+func traceText(
+  _ text: String, file: String = "test.scenario", options: TraceWriter.Options = .init(),
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> (trace: String, outcome: Runner.Outcome) {
+  let scenario = try ScenarioParser.parse(Array(text.utf8), file: file)
+  let sink = ByteSink()
+  var writer = TraceWriter(options: options, sink: sink)
+  let outcome = Runner.run(scenario, profile: .documented, writer: &writer)
+  expectOracle(scenario: scenario, text: sink.text, sourceLocation: sourceLocation)
+  return (sink.text, outcome)
+}
+
+/// Checks a trace with the independent oracle: its text, and its JSON Lines (which carry the
+/// containers, for the one-appeared-controller-per-container rule).
+func expectOracle(
+  scenario: Scenario, text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  #expect(TraceOracle.check(text: text) == [], sourceLocation: sourceLocation)
+  var options = TraceWriter.Options()
+  options.format = .jsonl
+  let sink = ByteSink()
+  var writer = TraceWriter(options: options, sink: sink)
+  _ = Runner.run(scenario, profile: .documented, writer: &writer)
+  #expect(TraceOracle.check(jsonLines: sink.text) == [], sourceLocation: sourceLocation)
+}
