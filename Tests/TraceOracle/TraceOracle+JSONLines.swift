@@ -15,7 +15,7 @@ extension TraceOracle {
           .callback(
             Entry(
               controller: fields["controller"] ?? "", callback: fields["callback"] ?? "",
-              container: fields["container"])))
+              container: fields["containerKind"] == "content" ? nil : fields["container"])))
       case "exception":
         oracle.read(.exception)
       default:

@@ -36,6 +36,7 @@ public final class Engine {
   var statusBarHidden = false
   var nextID = 0
   var navigationCount = 0
+  var tabBarCount = 0
 
   /// Creates an engine with an empty window.
   public init(profile: Profile = .documented) {
@@ -60,6 +61,15 @@ public final class Engine {
     case .accessView(let name): loadViewIfNeeded(try existingOrNew(name), rule: profile.lazyLoading)
     case .unloadView(let name): unloadView(try existingOrNew(name))
     case .declare(let name, let traits): try declare(name, traits)
+    case .popToRoot(let animated): popToRoot(animated: animated)
+    case .popTo(let name, let animated): try popTo(name, animated: animated)
+    case .setStack(let names, let animated): try setStack(names, animated: animated)
+    case .swipeBack(let cancelled): swipeBack(cancelled: cancelled)
+    case .swipeDown(let cancelled): swipeDown(cancelled: cancelled)
+    case .tabs(let names, let embed): try tabs(names, embeddingInNavigation: embed)
+    case .select(let name): try select(name)
+    case .addChild(let child, let parent): try addChild(child, to: parent)
+    case .removeChild(let name): try removeChild(name)
     }
     endStatement()
   }
@@ -111,14 +121,6 @@ public final class Engine {
       controller.view = .loaded
     }
     return controller
-  }
-
-  /// Creates a navigation controller with `root` as its root view controller.
-  func makeNavigation(root: Controller) -> Controller {
-    navigationCount += 1
-    let navigation = make("Nav#\(navigationCount)", kind: .navigation, traits: Traits())
-    adopt(root, into: navigation)
-    return navigation
   }
 
   /// Makes `child` the last child of `parent`, which retains it.
@@ -184,6 +186,7 @@ public final class Engine {
           motion: controller.motion,
           parentArgument: parentArgument,
           container: controller.parent?.name,
+          containerKind: controller.parent?.kind,
           rule: rule.id)))
   }
 

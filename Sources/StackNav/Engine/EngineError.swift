@@ -18,13 +18,18 @@ public enum EngineError: Error, Sendable, Equatable {
   case notRetained(String, owner: String)
   /// A controller would move between containers, which the model does not cover.
   case alreadyInHierarchy(String, place: String)
+  /// `select` of a controller that is not in a tab bar controller's tabs.
+  case notATab(String)
+  /// `addChild` that would make a controller its own ancestor.
+  case containmentCycle(String, parent: String)
 
   /// The controller name the error is about, to point at it in the scenario.
   public var subject: String? {
     switch self {
     case .raised: nil
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
-      .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _):
+      .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
+      .notATab(let name), .containmentCycle(let name, _):
       name
     }
   }
@@ -48,6 +53,10 @@ extension EngineError: CustomStringConvertible {
     case .alreadyInHierarchy(let name, let place):
       "\(name) is already \(place); StackNav does not model moving a controller between "
         + "containers"
+    case .notATab(let name):
+      "\(name) is not in a tab of a tab bar controller"
+    case .containmentCycle(let name, let parent):
+      "\(name) cannot become a child of \(parent), which it already contains"
     }
   }
 }

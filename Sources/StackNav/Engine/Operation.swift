@@ -22,4 +22,50 @@ public enum Operation: Sendable, Equatable {
   case unloadView(String)
   /// Declares how `name`'s code behaves, before it is created.
   case declare(String, Traits)
+  /// `popToRootViewController(animated:)`.
+  case popToRoot(animated: Bool)
+  /// `popToViewController(name, animated:)`.
+  case popTo(String, animated: Bool)
+  /// `setViewControllers(names, animated:)`.
+  case setStack([String], animated: Bool)
+  /// The interactive pop gesture, completed or cancelled.
+  case swipeBack(cancelled: Bool)
+  /// The interactive dismissal of a sheet, completed or cancelled.
+  case swipeDown(cancelled: Bool)
+  /// The window's root becomes a tab bar controller with these tabs, the first selected.
+  case tabs([String], embedInNavigation: Bool)
+  /// The tab bar controller selects `name`'s tab.
+  case select(String)
+  /// `parent.addChild(child)`, `parent.view.addSubview(child.view)`,
+  /// `child.didMove(toParent: parent)`.
+  case addChild(String, to: String)
+  /// `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`,
+  /// `child.removeFromParent()`.
+  case removeChild(String)
+
+  /// The statement word of the operation.
+  public var verb: String {
+    switch self {
+    case .root: "root"
+    case .push: "push"
+    case .pop: "pop"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .memoryWarning: "memoryWarning"
+    case .retain: "retain"
+    case .release: "release"
+    case .accessView: "view"
+    case .unloadView: "unloadView"
+    case .declare: "controller"
+    case .popToRoot: "popToRoot"
+    case .popTo: "popTo"
+    case .setStack: "setStack"
+    case .swipeBack: "swipeBack"
+    case .swipeDown: "swipeDown"
+    case .tabs: "tabs"
+    case .select: "select"
+    case .addChild: "addChild"
+    case .removeChild: "removeChild"
+    }
+  }
 }

@@ -48,6 +48,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     self = match
   }
 
+  /// Whether this is `willMoveToParent` or `didMoveToParent`, which take a parent argument.
+  public var isMove: Bool { self == .willMoveToParent || self == .didMoveToParent }
+
   /// Whether UIKit passes this callback an `animated` argument.
   public var isAppearanceCallback: Bool {
     switch self {

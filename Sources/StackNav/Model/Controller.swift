@@ -6,7 +6,7 @@
 /// can write (`Nav#1`), so they can be traced when asked.
 public final class Controller {
   /// What kind of view controller this is.
-  public enum Kind: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
     case content
     case navigation
     case tabBar

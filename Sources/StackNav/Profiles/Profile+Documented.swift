@@ -30,6 +30,9 @@ extension Profile {
           + "new did.",
         source: "seeds 002 and 000 (first appearance); replacing a root: our choice",
         confidence: .unverified)),
+    tabInterleaving: Ruled(.incomingWillFirst, .notApplicable),
+    childInterleaving: Ruled(.outgoingFirst, .notApplicable),
+    cancelledTransition: .notApplicable,
     creation: Rule(
       "create.onFirstMention",
       "A controller is created (init) when the first statement naming it needs it: pushing "
@@ -98,6 +101,17 @@ extension Profile {
         source: "seed 002 (summary 1: A does not lay out again after the pop); seed 000; "
           + "seed 003 §5 (a reloaded view)",
         confidence: .seed)),
+    layoutAfterDidAppearWhenNotAnimated: Ruled(false, .notApplicable),
+    viewIsAppearing: Ruled(false, .notApplicable),
+    containment: Ruled(false, .notApplicable),
+    navigationRootContainment: .notApplicable,
+    tabContainment: .notApplicable,
+    customContainment: .notApplicable,
+    popToIntermediates: .notApplicable,
+    setStackTransition: .notApplicable,
+    interactivePop: .notApplicable,
+    interactiveDismiss: .notApplicable,
+    tabLoading: .notApplicable,
     memoryWarningDelivery: Rule(
       "memory.everyController",
       "Every controller in memory gets didReceiveMemoryWarning, in the order they were "
@@ -142,6 +156,7 @@ extension Profile {
           + "custom styles leave it on screen.",
         source: "not in the seeds: iPhone before iOS 13, uikit-orderings.md §4.2",
         confidence: .high)),
+    sheetStyles: Ruled([], .notApplicable),
     presentationContext: Rule(
       "present.context",
       "A controller inside containers presents from the root of its layer (its navigation "
@@ -196,6 +211,9 @@ extension Profile {
       "A new window root replaces the old one: what was on screen leaves, the old root is "
         + "released, and the same root again does nothing.",
       source: "Apple doc UIWindow.rootViewController; callbacks: our choice",
-      confidence: .unverified)
+      confidence: .unverified),
+    popToMissing: .notApplicable,
+    setStackDistinct: .notApplicable,
+    selectNotATab: .notApplicable
   )
 }

@@ -24,6 +24,9 @@ public struct Profile: Sendable {
   public enum PushTwiceWording: Sendable, Equatable {
     /// `Pushing the same view controller instance more than once is not supported (<B>)`.
     case classic
+    /// `<Nav> is pushing the same view controller instance (<B>) more than once which is not
+    /// supported and is most likely an error in the application` (seen on iOS 17.2).
+    case modern
   }
 
   /// The name a scenario uses for this profile (`documented`, `ios17`).
@@ -39,6 +42,14 @@ public struct Profile: Sendable {
   public var modalInterleaving: Ruled<Interleaving>
   /// The interleaving when the window's root view controller changes.
   public var windowInterleaving: Ruled<Interleaving>
+  /// The interleaving of a tab switch.
+  public var tabInterleaving: Ruled<Interleaving>
+  /// The appearance callbacks a custom container's child gets when its view enters or leaves
+  /// a parent on screen.
+  public var childInterleaving: Ruled<Interleaving>
+  /// What a cancelled interactive transition sends: what was coming in leaves, what was
+  /// leaving comes back.
+  public var cancelledTransition: Rule
   /// A controller is created (`init`) when a statement first needs it.
   public var creation: Rule
   /// How a controller is freed: on the release of its last owner.
@@ -64,6 +75,39 @@ public struct Profile: Sendable {
   public var statusBarReload: Rule
   /// When layout callbacks run.
   public var layout: Ruled<LayoutPolicy>
+  /// Whether a non-animated navigation transition lays the incoming view out only after its
+  /// `viewDidAppear`.
+  public var layoutAfterDidAppearWhenNotAnimated: Ruled<Bool>
+  /// Whether `viewIsAppearing` is sent, after both `will` callbacks, before layout.
+  public var viewIsAppearing: Ruled<Bool>
+
+  // MARK: Containment
+
+  /// Whether containers send `willMoveToParent` / `didMoveToParent`, and where: `willMove`
+  /// when a transition starts (before the view loads), `didMove` when it ends.
+  public var containment: Ruled<Bool>
+  /// The root of a new navigation controller moves to it at once, before any transition.
+  public var navigationRootContainment: Rule
+  /// A tab bar controller's tabs move to it when it is given them.
+  public var tabContainment: Rule
+  /// `addChild` / `removeChild`: UIKit's automatic `willMove` and `didMove(nil)`, the
+  /// container's explicit ones, and the appearance of the child's view.
+  public var customContainment: Rule
+
+  // MARK: Navigation
+
+  /// `popToRoot` / `popTo`: only the top and the destination get appearance callbacks; the
+  /// controllers between are freed when the run loop turns, the top one after the
+  /// transition.
+  public var popToIntermediates: Rule
+  /// `setViewControllers`: a push, a pop or no transition depending on the new top.
+  public var setStackTransition: Rule
+  /// The interactive pop gesture (`swipeBack`).
+  public var interactivePop: Rule
+  /// The interactive dismissal of a sheet (`swipeDown`).
+  public var interactiveDismiss: Rule
+  /// Only the selected tab's view loads; the others load when first selected.
+  public var tabLoading: Rule
 
   // MARK: Memory warnings
 
@@ -83,6 +127,8 @@ public struct Profile: Sendable {
   /// The styles whose presentation takes the presenter's view out of the window, so that the
   /// presenter gets disappear and appear callbacks.
   public var stylesHidingPresenter: Ruled<Set<PresentationStyle>>
+  /// The styles a user can swipe down to dismiss (sheets).
+  public var sheetStyles: Ruled<Set<PresentationStyle>>
   /// The presentation context: presenting from a controller inside containers presents from
   /// the root of its layer.
   public var presentationContext: Rule
@@ -106,23 +152,42 @@ public struct Profile: Sendable {
   public var pushWithoutNavigation: Rule
   /// Replacing the window's root view controller.
   public var replaceRoot: Rule
+  /// `popTo` a controller not on the stack raises.
+  public var popToMissing: Rule
+  /// `setStack` with a controller twice raises.
+  public var setStackDistinct: Rule
+  /// `select` of a controller that is not a tab.
+  public var selectNotATab: Rule
 
-  /// Every rule the profile applies, in the order `stacktrace rules` lists them.
+  /// Every rule the profile applies, in the order `stacktrace rules` lists them. Rules that
+  /// are switched off in this profile (`viewIsAppearing` before iOS 17, say) are left out.
   public var rules: [Rule] {
-    [
+    let all: [Rule] = [
       navigationInterleaving.rule, modalInterleaving.rule, windowInterleaving.rule,
+      tabInterleaving.rule, childInterleaving.rule, cancelledTransition,
       creation, freeOnLastRelease, freeAfterTransition, freeCascade, statementReference,
       lazyLoading, loadBeforeAppearance, viewAssignedInInit, noViewRepeats.rule,
-      statusBarReload, layout.rule,
+      statusBarReload, layout.rule, layoutAfterDidAppearWhenNotAnimated.rule,
+      viewIsAppearing.rule,
+      containment.rule, navigationRootContainment, tabContainment, customContainment,
+      popToIntermediates, setStackTransition, interactivePop, interactiveDismiss, tabLoading,
       memoryWarningDelivery, memoryWarning.rule, nilViewStillUnloads.rule, noSuperKeepsView,
-      defaultStyle.rule, stylesHidingPresenter.rule, presentationContext, dismissChain,
+      defaultStyle.rule, stylesHidingPresenter.rule, sheetStyles.rule, presentationContext,
+      dismissChain,
       pushSameInstance.rule, presentActiveController, popRoot, dismissWithNothingPresented,
-      presentWithNothingOnScreen, pushWithoutNavigation, replaceRoot,
+      presentWithNothingOnScreen, pushWithoutNavigation, replaceRoot, popToMissing,
+      setStackDistinct, selectNotATab,
     ]
+    var seen = Set<String>()
+    return all.filter { $0.id != Rule.notApplicable.id && seen.insert($0.id).inserted }
   }
 
-  /// Every profile, `documented` first.
-  public static var all: [Profile] { [.documented] }
+  /// The iOS major versions that have a profile: 5 to 18, then 26 (Apple's numbering jumped
+  /// from 18 to 26 in 2025).
+  public static let iosVersions = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26]
+
+  /// Every profile, `documented` first, then `ios5` ... `ios26`.
+  public static let all: [Profile] = [.documented] + iosVersions.map(Profile.ios)
 
   /// The profile a scenario names, if it exists.
   public static func named(_ name: String) -> Profile? {

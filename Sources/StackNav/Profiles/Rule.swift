@@ -33,6 +33,13 @@ public struct Rule: Sendable, Hashable {
   }
 }
 
+extension Rule {
+  /// The placeholder for a rule a profile does not apply (a switch that is off, a statement
+  /// it does not have); `Profile.rules` leaves it out.
+  public static let notApplicable = Rule(
+    "-", "Not part of this profile.", source: "-", confidence: .unverified)
+}
+
 /// A profile parameter together with the rule that sets it.
 public struct Ruled<Value: Sendable>: Sendable {
   /// The parameter the engine reads.

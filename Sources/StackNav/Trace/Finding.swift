@@ -22,8 +22,19 @@ public enum Finding: Sendable, Equatable {
 
   /// `pop` with only the root on the stack.
   case popRoot(root: String)
-  /// `pop` with no navigation controller holding the visible content.
-  case nothingToPop(top: String?)
+  /// `pop` (or `popToRoot`, `popTo`, `setStack`, `swipeBack`) with no navigation controller
+  /// holding the visible content.
+  case nothingToPop(verb: String, top: String?)
+  /// `popTo` the controller on top, or `popToRoot` with only the root: nothing is popped.
+  case alreadyOnTop(destination: String)
+  /// An interactive gesture that cannot begin.
+  case gestureDoesNotBegin(gesture: String, reason: String)
+  /// `select` of the tab already selected.
+  case tabAlreadySelected(tab: String)
+  /// `addChild` of a controller that already is the parent's child.
+  case alreadyAChild(child: String, parent: String)
+  /// `removeChild` of a controller that has no parent.
+  case notAChild(child: String)
   /// `push` with no navigation controller holding the visible content.
   case pushWithoutNavigation(pushed: String, top: String)
   /// `dismiss` with nothing presented and no presenter.
@@ -40,7 +51,8 @@ public enum Finding: Sendable, Equatable {
   /// How serious the finding is.
   public var severity: Severity {
     switch self {
-    case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged:
+    case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
+      .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild:
       .note
     case .nothingOnScreen, .loadViewAssignedNoView:
       .warning
@@ -55,9 +67,20 @@ public enum Finding: Sendable, Equatable {
     case .popRoot(let root):
       return "\(root) is the root of its navigation controller: "
         + "popViewController(animated:) does nothing"
-    case .nothingToPop(let top):
+    case .nothingToPop(let verb, let top):
       let holder = top.map { "\($0) has no navigation controller" } ?? "nothing is on screen"
-      return "\(holder): pop does nothing"
+      return "\(holder): \(verb) does nothing"
+    case .alreadyOnTop(let destination):
+      return "\(destination) is already on top: nothing is popped"
+    case .gestureDoesNotBegin(let gesture, let reason):
+      return "\(reason): the \(gesture) gesture does not begin"
+    case .tabAlreadySelected(let tab):
+      return "\(tab)'s tab is already selected: nothing changes"
+    case .alreadyAChild(let child, let parent):
+      return "\(child) already is a child of \(parent): addChild does nothing, didMove is "
+        + "called again"
+    case .notAChild(let child):
+      return "\(child) has no parent: only its willMove(toParent: nil) is called"
     case .pushWithoutNavigation(let pushed, let top):
       return "\(top) has no navigation controller: \(pushed) is not pushed"
     case .nothingToDismiss(let caller):

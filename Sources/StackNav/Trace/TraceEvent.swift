@@ -26,6 +26,8 @@ public struct CallbackRecord: Sendable, Equatable {
   public let parentArgument: String?
   /// The container holding the controller when the callback was made, if any.
   public let container: String?
+  /// What kind of controller that container is.
+  public let containerKind: Controller.Kind?
   /// The id of the rule that placed this callback.
   public let rule: String
 }

@@ -17,16 +17,35 @@ public struct UIKitException: Error, Sendable, Equatable {
   }
 
   /// Pushing an instance that is already on the navigation stack.
-  static func pushedTwice(_ controller: String, wording: Profile.PushTwiceWording)
-    -> UIKitException
-  {
+  static func pushedTwice(
+    _ controller: String, by navigation: String, wording: Profile.PushTwiceWording
+  ) -> UIKitException {
     switch wording {
     case .classic:
       UIKitException(
         name: "NSInvalidArgumentException",
         reason: "Pushing the same view controller instance more than once is not supported "
           + "(<\(controller)>)")
+    case .modern:
+      UIKitException(
+        name: "NSInvalidArgumentException",
+        reason: "<\(navigation)> is pushing the same view controller instance (<\(controller)>) "
+          + "more than once which is not supported and is most likely an error in the "
+          + "application")
     }
+  }
+
+  /// `popToViewController` with a controller that is not on the stack.
+  static let poppedToMissing = UIKitException(
+    name: "NSInternalInconsistencyException",
+    reason: "Tried to pop to a view controller that doesn't exist.")
+
+  /// `setViewControllers` with a controller twice.
+  static func stackNotDistinct(_ names: [String]) -> UIKitException {
+    UIKitException(
+      name: "NSInternalInconsistencyException",
+      reason: "All view controllers in a navigation controller must be distinct (("
+        + names.map { "<\($0)>" }.joined(separator: ", ") + "))")
   }
 
   /// Presenting a controller that is already presented or in a container.

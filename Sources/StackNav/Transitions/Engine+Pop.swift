@@ -2,28 +2,83 @@ extension Engine {
   /// `popViewController(animated:)` on the navigation controller holding the top-most
   /// visible content. Popping the root does nothing (rule `misuse.popRoot`).
   func pop(animated: Bool) {
-    guard let top = topMostVisibleContent() else {
-      note(.nothingToPop(top: nil))
-      return
-    }
-    guard let navigation = navigationController(holding: top) else {
-      note(.nothingToPop(top: top.name))
-      return
-    }
-    guard navigation.children.count > 1, let popped = navigation.children.last else {
+    guard let navigation = visibleNavigation(for: "pop") else { return }
+    guard navigation.children.count > 1 else {
       note(.popRoot(root: navigation.children.first?.name ?? navigation.name))
       return
     }
-    // The stack drops the controller at once; UIKit holds it until the transition ends
-    // (rule free.afterTransition).
-    navigation.children.removeLast()
-    retain(popped, .transition)
-    release(popped, .container)
+    popStack(of: navigation, to: navigation.children.count - 2, animated: animated)
+  }
+
+  /// `popToRootViewController(animated:)`.
+  func popToRoot(animated: Bool) {
+    guard let navigation = visibleNavigation(for: "popToRoot") else { return }
+    guard navigation.children.count > 1 else {
+      note(.alreadyOnTop(destination: navigation.children.first?.name ?? navigation.name))
+      return
+    }
+    popStack(of: navigation, to: 0, animated: animated)
+  }
+
+  /// `popToViewController(name, animated:)`: raises if `name` is not on the stack (rule
+  /// `misuse.popToMissing`).
+  func popTo(_ name: String, animated: Bool) throws(EngineError) {
+    let destination = try existingOrNew(name)
+    guard let navigation = visibleNavigation(for: "popTo") else { return }
+    guard let index = navigation.children.firstIndex(where: { $0 === destination }) else {
+      try raise(.poppedToMissing)
+    }
+    guard index < navigation.children.count - 1 else {
+      note(.alreadyOnTop(destination: destination.name))
+      return
+    }
+    popStack(of: navigation, to: index, animated: animated)
+  }
+
+  /// Pops everything above `destination`: the stack drops them at once; UIKit holds the top
+  /// one until the transition ends (rule `free.afterTransition`), while the ones between are
+  /// freed when the run loop turns, bottom up (rule `popTo.intermediates`). `willMove(nil)`
+  /// goes to the top one first, then to the ones between, bottom up.
+  func popStack(of navigation: Controller, to destination: Int, animated: Bool) {
+    let removed = Array(navigation.children[(destination + 1)...])
+    navigation.children.removeSubrange((destination + 1)...)
     var transition = Transition(kind: .navigation, animated: animated)
-    transition.outgoing = [popped]
-    transition.incoming = navigation.visibleChild.map { [$0] } ?? []
-    transition.motion = [(popped, .movingFromParent)]
-    transition.atEnd = [.formerParent(popped), .hold(popped)]
+    transition.incoming = [navigation.children[destination]]
+    for (offset, controller) in removed.enumerated() {
+      let isTop = offset == removed.count - 1
+      retain(controller, isTop ? .transition : .autorelease)
+      release(controller, .container)
+      transition.motion.append((controller, .movingFromParent))
+      if isTop {
+        transition.willMoves.insert((controller, nil), at: 0)
+      } else {
+        transition.willMoves.append((controller, nil))
+      }
+      let endings: [Transition.Ending] = [
+        .formerParent(controller), .didMove(controller, to: nil),
+        isTop ? .hold(controller) : .autoreleased(controller),
+      ]
+      if isTop {
+        transition.outgoing = [controller]
+        transition.atEnd = endings
+      } else {
+        transition.atMidpoint += endings
+      }
+    }
     play(transition)
+  }
+
+  /// The navigation controller holding the top-most visible content, or `nil` after a note
+  /// saying why `verb` does nothing.
+  func visibleNavigation(for verb: String) -> Controller? {
+    guard let top = topMostVisibleContent() else {
+      note(.nothingToPop(verb: verb, top: nil))
+      return nil
+    }
+    guard let navigation = navigationController(holding: top) else {
+      note(.nothingToPop(verb: verb, top: top.name))
+      return nil
+    }
+    return navigation
   }
 }

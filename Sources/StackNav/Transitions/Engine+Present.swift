@@ -11,10 +11,8 @@ extension Engine {
     }
     let presented: Controller
     if embedInNavigation {
-      if let place = placeInHierarchy(of: controller) {
-        throw .alreadyInHierarchy(controller.name, place: place)
-      }
-      presented = makeNavigation(root: controller)
+      try checkNotInHierarchy(controller)
+      presented = makeNavigation(stack: [controller])
     } else {
       if placeInHierarchy(of: controller) != nil {
         try raise(.presentedActive(controller.name))

@@ -6,10 +6,8 @@ extension Engine {
     for (index, name) in names.enumerated() {
       guard windowRoot != nil, let top = topMostVisibleContent() else {
         let controller = try existingOrNew(name)
-        if let place = placeInHierarchy(of: controller) {
-          throw .alreadyInHierarchy(controller.name, place: place)
-        }
-        setWindowRoot(makeNavigation(root: controller))
+        try checkNotInHierarchy(controller)
+        setWindowRoot(makeNavigation(stack: [controller]))
         continue
       }
       guard let navigation = navigationController(holding: top) else {
@@ -19,23 +17,45 @@ extension Engine {
       }
       let controller = try existingOrNew(name)
       if controller.parent === navigation {
+        let wording = profile.pushSameInstance.value
         try raise(
-          .pushedTwice(controller.name, wording: profile.pushSameInstance.value), operand: index)
+          .pushedTwice(controller.name, by: navigation.name, wording: wording), operand: index)
       }
-      if let place = placeInHierarchy(of: controller) {
-        throw .alreadyInHierarchy(controller.name, place: place)
-      }
+      try checkNotInHierarchy(controller)
       push(controller, onto: navigation, animated: animated)
     }
   }
 
-  /// Pushes one controller: the stack holds it at once, then the navigation transition runs.
+  /// Pushes one controller: the stack holds it at once, then the navigation transition runs
+  /// (rules `nav.interleaving`, `containment.callbacks`).
   func push(_ controller: Controller, onto navigation: Controller, animated: Bool) {
     var transition = Transition(kind: .navigation, animated: animated)
     transition.outgoing = navigation.visibleChild.map { [$0] } ?? []
     adopt(controller, into: navigation)
     transition.incoming = [controller]
     transition.motion = [(controller, .movingToParent)]
+    transition.willMoves = [(controller, navigation)]
+    transition.atEnd = [.didMove(controller, to: navigation)]
     play(transition)
+  }
+
+  /// Creates a navigation controller holding `stack`; its root moves to it at once (rule
+  /// `containment.navigationRoot`), the others are adopted without callbacks of their own.
+  func makeNavigation(stack: [Controller]) -> Controller {
+    navigationCount += 1
+    let navigation = make("Nav#\(navigationCount)", kind: .navigation, traits: Traits())
+    for (index, controller) in stack.enumerated() {
+      if index == 0 { sendMove(.willMoveToParent, controller, to: navigation) }
+      adopt(controller, into: navigation)
+      if index == 0 { sendMove(.didMoveToParent, controller, to: navigation) }
+    }
+    return navigation
+  }
+
+  /// Throws if `controller` already has a place in the hierarchy.
+  func checkNotInHierarchy(_ controller: Controller) throws(EngineError) {
+    if let place = placeInHierarchy(of: controller) {
+      throw .alreadyInHierarchy(controller.name, place: place)
+    }
   }
 }

@@ -1,5 +1,6 @@
-/// A transition as data: who leaves, who comes in, in which container, and which ownership
-/// links go at its middle and at its end (DESIGN.md, principle 1).
+/// A transition as data: who leaves, who comes in, in which container, which controllers move
+/// in or out of a parent, and which ownership links go at its middle and at its end
+/// (DESIGN.md, principle 1).
 ///
 /// Every operation that moves controllers on or off screen builds one and hands it to
 /// `Engine.play(_:)`, which orders the callbacks from the profile's rules.
@@ -9,34 +10,43 @@ struct Transition {
     case navigation
     case modal
     case window
+    case tab
+    case child
   }
 
-  /// An ownership link a transition ends.
-  enum Link {
-    /// UIKit's own hold on a controller during the transition.
+  /// Something that happens when a transition reaches its middle or its end.
+  enum Ending {
+    /// `didMove(toParent:)` (rule `containment.callbacks`).
+    case didMove(Controller, to: Controller?)
+    /// UIKit's own hold on a controller during the transition goes.
     case hold(Controller)
-    /// An autoreleased return value, drained when the run loop turns.
+    /// An autoreleased return value is drained when the run loop turns.
     case autoreleased(Controller)
-    /// A presented controller's link to its presenter.
+    /// A presented controller's link to its presenter goes.
     case presentation(Controller)
-    /// The window's former root.
+    /// The window lets go of its former root.
     case formerWindowRoot(Controller)
-    /// A removed child's link to its former parent (the parent already dropped it).
+    /// A removed child's link to its former parent goes (the parent already dropped it).
     case formerParent(Controller)
   }
 
   var kind: Kind
   var animated: Bool
+  /// Whether the user gives up half-way (an interactive transition): the `did` half never
+  /// comes and the transition runs back.
+  var cancelled = false
   /// Roots of what leaves the screen, each with the descendants on screen inside it.
   var outgoing: [Controller] = []
   /// Roots of what comes on screen.
   var incoming: [Controller] = []
   /// Transition properties that hold for its duration.
   var motion: [(Controller, Controller.Motion)] = []
-  /// Links that go between the `will` and the `did` callbacks, when the run loop turns.
-  var atMidpoint: [Link] = []
-  /// Links that go after the last callback.
-  var atEnd: [Link] = []
+  /// `willMove(toParent:)` calls made when the transition starts.
+  var willMoves: [(Controller, to: Controller?)] = []
+  /// What happens between the `will` and the `did` callbacks, when the run loop turns.
+  var atMidpoint: [Ending] = []
+  /// What happens after the last callback.
+  var atEnd: [Ending] = []
 }
 
 extension Engine {
@@ -46,58 +56,93 @@ extension Engine {
     case .navigation: profile.navigationInterleaving
     case .modal: profile.modalInterleaving
     case .window: profile.windowInterleaving
+    case .tab: profile.tabInterleaving
+    case .child: profile.childInterleaving
     }
   }
 
-  /// Plays a transition: loads what comes in (rule `load.beforeTransition`), sends the
-  /// appearance callbacks in the container's interleaving, with layout after each incoming
-  /// `viewWillAppear`, and ends the links the transition names.
+  /// Plays a transition: `willMove` calls; loading what comes in (rule
+  /// `load.beforeTransition`); the `will` callbacks in the container's interleaving; the
+  /// transition's layout pass (`viewIsAppearing`, then layout, for what comes in); the
+  /// midpoint; the `did` callbacks (or, cancelled, the way back); then the end.
   func play(_ transition: Transition) {
     let table = interleaving(for: transition.kind)
     let leaving = transition.outgoing.flatMap(subtreeOnScreen).filter(\.appearance.isInWindow)
     let coming = transition.incoming.flatMap(subtreeOnScreen).filter { !$0.appearance.isInWindow }
+    let animated = transition.animated
     for (controller, motion) in transition.motion {
       controller.motion.formUnion(motion)
+    }
+    for (child, parent) in transition.willMoves {
+      sendMove(.willMoveToParent, child, to: parent)
     }
     for controller in coming {
       loadViewIfNeeded(controller, rule: profile.loadBeforeAppearance)
     }
     func perform(_ step: Interleaving.Step) {
-      let animated = transition.animated
       switch step {
       case .outgoingWill:
-        for controller in leaving {
-          send(.viewWillDisappear, to: controller, rule: table.rule, animated: animated)
-        }
+        send(.viewWillDisappear, to: leaving, rule: table.rule, animated: animated)
       case .incomingWill:
-        for controller in coming {
-          send(.viewWillAppear, to: controller, rule: table.rule, animated: animated)
-        }
-        for controller in coming {
-          layoutIfNeeded(controller)
-        }
+        send(.viewWillAppear, to: coming, rule: table.rule, animated: animated)
       case .outgoingDid:
-        for controller in leaving {
-          send(.viewDidDisappear, to: controller, rule: table.rule, animated: animated)
-        }
+        send(.viewDidDisappear, to: leaving, rule: table.rule, animated: animated)
       case .incomingDid:
-        for controller in coming {
-          send(.viewDidAppear, to: controller, rule: table.rule, animated: animated)
-        }
+        send(.viewDidAppear, to: coming, rule: table.rule, animated: animated)
       }
     }
     table.value.wills.forEach(perform)
-    transition.atMidpoint.forEach(end)
-    table.value.dids.forEach(perform)
+    if profile.viewIsAppearing.value {
+      send(.viewIsAppearing, to: coming, rule: profile.viewIsAppearing.rule, animated: animated)
+    }
+    let layoutAfterDid =
+      transition.kind == .navigation && !animated
+      && profile.layoutAfterDidAppearWhenNotAnimated.value
+    if !layoutAfterDid {
+      coming.forEach(layoutIfNeeded)
+    }
+    if transition.cancelled {
+      let rule = profile.cancelledTransition
+      send(.viewWillDisappear, to: coming, rule: rule, animated: animated)
+      send(.viewDidDisappear, to: coming, rule: rule, animated: animated)
+      send(.viewWillAppear, to: leaving, rule: rule, animated: animated)
+      if profile.viewIsAppearing.value {
+        send(.viewIsAppearing, to: leaving, rule: rule, animated: animated)
+      }
+      send(.viewDidAppear, to: leaving, rule: rule, animated: animated)
+    } else {
+      transition.atMidpoint.forEach(end)
+      table.value.dids.forEach(perform)
+      if layoutAfterDid {
+        coming.forEach(layoutIfNeeded)
+      }
+    }
     for (controller, motion) in transition.motion {
       controller.motion.subtract(motion)
     }
     transition.atEnd.forEach(end)
   }
 
-  /// Ends one ownership link.
-  func end(_ link: Transition.Link) {
-    switch link {
+  /// Sends an appearance callback to each controller, in order.
+  private func send(
+    _ callback: Callback, to controllers: [Controller], rule: Rule, animated: Bool
+  ) {
+    for controller in controllers {
+      send(callback, to: controller, rule: rule, animated: animated)
+    }
+  }
+
+  /// `willMove(toParent:)` or `didMove(toParent:)`, when the profile's containers send them.
+  func sendMove(_ callback: Callback, _ child: Controller, to parent: Controller?) {
+    guard profile.containment.value else { return }
+    send(callback, to: child, rule: profile.containment.rule, parentArgument: parent?.name)
+  }
+
+  /// Carries out one ending.
+  func end(_ ending: Transition.Ending) {
+    switch ending {
+    case .didMove(let child, let parent):
+      sendMove(.didMoveToParent, child, to: parent)
     case .hold(let controller):
       release(controller, .transition)
     case .autoreleased(let controller):

@@ -13,6 +13,7 @@ struct Arguments {
     Spec(name: "profile", takesValue: true),
     Spec(name: "containers", takesValue: false),
     Spec(name: "flags", takesValue: false),
+    Spec(name: "table", takesValue: false),
     Spec(name: "help", takesValue: false),
     Spec(name: "version", takesValue: false),
   ]

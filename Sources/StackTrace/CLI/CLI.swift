@@ -67,9 +67,12 @@ public struct CLI {
       output.write(text)
       return .success
     case "rules":
-      try parsed.check(allowed: ["profile"], command: "rules")
-      let profile = try profileOption(parsed)
-      printRules(of: profile, to: output)
+      try parsed.check(allowed: ["profile", "table"], command: "rules")
+      if parsed.has("table") {
+        output.write(RulesTable.markdown())
+      } else {
+        printRules(of: try profileOption(parsed), to: output)
+      }
       return .success
     case "run":
       try parsed.check(allowed: ["format", "profile", "containers", "flags"], command: "run")

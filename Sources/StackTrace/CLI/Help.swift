@@ -38,10 +38,11 @@ enum Help {
     """
 
   static let rules = """
-    stacktrace rules [--profile NAME]
+    stacktrace rules [--profile NAME] | --table
 
     Lists every rule the profile applies (default documented): its id, its confidence
-    (seed, high, medium, unverified), what it says and where it comes from.
+    (seed, high, medium, unverified), what it says and where it comes from. With --table,
+    prints every profile's rules side by side as Markdown (docs/profiles.md).
 
     """
 

@@ -13,13 +13,24 @@ extension TraceWriter {
       if let animated = record.animated {
         sink.write(animated ? ",\"animated\":true" : ",\"animated\":false")
       }
+      if record.callback.isMove {
+        sink.write(",\"parent\":")
+        if let parent = record.parentArgument {
+          JSON.writeString(parent, to: sink)
+        } else {
+          sink.write("null")
+        }
+      }
       writeFlag("isMovingToParent", record.motion.contains(.movingToParent))
       writeFlag("isMovingFromParent", record.motion.contains(.movingFromParent))
       writeFlag("isBeingPresented", record.motion.contains(.beingPresented))
       writeFlag("isBeingDismissed", record.motion.contains(.beingDismissed))
-      if let container = record.container {
+      if let container = record.container, let kind = record.containerKind {
         sink.write(",\"container\":")
         JSON.writeString(container, to: sink)
+        sink.write(",\"containerKind\":\"")
+        sink.write(kind.rawValue)
+        sink.write("\"")
       }
       if record.isImplicit { sink.write(",\"implicit\":true") }
       sink.write(",\"rule\":\"")

@@ -8,6 +8,10 @@ extension TraceWriter {
       sink.write(record.controller)
       sink.write(byte: 0x20)
       sink.write(record.callback.word)
+      if record.callback.isMove {
+        sink.write(byte: 0x20)
+        sink.write(record.parentArgument ?? "nil")
+      }
       if options.showsFlags {
         for flag in flagWords(record) {
           sink.write(byte: 0x20)

@@ -19,11 +19,32 @@ public enum Runner {
     scenario.profileName.flatMap(Profile.named) ?? fallback
   }
 
-  /// Runs `scenario` and writes its trace to `writer`.
+  /// The first statement of `scenario` using something `profile` does not have, as an
+  /// error naming the profile and the first profile that has it.
+  public static func checkAvailability(of scenario: Scenario, in profile: Profile) -> ScenarioError?
+  {
+    for statement in scenario.statements {
+      guard case .operation(let operation) = statement.action,
+        let missing = profile.unavailability(of: operation)
+      else { continue }
+      let location =
+        statement.tokens.first { $0.text == missing.feature }?.location ?? statement.location
+      return ScenarioError(
+        .notInProfile(
+          feature: missing.feature, profile: profile.name, firstProfile: missing.firstProfile),
+        at: location)
+    }
+    return nil
+  }
+
+  /// Runs `scenario` and writes its trace to `writer`. A statement its profile does not have
+  /// fails the run before anything runs.
   public static func run(
     _ scenario: Scenario, profile fallback: Profile, writer: inout TraceWriter
   ) -> Outcome {
-    let engine = Engine(profile: profile(for: scenario, fallback: fallback))
+    let profile = profile(for: scenario, fallback: fallback)
+    if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
+    let engine = Engine(profile: profile)
     for (index, statement) in scenario.statements.enumerated() {
       writer.statement(statement, number: index + 1)
       guard case .operation(let operation) = statement.action else { continue }

@@ -24,7 +24,7 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     case operandAfterOptions(String)
     case profileNotFirst
     case unknownProfile(String, known: [String])
-    case notInProfile(verb: String, profile: String)
+    case notInProfile(feature: String, profile: String, firstProfile: String?)
     case conflictingTraits(String, String)
     case engine(EngineError)
   }
@@ -84,8 +84,9 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
       return "profile must be the first statement"
     case .unknownProfile(let name, let known):
       return "unknown profile '\(name)': profiles are " + known.joined(separator: ", ")
-    case .notInProfile(let verb, let profile):
-      return "\(verb) is not a statement of profile \(profile)"
+    case .notInProfile(let feature, let profile, let firstProfile):
+      let since = firstProfile.map { ": it needs profile \($0) or later" } ?? ""
+      return "\(feature) is not in profile \(profile)\(since)"
     case .conflictingTraits(let first, let second):
       return "traits \(first) and \(second) contradict each other"
     case .engine(let error):

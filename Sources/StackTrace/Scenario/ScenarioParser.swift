@@ -33,7 +33,11 @@ public enum ScenarioParser {
   ///
   /// - Throws: `ScenarioError` at the first problem, located in `<command line>`.
   public static func parse(words: [String]) throws(ScenarioError) -> Scenario {
-    let line = words.joined(separator: " ").map { $0 == "\n" ? " " : $0 }
+    // A word may hold line breaks (a quoted file's text, say): they separate words too.
+    var line = String.UnicodeScalarView()
+    for scalar in words.joined(separator: " ").unicodeScalars {
+      line.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+    }
     let tokens = try Tokenizer.words(
       in: Array(String(line).utf8)[...], file: ScenarioLocation.commandLine, line: 1)
     var groups: [[Token]] = []
@@ -115,8 +119,36 @@ public enum ScenarioParser {
     case "controller":
       let name = try reader.name()
       action = .operation(.declare(name, try reader.traits()))
+    case "popToRoot":
+      action = .operation(.popToRoot(animated: try reader.animated()))
+    case "popTo":
+      let name = try reader.name()
+      action = .operation(.popTo(name, animated: try reader.animated()))
+    case "setStack":
+      action = .operation(.setStack(try reader.names(), animated: try reader.animated()))
+    case "swipeBack", "swipeDown":
+      let cancelled = try reader.optionalKeyword("cancel")
+      try reader.noOptions()
+      action = .operation(
+        verb == "swipeBack" ? .swipeBack(cancelled: cancelled) : .swipeDown(cancelled: cancelled))
+    case "tabs":
+      let names = try reader.names()
+      let options = try reader.options(["embed": ["nav"]])
+      action = .operation(.tabs(names, embedInNavigation: options["embed"] != nil))
+    case "select":
+      let name = try reader.name()
+      try reader.noOptions()
+      action = .operation(.select(name))
+    case "addChild":
+      let child = try reader.name()
+      try reader.keyword("to")
+      let parent = try reader.name()
+      try reader.noOptions()
+      action = .operation(.addChild(child, to: parent))
     default:
-      throw ScenarioError(.notInProfile(verb: verb, profile: "documented"), at: verbToken.location)
+      let name = try reader.name()
+      try reader.noOptions()
+      action = .operation(.removeChild(name))
     }
     try reader.end()
     return Statement(action: action, tokens: tokens)

@@ -71,6 +71,16 @@ struct StatementReader {
     }
   }
 
+  /// Whether the next operand is `keyword` (consumed); any other operand is an error.
+  mutating func optionalKeyword(_ keyword: String) throws(ScenarioError) -> Bool {
+    guard let token = next() else { return false }
+    guard token.text == keyword else {
+      throw ScenarioError(
+        .expectedKeyword(verb: verb.text, keyword: keyword, found: token.text), at: token.location)
+    }
+    return true
+  }
+
   /// The next operand, which must be an owner: words of letters, digits and `_` joined by
   /// dots.
   mutating func owner() throws(ScenarioError) -> String {

@@ -23,7 +23,7 @@ struct MemoryWarningTests {
   func reload() throws {
     #expect(
       try trace([.push("A", "B"), .memoryWarning, .pop]).suffix(9)
-        == lines(
+        == expected(
           """
           A loadView
           A viewDidLoad

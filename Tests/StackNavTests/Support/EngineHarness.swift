@@ -27,7 +27,7 @@ func trace(
             .callback(
               .init(
                 controller: record.controller, callback: record.callback.word,
-                container: record.container)))
+                container: record.containerKind == .content ? nil : record.container)))
         }
       }
       engine.clearEvents()
@@ -44,8 +44,8 @@ func callbacks(_ lines: [String]) -> [String] {
   lines.filter { !$0.hasPrefix("!") && !$0.hasPrefix("*") }
 }
 
-/// A multi-line string literal's lines.
-func lines(_ text: String) -> [String] {
+/// The lines a multi-line string literal expects.
+func expected(_ text: String) -> [String] {
   text.split(separator: "\n").map(String.init)
 }
 
@@ -53,7 +53,8 @@ private func line(for event: TraceEvent, containers: Bool) -> String? {
   switch event {
   case .callback(let record):
     if record.isImplicit, !containers { return nil }
-    return "\(record.controller) \(record.callback.word)"
+    let parent = record.callback.isMove ? " \(record.parentArgument ?? "nil")" : ""
+    return "\(record.controller) \(record.callback.word)\(parent)"
   case .finding(let finding):
     return "! \(finding.severity.rawValue): \(finding.message)"
   case .exception(let exception):
@@ -67,6 +68,9 @@ private func label(_ operation: Operation) -> String {
   default: "\(operation)"
   }
 }
+
+/// An iOS profile by major version.
+func ios(_ version: Int) -> Profile { Profile.ios(version) }
 
 extension Operation {
   static func push(_ names: String...) -> Operation { .push(names, animated: true) }

@@ -6,7 +6,7 @@ struct PresentTests {
   func present() throws {
     #expect(
       try trace([.root("A"), .present("B")]).suffix(9)
-        == lines(
+        == expected(
           """
           B init
           B loadView

@@ -6,7 +6,7 @@ struct PushTests {
   func contractExample() throws {
     #expect(
       try trace([.push("A", "B")])
-        == lines(
+        == expected(
           """
           A init
           A loadView

@@ -6,7 +6,7 @@ struct RootTests {
   func firstAppearance() throws {
     #expect(
       try trace([.root("A")])
-        == lines(
+        == expected(
           """
           A init
           A loadView

@@ -1,0 +1,63 @@
+extension Engine {
+  /// `parent.addChild(child)` (UIKit sends `willMove(toParent:)`),
+  /// `parent.view.addSubview(child.view)` (both views load; on screen, the child starts
+  /// appearing), `child.didMove(toParent: parent)` (the container's call), then, on screen,
+  /// `viewDidAppear` when the transaction ends (rule `containment.custom`).
+  func addChild(_ childName: String, to parentName: String) throws(EngineError) {
+    let child = try existingOrNew(childName)
+    let parent = try existingOrNew(parentName)
+    if child.parent === parent {
+      note(.alreadyAChild(child: child.name, parent: parent.name))
+      sendMove(.didMoveToParent, child, to: parent)
+      return
+    }
+    var ancestor: Controller? = parent
+    while let current = ancestor {
+      if current === child { throw .containmentCycle(child.name, parent: parent.name) }
+      ancestor = current.parent ?? current.presenter
+    }
+    try checkNotInHierarchy(child)
+    adopt(child, into: parent)
+    guard parent.appearance.isInWindow else {
+      // Off screen: parent.view and child.view load, and nothing appears.
+      child.motion.insert(.movingToParent)
+      sendMove(.willMoveToParent, child, to: parent)
+      loadViewIfNeeded(parent, rule: profile.lazyLoading)
+      loadViewIfNeeded(child, rule: profile.lazyLoading)
+      sendMove(.didMoveToParent, child, to: parent)
+      child.motion.remove(.movingToParent)
+      return
+    }
+    var transition = Transition(kind: .child, animated: false)
+    transition.willMoves = [(child, parent)]
+    transition.motion = [(child, .movingToParent)]
+    transition.incoming = [child]
+    transition.atMidpoint = [.didMove(child, to: parent)]
+    play(transition)
+  }
+
+  /// `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()` (on screen, the
+  /// disappear pair), `child.removeFromParent()` (UIKit sends `didMove(toParent: nil)`),
+  /// after which the parent no longer retains it.
+  func removeChild(_ name: String) throws(EngineError) {
+    let child = try existingOrNew(name)
+    guard let parent = child.parent else {
+      // Only the explicit willMove call does something: there is no parent to leave.
+      sendMove(.willMoveToParent, child, to: nil)
+      note(.notAChild(child: child.name))
+      return
+    }
+    guard parent.kind == .content else {
+      throw .alreadyInHierarchy(child.name, place: "a child of \(parent.name), not a custom one")
+    }
+    parent.children.removeAll { $0 === child }
+    retain(child, .transition)
+    release(child, .container)
+    var transition = Transition(kind: .child, animated: false)
+    transition.willMoves = [(child, nil)]
+    transition.motion = [(child, .movingFromParent)]
+    if child.appearance.isInWindow { transition.outgoing = [child] }
+    transition.atEnd = [.formerParent(child), .didMove(child, to: nil), .hold(child)]
+    play(transition)
+  }
+}

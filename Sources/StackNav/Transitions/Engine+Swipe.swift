@@ -1,0 +1,50 @@
+extension Engine {
+  /// The interactive pop gesture (rule `swipe.back`). Completed, it is an animated pop;
+  /// cancelled, the transition runs back (rule `transition.cancel`) and the stack is as
+  /// before.
+  func swipeBack(cancelled: Bool) {
+    guard let navigation = visibleNavigation(for: "swipeBack") else { return }
+    guard navigation.children.count > 1, let top = navigation.children.last else {
+      note(.gestureDoesNotBegin(gesture: "swipeBack", reason: "only the root is on the stack"))
+      return
+    }
+    guard cancelled else {
+      popStack(of: navigation, to: navigation.children.count - 2, animated: true)
+      return
+    }
+    var transition = Transition(kind: .navigation, animated: true)
+    transition.cancelled = true
+    transition.outgoing = [top]
+    transition.incoming = [navigation.children[navigation.children.count - 2]]
+    transition.motion = [(top, .movingFromParent)]
+    transition.willMoves = [(top, nil)]
+    transition.atEnd = [.didMove(top, to: navigation)]
+    play(transition)
+  }
+
+  /// The interactive dismissal of the top-most presented controller, which must be a sheet
+  /// (rule `swipe.down`). Completed, it is a dismissal; cancelled, the sheet comes back.
+  func swipeDown(cancelled: Bool) {
+    guard let top = topMostLayer(), top.presenter != nil else {
+      note(.gestureDoesNotBegin(gesture: "swipeDown", reason: "nothing is presented"))
+      return
+    }
+    guard let style = top.presentationStyle, profile.sheetStyles.value.contains(style) else {
+      note(
+        .gestureDoesNotBegin(
+          gesture: "swipeDown",
+          reason:
+            "\(top.name) is presented \(top.presentationStyle?.rawValue ?? ""), not as a sheet"))
+      return
+    }
+    guard cancelled else {
+      dismissPresentation(of: top, animated: true)
+      return
+    }
+    var transition = Transition(kind: .modal, animated: true)
+    transition.cancelled = true
+    transition.outgoing = [top]
+    transition.motion = [(top, .beingDismissed)]
+    play(transition)
+  }
+}

@@ -1,0 +1,49 @@
+extension Engine {
+  /// The window's root becomes a tab bar controller with these tabs, the first selected;
+  /// `embedInNavigation` wraps each tab in its own navigation controller. Each tab moves to
+  /// the tab bar controller when it is given them (rule `containment.tabs`); only the first
+  /// tab's view loads (rule `tab.loading`).
+  func tabs(_ names: [String], embeddingInNavigation embedInNavigation: Bool) throws(EngineError) {
+    var tabs: [Controller] = []
+    for name in names {
+      let controller = try existingOrNew(name)
+      if tabs.contains(where: { $0 === controller || $0.children.first === controller }) {
+        throw .alreadyInHierarchy(controller.name, place: "one of the tabs")
+      }
+      try checkNotInHierarchy(controller)
+      tabs.append(embedInNavigation ? makeNavigation(stack: [controller]) : controller)
+    }
+    tabBarCount += 1
+    let tabBar = make("Tab#\(tabBarCount)", kind: .tabBar, traits: Traits())
+    for tab in tabs {
+      sendMove(.willMoveToParent, tab, to: tabBar)
+      adopt(tab, into: tabBar)
+      sendMove(.didMoveToParent, tab, to: tabBar)
+    }
+    setWindowRoot(tabBar)
+  }
+
+  /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`). The
+  /// selection changes without callbacks when the tab bar controller is off screen.
+  func select(_ name: String) throws(EngineError) {
+    guard let controller = byName[name] else {
+      throw freedNames.contains(name) ? .nameFreed(name) : .notATab(name)
+    }
+    var tab = controller
+    while let parent = tab.parent, parent.kind != .tabBar {
+      tab = parent
+    }
+    guard let tabBar = tab.parent, let index = tabBar.children.firstIndex(where: { $0 === tab })
+    else { throw .notATab(name) }
+    guard index != tabBar.selectedIndex, let former = tabBar.visibleChild else {
+      note(.tabAlreadySelected(tab: controller.name))
+      return
+    }
+    tabBar.selectedIndex = index
+    guard tabBar.appearance.isInWindow else { return }
+    var transition = Transition(kind: .tab, animated: false)
+    transition.outgoing = [former]
+    transition.incoming = [tab]
+    play(transition)
+  }
+}

@@ -1,0 +1,66 @@
+import StackNav
+import Testing
+
+struct TabsTests {
+  @Test("only the first tab's view loads at launch (§5.1)")
+  func firstTabOnly() throws {
+    let lines = try trace([.tabs(["A", "B", "C"], embedInNavigation: false)], profile: ios(16))
+    #expect(lines.contains("A viewDidAppear"))
+    #expect(!lines.contains("B loadView"))
+    #expect(!lines.contains("C loadView"))
+  }
+
+  @Test("a tab switch: new will appear first, then old will and did disappear, then new did (§5.1)")
+  func switchTabs() throws {
+    let lines = try trace(
+      [.tabs(["A", "B"], embedInNavigation: false), .select("B")], profile: ios(17))
+    #expect(
+      Array(lines.suffix(9))
+        == expected(
+          """
+          B loadView
+          B viewDidLoad
+          B viewWillAppear
+          A viewWillDisappear
+          B viewIsAppearing
+          B viewWillLayoutSubviews
+          B viewDidLayoutSubviews
+          A viewDidDisappear
+          B viewDidAppear
+          """))
+  }
+
+  @Test("with embed=nav each tab has its own stack; push goes to the selected one")
+  func embedded() throws {
+    let engine = Engine(profile: ios(17))
+    try engine.perform(.tabs(["A", "B"], embedInNavigation: true))
+    try engine.perform(.select("B"))
+    try engine.perform(.push("C"))
+    let c = try #require(engine.controller(named: "C"))
+    #expect(c.parent?.children.map(\.name) == ["B", "C"])
+    try engine.perform(.select("A"))
+    #expect(engine.controller(named: "A")?.appearance == .appeared)
+    #expect(c.appearance == .disappeared)
+  }
+
+  @Test("selecting the selected tab changes nothing; selecting a stranger is an error")
+  func selection() throws {
+    #expect(
+      try trace([.tabs(["A", "B"], embedInNavigation: false), .select("A")], profile: ios(9)).last
+        == "! note: A's tab is already selected: nothing changes")
+    let engine = Engine(profile: ios(9))
+    try engine.perform(.tabs(["A", "B"], embedInNavigation: false))
+    #expect(throws: EngineError.notATab("X")) { try engine.perform(.select("X")) }
+  }
+
+  @Test("tabs move to the tab bar controller when it is given them")
+  func containment() throws {
+    let lines = try trace([.tabs(["A", "B"], embedInNavigation: false)], profile: ios(17))
+    #expect(
+      Array(lines.prefix(6))
+        == [
+          "A init", "B init", "A willMoveToParent Tab#1", "A didMoveToParent Tab#1",
+          "B willMoveToParent Tab#1", "B didMoveToParent Tab#1",
+        ])
+  }
+}

@@ -1,0 +1,110 @@
+import StackNav
+import StackTrace
+import Testing
+
+/// The statements only version profiles have (contract §2).
+struct VersionStatementParserTests {
+  static let valid: [(String, Operation)] = [
+    ("popToRoot", .popToRoot(animated: true)),
+    ("popToRoot animated=false", .popToRoot(animated: false)),
+    ("popTo A", .popTo("A", animated: true)),
+    ("setStack A B C animated=false", .setStack(["A", "B", "C"], animated: false)),
+    ("swipeBack", .swipeBack(cancelled: false)),
+    ("swipeBack cancel", .swipeBack(cancelled: true)),
+    ("swipeDown", .swipeDown(cancelled: false)),
+    ("swipeDown cancel", .swipeDown(cancelled: true)),
+    ("tabs A B", .tabs(["A", "B"], embedInNavigation: false)),
+    ("tabs A B embed=nav", .tabs(["A", "B"], embedInNavigation: true)),
+    ("select B", .select("B")),
+    ("addChild C to P", .addChild("C", to: "P")),
+    ("removeChild C", .removeChild("C")),
+  ]
+
+  @Test("each version statement parses to its operation", arguments: valid)
+  func parses(text: String, operation: Operation) throws {
+    let scenario = try ScenarioParser.parse(Array(("profile ios17\n" + text).utf8), file: "f")
+    #expect(scenario.statements.last?.action == .operation(operation))
+  }
+
+  static let invalid: [(String, String)] = [
+    ("popTo", "f:1:6: error: popTo needs a controller name"),
+    ("popToRoot A", "f:1:11: error: unexpected 'A': popToRoot takes no more operands"),
+    ("setStack", "f:1:9: error: setStack needs a controller name"),
+    ("swipeBack now", "f:1:11: error: swipeBack expects 'cancel' here, found 'now'"),
+    (
+      "swipeDown cancel cancel",
+      "f:1:18: error: unexpected 'cancel': swipeDown takes no more operands"
+    ),
+    ("swipeBack animated=false", "f:1:11: error: swipeBack has no option 'animated'"),
+    ("tabs A embed=tab", "f:1:8: error: 'tab' is not a value of embed: use embed=nav"),
+    ("select", "f:1:7: error: select needs a controller name"),
+    ("addChild C", "f:1:11: error: addChild expects 'to' here, found the end of the statement"),
+    ("addChild C into P", "f:1:12: error: addChild expects 'to' here, found 'into'"),
+    ("addChild C to", "f:1:14: error: addChild needs a controller name"),
+    ("removeChild C D", "f:1:15: error: unexpected 'D': removeChild takes no more operands"),
+  ]
+
+  @Test("a malformed version statement is an error with its position", arguments: invalid)
+  func rejects(text: String, message: String) {
+    do {
+      _ = try ScenarioParser.parse(Array(text.utf8), file: "f")
+      Issue.record("'\(text)' parsed")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  static let missingInProfile: [(String, String)] = [
+    (
+      "popToRoot",
+      "f:1:1: error: popToRoot is not in profile documented: it needs profile ios5 or later"
+    ),
+    (
+      "push A\nswipeBack",
+      "f:2:1: error: swipeBack is not in profile documented: it needs profile ios7 or later"
+    ),
+    (
+      "profile ios6\npush A\nswipeBack",
+      "f:3:1: error: swipeBack is not in profile ios6: it needs profile ios7 or later"
+    ),
+    (
+      "profile ios12\nswipeDown cancel",
+      "f:2:1: error: swipeDown is not in profile ios12: it needs profile ios13 or later"
+    ),
+    (
+      "profile ios12\nroot A\npresent B style=automatic",
+      "f:3:11: error: style=automatic is not in profile ios12: it needs profile ios13 or later"
+    ),
+    (
+      "profile ios7\nroot A\npresent B style=overFullScreen",
+      "f:3:11: error: style=overFullScreen is not in profile ios7: it needs profile ios8 or later"
+    ),
+    (
+      "profile ios6\nroot A\npresent B style=custom",
+      "f:3:11: error: style=custom is not in profile ios6: it needs profile ios7 or later"
+    ),
+  ]
+
+  @Test(
+    "a statement or style its profile lacks names the profile and the first one that has it",
+    arguments: missingInProfile)
+  func unavailable(text: String, message: String) throws {
+    let (trace, outcome) = try traceText(text, file: "f")
+    #expect(trace == "")
+    guard case .failed(let error) = outcome else {
+      Issue.record("ran: \(outcome)")
+      return
+    }
+    #expect(error.description == message)
+  }
+
+  @Test("every statement is available from its first profile on")
+  func availableFromFirstProfile() throws {
+    for text in [
+      "profile ios7\npush A B\nswipeBack", "profile ios13\nswipeDown", "profile ios5\npopToRoot",
+    ] {
+      let (_, outcome) = try traceText(text)
+      #expect(outcome == .completed)
+    }
+  }
+}
