@@ -52,8 +52,9 @@ public final class Engine {
     case .root(let name): try root(name)
     case .push(let names, let animated): try push(names, animated: animated)
     case .pop(let animated): pop(animated: animated)
-    case .present(let name, let style, let embed, let animated):
-      try present(name, style: style, embedInNavigation: embed, animated: animated)
+    case .present(let name, let presenter, let style, let embed, let animated):
+      try present(
+        name, from: presenter, style: style, embedInNavigation: embed, animated: animated)
     case .dismiss(let name, let animated): try dismiss(name, animated: animated)
     case .memoryWarning: memoryWarning()
     case .retain(let name, let owner): try retain(name, by: owner)

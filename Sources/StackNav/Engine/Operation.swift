@@ -6,8 +6,10 @@ public enum Operation: Sendable, Equatable {
   case push([String], animated: Bool)
   /// `popViewController(animated:)`.
   case pop(animated: Bool)
-  /// `present(_:animated:)` from the top-most visible controller.
-  case present(String, style: PresentationStyle?, embedInNavigation: Bool, animated: Bool)
+  /// `present(_:animated:)` from the top-most visible controller, or from `from`.
+  case present(
+    String, from: String? = nil, style: PresentationStyle?, embedInNavigation: Bool,
+    animated: Bool)
   /// `dismiss(animated:)`: by the top-most presented controller's presenter, or on `name`.
   case dismiss(String?, animated: Bool)
   /// A low-memory warning from the system.

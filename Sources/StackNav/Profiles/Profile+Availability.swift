@@ -38,7 +38,7 @@ extension Profile {
         return Unavailable(feature: operation.verb, firstProfile: Profile.firstProfile(since))
       }
     }
-    if case .present(_, let style?, _, _) = operation, let iosVersion {
+    if case .present(_, _, let style?, _, _) = operation, let iosVersion {
       let since = Profile.introduction(of: style)
       if iosVersion < since {
         return Unavailable(

@@ -200,6 +200,20 @@ extension Profile {
       "present with no controller on screen presents nothing: there is no presenter.",
       source: "our choice (no controller can call present)",
       confidence: .unverified),
+    presentNotInWindow: Rule(
+      "misuse.presentNotInWindow",
+      "Presenting from a controller whose view is not in the window hierarchy presents "
+        + "nothing; UIKit logs 'Attempt to present <B> on <A> whose view is not in the window "
+        + "hierarchy!'.",
+      source: "uikit-orderings.md §8 (juejin 2019, log#18; kouhan.cn; positioniseverything); "
+        + "the 'Warning: ' prefix of older builds is left out",
+      confidence: .high),
+    presentWhilePresenting: Rule(
+      "misuse.presentWhilePresenting",
+      "Presenting from a controller that is already presenting presents nothing; UIKit logs "
+        + "'Attempt to present <C> on <A> which is already presenting <B>'.",
+      source: "uikit-orderings.md §8 (code comments; MDC alert controller comment)",
+      confidence: .medium),
     pushWithoutNavigation: Rule(
       "misuse.pushWithoutNavigation",
       "push where no navigation controller holds the visible content does nothing "

@@ -118,6 +118,8 @@ extension Profile {
         source: "§8 (Apple doc; openradar 30284135; juejin 2019, log#18)",
         confidence: .high),
       presentWithNothingOnScreen: Profile.documented.presentWithNothingOnScreen,
+      presentNotInWindow: Profile.documented.presentNotInWindow,
+      presentWhilePresenting: Profile.documented.presentWhilePresenting,
       pushWithoutNavigation: Profile.documented.pushWithoutNavigation,
       replaceRoot: Profile.documented.replaceRoot,
       popToMissing: Rule(

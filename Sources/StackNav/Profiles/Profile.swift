@@ -148,6 +148,10 @@ public struct Profile: Sendable {
   public var dismissWithNothingPresented: Rule
   /// Presenting with nothing on screen presents nothing.
   public var presentWithNothingOnScreen: Rule
+  /// Presenting from a controller whose view is not in the window: a warning, dropped.
+  public var presentNotInWindow: Rule
+  /// Presenting from a controller already presenting: a warning, dropped.
+  public var presentWhilePresenting: Rule
   /// Pushing where no navigation controller holds the visible content does nothing.
   public var pushWithoutNavigation: Rule
   /// Replacing the window's root view controller.
@@ -175,7 +179,8 @@ public struct Profile: Sendable {
       defaultStyle.rule, stylesHidingPresenter.rule, sheetStyles.rule, presentationContext,
       dismissChain,
       pushSameInstance.rule, presentActiveController, popRoot, dismissWithNothingPresented,
-      presentWithNothingOnScreen, pushWithoutNavigation, replaceRoot, popToMissing,
+      presentWithNothingOnScreen, presentNotInWindow, presentWhilePresenting,
+      pushWithoutNavigation, replaceRoot, popToMissing,
       setStackDistinct, selectNotATab,
     ]
     var seen = Set<String>()

@@ -41,6 +41,10 @@ public enum Finding: Sendable, Equatable {
   case nothingToDismiss(caller: String?)
   /// `present` with nothing on screen.
   case nothingOnScreen(presented: String)
+  /// `present ... from=P` where P's view is not in the window: UIKit logs and drops it.
+  case presenterNotInWindow(presented: String, presenter: String)
+  /// `present ... from=P` where P already presents something: UIKit logs and drops it.
+  case presenterAlreadyPresenting(presented: String, presenter: String, current: String)
   /// `root` with the controller that already is the root.
   case rootUnchanged(root: String)
   /// An overriding `loadView` that assigned no view: UIKit repeated it, then fell back.
@@ -54,7 +58,8 @@ public enum Finding: Sendable, Equatable {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild:
       .note
-    case .nothingOnScreen, .loadViewAssignedNoView:
+    case .nothingOnScreen, .loadViewAssignedNoView, .presenterNotInWindow,
+      .presenterAlreadyPresenting:
       .warning
     case .leak:
       .leak
@@ -90,6 +95,12 @@ public enum Finding: Sendable, Equatable {
         : "\(who) presents nothing and is not presented: dismiss(animated:) does nothing"
     case .nothingOnScreen(let presented):
       return "no view controller is on screen to present \(presented): nothing is presented"
+    case .presenterNotInWindow(let presented, let presenter):
+      return "Attempt to present <\(presented)> on <\(presenter)> whose view is not in the "
+        + "window hierarchy!"
+    case .presenterAlreadyPresenting(let presented, let presenter, let current):
+      return "Attempt to present <\(presented)> on <\(presenter)> which is already presenting "
+        + "<\(current)>"
     case .rootUnchanged(let root):
       return "\(root) already is the window's root view controller: nothing changes"
     case .loadViewAssignedNoView(let controller, let repeats):

@@ -1,13 +1,33 @@
 extension Engine {
-  /// The top-most visible controller calls `present(_:animated:)`; the presentation is
-  /// hosted by the root of its layer (rule `present.context`).
+  /// The top-most visible controller (or `presenterName`) calls `present(_:animated:)`;
+  /// the presentation is hosted by the root of its layer (rule `present.context`). A
+  /// presenter off screen, or already presenting, only makes UIKit log a warning (rules
+  /// `misuse.presentNotInWindow`, `misuse.presentWhilePresenting`).
   func present(
-    _ name: String, style: PresentationStyle?, embedInNavigation: Bool, animated: Bool
+    _ name: String, from presenterName: String?, style: PresentationStyle?,
+    embedInNavigation: Bool, animated: Bool
   ) throws(EngineError) {
     let controller = try existingOrNew(name)
-    guard let top = topMostVisibleContent() else {
-      note(.nothingOnScreen(presented: controller.name))
-      return
+    let top: Controller
+    if let presenterName {
+      let presenter = try existingOrNew(presenterName)
+      if let current = layerRoot(of: presenter).presented {
+        note(
+          .presenterAlreadyPresenting(
+            presented: controller.name, presenter: presenter.name, current: current.name))
+        return
+      }
+      guard presenter.appearance.isInWindow else {
+        note(.presenterNotInWindow(presented: controller.name, presenter: presenter.name))
+        return
+      }
+      top = presenter
+    } else {
+      guard let visible = topMostVisibleContent() else {
+        note(.nothingOnScreen(presented: controller.name))
+        return
+      }
+      top = visible
     }
     let presented: Controller
     if embedInNavigation {

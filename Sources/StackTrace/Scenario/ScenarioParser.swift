@@ -90,11 +90,12 @@ public enum ScenarioParser {
       let name = try reader.name()
       let options = try reader.options([
         "style": PresentationStyle.allCases.map(\.rawValue), "embed": ["nav"],
-        "animated": ["true", "false"],
+        "animated": ["true", "false"], "from": nil,
       ])
       action = .operation(
         .present(
-          name, style: options["style"].flatMap(PresentationStyle.init(rawValue:)),
+          name, from: options["from"],
+          style: options["style"].flatMap(PresentationStyle.init(rawValue:)),
           embedInNavigation: options["embed"] != nil, animated: options["animated"] != "false"))
     case "dismiss":
       let name = try reader.optionalName()

@@ -15,6 +15,10 @@ struct ScenarioParserTests {
       "present B style=pageSheet embed=nav animated=false",
       .operation(.present("B", style: .pageSheet, embedInNavigation: true, animated: false))
     ),
+    (
+      "present C from=A style=custom",
+      .operation(.present("C", from: "A", style: .custom, embedInNavigation: false, animated: true))
+    ),
     ("dismiss", .operation(.dismiss(nil, animated: true))),
     ("dismiss A animated=false", .operation(.dismiss("A", animated: false))),
     ("memoryWarning", .operation(.memoryWarning)),
