@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "StackNav", targets: ["StackNav"]),
     .executable(name: "stacktrace", targets: ["stacktrace"]),
+    .library(name: "StackNavTesting", targets: ["StackNavTesting"]),
   ],
   targets: [
     // The core: controllers, ownership, state machines, transitions, profiles. No I/O.
@@ -14,10 +15,14 @@ let package = Package(
     .target(name: "StackTrace", dependencies: ["StackNav"]),
     // main.swift only.
     .executableTarget(name: "stacktrace", dependencies: ["StackTrace"]),
+    // Golden assertions for users' own test suites (Swift Testing and XCTest).
+    .target(name: "StackNavTesting", dependencies: ["StackNav", "StackTrace"]),
     // An independent checker of what every trace must satisfy, shared by the test suites.
     .target(name: "TraceOracle", path: "Tests/TraceOracle"),
     .testTarget(name: "StackNavTests", dependencies: ["StackNav", "TraceOracle"]),
-    .testTarget(name: "StackTraceTests", dependencies: ["StackTrace", "StackNav", "TraceOracle"]),
+    .testTarget(
+      name: "StackTraceTests",
+      dependencies: ["StackTrace", "StackNav", "StackNavTesting", "TraceOracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,6 @@ import StackTrace
 // A thin executable over the testable CLI type: arguments in, exit code out.
 let output = ByteSink.standardOutput()
 let errors = ByteSink.standardError()
-let code = CLI(arguments: Array(CommandLine.arguments.dropFirst())).run(
+let code = CLI(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current()).run(
   output: output, errors: errors)
 exit(code)

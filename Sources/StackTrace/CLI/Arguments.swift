@@ -14,6 +14,16 @@ struct Arguments {
     Spec(name: "containers", takesValue: false),
     Spec(name: "flags", takesValue: false),
     Spec(name: "table", takesValue: false),
+    Spec(name: "record", takesValue: true),
+    Spec(name: "actual-dir", takesValue: true),
+    Spec(name: "orphans", takesValue: true),
+    Spec(name: "junit", takesValue: true),
+    Spec(name: "github", takesValue: false),
+    Spec(name: "summary", takesValue: true),
+    Spec(name: "color", takesValue: true),
+    Spec(name: "quiet", takesValue: false),
+    Spec(name: "filter", takesValue: true),
+    Spec(name: "context", takesValue: true),
     Spec(name: "help", takesValue: false),
     Spec(name: "version", takesValue: false),
   ]
@@ -40,8 +50,20 @@ struct Arguments {
         onlyOperands = true
         continue
       }
-      if word == "-h" {
-        options.append(("help", nil))
+      if word == "-h" || word == "-q" {
+        options.append((word == "-h" ? "help" : "quiet", nil))
+        continue
+      }
+      if word.hasPrefix("-U") {
+        // diff's -U N (or -UN): lines of context.
+        if word.count > 2 {
+          options.append(("context", String(word.dropFirst(2))))
+        } else if index < words.count {
+          options.append(("context", words[index]))
+          index += 1
+        } else {
+          throw UsageError.missingValue(option: "-U")
+        }
         continue
       }
       guard word.hasPrefix("--") else { throw UsageError.unknownOption(word, suggestion: nil) }
@@ -104,6 +126,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownCommand(String)
   case noArguments
   case file(FileIO.Failure)
+  case message(String)
 
   var description: String {
     switch self {
@@ -127,6 +150,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "no scenario given"
     case .file(let failure):
       failure.description
+    case .message(let message):
+      message
     }
   }
 }

@@ -5,10 +5,13 @@ import StackNav
 public struct CLI {
   /// The arguments after the program name.
   public let arguments: [String]
+  /// The environment variables and whether output is a terminal.
+  public let environment: Environment
 
   /// Creates the command for `arguments` (without the program name).
-  public init(arguments: [String]) {
+  public init(arguments: [String], environment: Environment = Environment()) {
     self.arguments = arguments
+    self.environment = environment
   }
 
   /// The version `--version` prints.
@@ -74,6 +77,12 @@ public struct CLI {
         printRules(of: try profileOption(parsed), to: output)
       }
       return .success
+    case "check":
+      return try check(parsed, output: output, errors: errors)
+    case "accept":
+      return try accept(parsed, output: output, errors: errors)
+    case "diff":
+      return try diff(parsed, output: output, errors: errors)
     case "run":
       try parsed.check(allowed: ["format", "profile", "containers", "flags"], command: "run")
       let files = Array(parsed.operands.dropFirst())
@@ -162,7 +171,7 @@ public struct CLI {
     return options
   }
 
-  private func profileOption(_ parsed: Arguments) throws(UsageError) -> Profile {
+  func profileOption(_ parsed: Arguments) throws(UsageError) -> Profile {
     guard let name = try parsed.value("profile") else { return .documented }
     guard let profile = Profile.named(name) else {
       throw .invalidValue(option: "--profile", value: name, allowed: Profile.all.map(\.name))

@@ -6,8 +6,12 @@ enum Help {
     USAGE
       stacktrace WORDS...            run WORDS as a one-line scenario, print its trace
       stacktrace run FILE... | -     run scenario files (or standard input)
+      stacktrace check [PATH...]     compare scenarios with their golden traces
+      stacktrace accept DIR          copy actual traces saved by check --actual-dir
+      stacktrace diff OLD NEW        compare two traces (or a device log), callbacks only
       stacktrace rules               list the rules of a profile, with their sources
-      stacktrace help [COMMAND]      this help, or a command's (run, rules, scenario)
+      stacktrace help [COMMAND]      this help, or a command's (run, check, accept, diff,
+                                     rules, scenario)
 
     EXAMPLES
       stacktrace push A B
@@ -23,7 +27,8 @@ enum Help {
       --version                      the version
 
     EXIT CODES
-      0 success; 2 usage or scenario error (FILE:LINE:COLUMN on standard error);
+      0 success; 1 a golden mismatch or a written golden (check), traces differ (diff);
+      2 usage, I/O or scenario error (FILE:LINE:COLUMN on standard error);
       3 UIKit raised an exception (the trace up to it, then the exception).
 
     """
@@ -34,6 +39,52 @@ enum Help {
     Runs each scenario file (or standard input, '-') and prints its trace. With several
     files, each trace starts with a line '## FILE'. Options: --format, --profile,
     --containers, --flags. The exit code is that of the first file that fails.
+
+    """
+
+  static let check = """
+    stacktrace check [PATH...] [OPTIONS]
+
+    Runs every .scenario below the PATHs (folders, searched recursively, or files; default
+    Scenarios/) on all cores and compares its trace with its golden NAME.trace beside it.
+    Prints a line a scenario (a unified diff for each failure) and 'N passed, N failed'.
+    Exit 0 when all pass, 1 on any failure (writing a golden counts as one), 2 on usage or
+    I/O trouble. See docs/golden-workflow.md.
+
+      --record missing|all|failed|never   write goldens: missing ones (default), all, those
+                                          missing or differing, or none. STACKTRACE_RECORD
+                                          sets it too; with CI set, nothing is ever written
+      --actual-dir DIR                    save the actual trace of every failing scenario
+                                          under DIR (the artifact CI uploads)
+      --orphans warn|fail|delete          goldens with no scenario (whole folders only)
+      --filter TEXT                       only scenarios whose path contains TEXT
+      --junit FILE                        JUnit XML report
+      --github                            GitHub annotations, and the job summary appended
+                                          to $GITHUB_STEP_SUMMARY when set
+      --summary FILE                      Markdown summary
+      --format text|json                  results as text (default) or JSON
+      -U N                                lines of context in diffs (default 3)
+      --color auto|always|never           colour (auto: a terminal without NO_COLOR)
+      -q, --quiet                         no line for passing scenarios
+      --profile NAME                      profile for scenarios that name none
+
+    """
+
+  static let accept = """
+    stacktrace accept DIR [-U N] [--color WHEN]
+
+    Copies the traces a CI run saved with 'check --actual-dir DIR' over the goldens they
+    belong to (DIR/PATH.trace over PATH.trace), printing each diff first.
+
+    """
+
+  static let diff = """
+    stacktrace diff OLD NEW [-U N] [--color WHEN]
+
+    Compares two traces, callback lines only, with the golden differ; either file may be a
+    console log recorded on a device (lines such as '... B viewDidLoad',
+    '-[B viewWillAppear:]', 'B deinit'). Statement headers anchor the diff when both files
+    have them. Exit 0 when the callbacks match, 1 when they differ, 2 on I/O trouble.
 
     """
 
@@ -70,6 +121,9 @@ enum Help {
     switch topic {
     case nil: overview
     case "run": run
+    case "check": check
+    case "accept": accept
+    case "diff": diff
     case "rules": rules
     case "scenario", "language": scenario
     default: nil

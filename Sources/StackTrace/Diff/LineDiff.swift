@@ -14,31 +14,47 @@ public enum LineDiff {
   /// The edits turning `old` into `new`, in order; deletions come before insertions where
   /// both are possible.
   public static func edits<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Edit] {
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    var edits: [Edit] = (0..<prefix).map { .keep(old: $0, new: $0) }
-    edits += middle(old, new, from: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
-    edits += (0..<suffix).map {
-      .keep(old: old.count - suffix + $0, new: new.count - suffix + $0)
-    }
+    var edits: [Edit] = []
+    append(old, old.indices, new, new.indices, to: &edits)
     return edits
   }
 
-  /// Myers' greedy algorithm on `old[start..<oldEnd]` and `new[start..<newEnd]`, keeping one
-  /// frontier per edit distance to walk the path back.
+  /// Appends the edits turning `old[oldRange]` into `new[newRange]`, with indices into the
+  /// whole arrays.
+  static func append<Line: Equatable>(
+    _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
+    to edits: inout [Edit]
+  ) {
+    var oldStart = oldRange.lowerBound
+    var newStart = newRange.lowerBound
+    while oldStart < oldRange.upperBound, newStart < newRange.upperBound,
+      old[oldStart] == new[newStart]
+    {
+      edits.append(.keep(old: oldStart, new: newStart))
+      oldStart += 1
+      newStart += 1
+    }
+    var oldEnd = oldRange.upperBound
+    var newEnd = newRange.upperBound
+    while oldEnd > oldStart, newEnd > newStart, old[oldEnd - 1] == new[newEnd - 1] {
+      oldEnd -= 1
+      newEnd -= 1
+    }
+    edits += middle(old, oldStart, oldEnd, new, newStart, newEnd)
+    for offset in 0..<(oldRange.upperBound - oldEnd) {
+      edits.append(.keep(old: oldEnd + offset, new: newEnd + offset))
+    }
+  }
+
+  /// Myers' greedy algorithm on `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`,
+  /// keeping one frontier per edit distance to walk the path back.
   private static func middle<Line: Equatable>(
-    _ old: [Line], _ new: [Line], from start: Int, oldEnd: Int, newEnd: Int
+    _ old: [Line], _ oldStart: Int, _ oldEnd: Int, _ new: [Line], _ newStart: Int, _ newEnd: Int
   ) -> [Edit] {
-    let n = oldEnd - start
-    let m = newEnd - start
-    if n == 0 { return (0..<m).map { .insert(new: start + $0) } }
-    if m == 0 { return (0..<n).map { .delete(old: start + $0) } }
+    let n = oldEnd - oldStart
+    let m = newEnd - newStart
+    if n == 0 { return (0..<m).map { .insert(new: newStart + $0) } }
+    if m == 0 { return (0..<n).map { .delete(old: oldStart + $0) } }
     let offset = n + m
     var frontier = [Int](repeating: 0, count: 2 * offset + 2)
     var history: [[Int]] = []
@@ -53,7 +69,7 @@ public enum LineDiff {
           x = frontier[offset + k - 1] + 1
         }
         var y = x - k
-        while x < n, y < m, old[start + x] == new[start + y] {
+        while x < n, y < m, old[oldStart + x] == new[newStart + y] {
           x += 1
           y += 1
         }
@@ -85,13 +101,13 @@ public enum LineDiff {
       while x > previousX, y > previousY {
         x -= 1
         y -= 1
-        edits.append(.keep(old: start + x, new: start + y))
+        edits.append(.keep(old: oldStart + x, new: newStart + y))
       }
       if d > 0 {
         if x == previousX {
-          edits.append(.insert(new: start + previousY))
+          edits.append(.insert(new: newStart + previousY))
         } else {
-          edits.append(.delete(old: start + previousX))
+          edits.append(.delete(old: oldStart + previousX))
         }
       }
       x = previousX

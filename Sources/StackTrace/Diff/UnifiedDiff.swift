@@ -1,5 +1,7 @@
 /// A unified diff as `diff -u` writes it: `---`/`+++` headers, `@@ -a,b +c,d @@` hunks with
-/// context, ASCII `-`, `+` and space prefixes, and `\ No newline at end of file`.
+/// context, ASCII `-`, `+` and space prefixes, and `\ No newline at end of file`; `patch`
+/// and `git apply` read it. Lines are aligned by `AnchoredDiff` on the trace's statement
+/// headers (lines starting with `#`).
 public struct UnifiedDiff: Sendable {
   /// The lines of the old text, without their line ends.
   public let oldLines: [Substring]
@@ -10,15 +12,33 @@ public struct UnifiedDiff: Sendable {
   /// Whether the new text ends with a newline.
   public let newEndsWithNewline: Bool
 
-  /// Prepares a diff of two texts.
+  /// The edit script from the old lines to the new.
+  public let edits: [LineDiff.Edit]
+
+  /// Diffs two texts.
   public init(old: String, new: String) {
     (oldLines, oldEndsWithNewline) = UnifiedDiff.split(old)
     (newLines, newEndsWithNewline) = UnifiedDiff.split(new)
+    if oldLines == newLines && oldEndsWithNewline == newEndsWithNewline {
+      edits = oldLines.indices.map { .keep(old: $0, new: $0) }
+      return
+    }
+    // A last line without a newline differs from the same line with one.
+    var old = oldLines.map { Line(text: $0, isLast: false) }
+    var new = newLines.map { Line(text: $0, isLast: false) }
+    if !oldEndsWithNewline, !old.isEmpty { old[old.count - 1].isLast = true }
+    if !newEndsWithNewline, !new.isEmpty { new[new.count - 1].isLast = true }
+    edits = AnchoredDiff.edits(old, new) { $0.text.hasPrefix("#") }
   }
 
   /// Whether the two texts are identical.
   public var isEmpty: Bool {
     oldLines == newLines && oldEndsWithNewline == newEndsWithNewline
+  }
+
+  /// The first edit that is not a kept line, if any.
+  public var firstChange: LineDiff.Edit? {
+    edits.first { $0.isChange }
   }
 
   /// The diff text, or the empty string when the texts are identical.
@@ -29,20 +49,14 @@ public struct UnifiedDiff: Sendable {
   ///   - context: lines of context around each change.
   public func render(oldName: String, newName: String, context: Int = 3) -> String {
     guard !isEmpty else { return "" }
-    var old = oldLines.map { Line(text: $0, isLast: false) }
-    var new = newLines.map { Line(text: $0, isLast: false) }
-    // A last line without a newline differs from the same line with one.
-    if !oldEndsWithNewline, !old.isEmpty { old[old.count - 1].isLast = true }
-    if !newEndsWithNewline, !new.isEmpty { new[new.count - 1].isLast = true }
-    let edits = LineDiff.edits(old, new)
     var output = "--- \(oldName)\n+++ \(newName)\n"
     for hunk in UnifiedDiff.hunks(edits, context: context) {
       output += hunk.header(edits)
       for edit in edits[hunk.range] {
         switch edit {
-        case .keep(let index, _): output += line(" ", old[index])
-        case .delete(let index): output += line("-", old[index])
-        case .insert(let index): output += line("+", new[index])
+        case .keep(let index, _): output += line(" ", oldLines, index, oldEndsWithNewline)
+        case .delete(let index): output += line("-", oldLines, index, oldEndsWithNewline)
+        case .insert(let index): output += line("+", newLines, index, newEndsWithNewline)
         }
       }
     }
@@ -54,8 +68,11 @@ public struct UnifiedDiff: Sendable {
     var isLast: Bool
   }
 
-  private func line(_ prefix: String, _ line: Line) -> String {
-    prefix + line.text + (line.isLast ? "\n\\ No newline at end of file\n" : "\n")
+  private func line(_ prefix: String, _ lines: [Substring], _ index: Int, _ endsWithNewline: Bool)
+    -> String
+  {
+    let unterminated = !endsWithNewline && index == lines.count - 1
+    return prefix + lines[index] + (unterminated ? "\n\\ No newline at end of file\n" : "\n")
   }
 
   /// A run of edits shown together: changes with up to `context` kept lines around them.

@@ -1,0 +1,113 @@
+extension CLI {
+  /// `stacktrace check [PATH...]`: every scenario against its golden.
+  func check(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
+    -> ExitCode
+  {
+    try parsed.check(
+      allowed: [
+        "profile", "record", "actual-dir", "orphans", "junit", "github", "summary", "format",
+        "color", "quiet", "filter", "context",
+      ], command: "check")
+    var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
+    if check.paths.isEmpty { check.paths = ["Scenarios"] }
+    check.profile = try profileOption(parsed)
+    let recordFlag = try parsed.value("record")
+    let (record, note): (RecordMode, String?)
+    do {
+      (record, note) = try RecordMode.resolve(flag: recordFlag, environment: environment.variables)
+    } catch {
+      throw .message(error.description)
+    }
+    check.record = record
+    check.actualDirectory = try parsed.value("actual-dir")
+    if let policy = try parsed.value("orphans") {
+      guard let chosen = GoldenCheck.OrphanPolicy(rawValue: policy) else {
+        throw .invalidValue(
+          option: "--orphans", value: policy,
+          allowed: GoldenCheck.OrphanPolicy.allCases.map(\.rawValue))
+      }
+      check.orphans = chosen
+    }
+    check.filter = try parsed.value("filter")
+    check.context = try contextOption(parsed)
+    let format = try parsed.value("format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
+    }
+    let painter = try Painter.choose(
+      try parsed.value("color"), isTerminal: environment.outputIsTerminal,
+      environment: environment.variables)
+    if let note { errors.write("stacktrace: \(note)\n") }
+
+    let report: GoldenCheck.Report
+    do {
+      report = try check.run()
+    } catch {
+      errors.write("stacktrace: \(error)\n")
+      return .usage
+    }
+    if format == "json" {
+      output.write(CheckJSON.json(report))
+    } else {
+      write(report, quiet: parsed.has("quiet"), painter: painter, to: output)
+    }
+    if parsed.has("github") {
+      output.write(GitHubReport.annotations(report))
+    }
+    do {
+      if let path = try parsed.value("junit") {
+        try FileIO.writeAtomically(Array(JUnitReport.xml(report).utf8), to: path)
+      }
+      let summary = MarkdownSummary.markdown(report)
+      if let path = try parsed.value("summary") {
+        try FileIO.writeAtomically(Array(summary.utf8), to: path)
+      }
+      if parsed.has("github"), let path = environment.variables["GITHUB_STEP_SUMMARY"],
+        !path.isEmpty
+      {
+        try FileIO.append(Array(summary.utf8), to: path)
+      }
+    } catch {
+      errors.write("stacktrace: \(error)\n")
+      return .usage
+    }
+    return report.isFailure ? .checkFailed : .success
+  }
+
+  /// The text report: a line a scenario (failures with their diff), orphans, and the count.
+  private func write(
+    _ report: GoldenCheck.Report, quiet: Bool, painter: Painter, to output: ByteSink
+  ) {
+    for check in report.checks {
+      switch check.status {
+      case .passed:
+        if !quiet { output.write("\(painter.green("PASS")) \(check.scenarioPath)\n") }
+      case .failed:
+        output.write(
+          "\(painter.red("FAIL")) \(check.scenarioPath): \(JUnitReport.failureMessage(check))\n")
+        output.write(painter.diff(check.diff))
+      case .recorded(let created):
+        output.write(
+          "\(painter.yellow("RECORDED")) \(check.scenarioPath): wrote "
+            + "\(check.goldenPath)\(created ? " (new)" : "")\n")
+        output.write(painter.diff(check.diff))
+      case .error(let message):
+        output.write("\(painter.red("ERROR")) \(message)\n")
+      }
+    }
+    for orphan in report.orphans {
+      let label = report.orphanPolicy == .fail ? painter.red("ORPHAN") : painter.yellow("ORPHAN")
+      output.write("\(label) \(JUnitReport.orphanMessage(orphan))\n")
+    }
+    output.write("\(report.passed) passed, \(report.failed) failed\n")
+  }
+
+  /// `-U N` / `--context N`: lines of context, 3 by default.
+  func contextOption(_ parsed: Arguments) throws(UsageError) -> Int {
+    guard let text = try parsed.value("context") else { return 3 }
+    guard let context = Int(text), context >= 0, context <= 1_000_000 else {
+      throw .invalidValue(option: "-U", value: text, allowed: ["a number of lines from 0"])
+    }
+    return context
+  }
+}

@@ -1,0 +1,109 @@
+/// A check's results as JUnit XML: `testsuites`, a `testsuite` per folder, a `testcase` per
+/// scenario with `classname`, `name`, `file` and `line`, and for each failure a `failure`
+/// whose message is the first divergence and whose text is the unified diff.
+public enum JUnitReport {
+  /// The XML document.
+  public static func xml(_ report: GoldenCheck.Report) -> String {
+    var folders: [String] = []
+    var byFolder: [String: [ScenarioCheck]] = [:]
+    for check in report.checks {
+      let folder = GoldenCheck.folder(of: check.scenarioPath)
+      if byFolder[folder] == nil { folders.append(folder) }
+      byFolder[folder, default: []].append(check)
+    }
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml +=
+      "<testsuites name=\"stacktrace check\" tests=\"\(report.checks.count)\" "
+      + "failures=\"\(failures(report.checks))\" errors=\"\(errors(report.checks))\">\n"
+    for folder in folders {
+      let checks = byFolder[folder] ?? []
+      xml +=
+        "  <testsuite name=\"\(XMLText.escape(folder))\" tests=\"\(checks.count)\" "
+        + "failures=\"\(failures(checks))\" errors=\"\(errors(checks))\" skipped=\"0\">\n"
+      for check in checks {
+        xml += testcase(check, folder: folder)
+      }
+      xml += "  </testsuite>\n"
+    }
+    if report.lookedForOrphans, !report.orphans.isEmpty {
+      let failed = report.orphanPolicy == .fail
+      xml +=
+        "  <testsuite name=\"orphans\" tests=\"\(report.orphans.count)\" "
+        + "failures=\"\(failed ? report.orphans.count : 0)\" errors=\"0\" skipped=\"0\">\n"
+      for orphan in report.orphans {
+        let path = XMLText.escape(orphan.goldenPath)
+        xml += "    <testcase classname=\"orphans\" name=\"\(path)\" file=\"\(path)\" line=\"1\">"
+        let message = XMLText.escape(orphanMessage(orphan))
+        xml +=
+          failed
+          ? "<failure message=\"\(message)\" type=\"orphan\"/>"
+          : "<system-out>\(message)</system-out>"
+        xml += "</testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  static func orphanMessage(_ orphan: GoldenCheck.Orphan) -> String {
+    "\(orphan.goldenPath) has no scenario beside it"
+      + (orphan.deleted ? "; deleted" : "")
+  }
+
+  private static func testcase(_ check: ScenarioCheck, folder: String) -> String {
+    let name = XMLText.escape(scenarioName(check.scenarioPath))
+    let classname = XMLText.escape(folder.split(separator: "/").joined(separator: "."))
+    let line = check.divergence?.scenarioLine ?? 1
+    var xml =
+      "    <testcase classname=\"\(classname)\" name=\"\(name)\" "
+      + "file=\"\(XMLText.escape(check.scenarioPath))\" line=\"\(line)\""
+    switch check.status {
+    case .passed:
+      return xml + "/>\n"
+    case .failed, .recorded:
+      let message = failureMessage(check)
+      xml += ">\n      <failure message=\"\(XMLText.escape(message))\" type=\"golden mismatch\">"
+      xml += XMLText.escape(check.diff) + "</failure>\n    </testcase>\n"
+      return xml
+    case .error(let message):
+      xml += ">\n      <error message=\"\(XMLText.escape(message))\" type=\"scenario error\"/>\n"
+      return xml + "    </testcase>\n"
+    }
+  }
+
+  /// The one-line message of a failing check.
+  static func failureMessage(_ check: ScenarioCheck) -> String {
+    switch check.status {
+    case .recorded(let created):
+      (created ? "no golden: recorded " : "recorded ") + check.goldenPath
+    case .failed where check.golden == nil:
+      "no golden \(check.goldenPath) (recording is off)"
+    case .error(let message):
+      message
+    default:
+      check.divergence?.message ?? "differs from \(check.goldenPath)"
+    }
+  }
+
+  static func scenarioName(_ path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return file.hasSuffix(".scenario") ? String(file.dropLast(9)) : file
+  }
+
+  private static func failures(_ checks: [ScenarioCheck]) -> Int {
+    checks.count {
+      switch $0.status {
+      case .failed, .recorded: true
+      default: false
+      }
+    }
+  }
+
+  private static func errors(_ checks: [ScenarioCheck]) -> Int {
+    checks.count {
+      if case .error = $0.status { return true }
+      return false
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// A check's results as Markdown, for a pull request or a GitHub job summary: a results
+/// table, then each change's diff, identical changes across scenarios grouped.
+public enum MarkdownSummary {
+  /// The Markdown text.
+  public static func markdown(_ report: GoldenCheck.Report) -> String {
+    let failing = report.checks.filter { !$0.status.isPassed }
+    var text = "## StackNav golden traces\n\n"
+    text += "| result | scenarios |\n|---|---:|\n"
+    text += "| ✅ passed | \(report.passed) |\n"
+    text += "| ❌ failed | \(failing.count { $0.status == .failed }) |\n"
+    text +=
+      "| ✏️ recorded | \(failing.count { if case .recorded = $0.status { true } else { false } }) |\n"
+    text +=
+      "| ⚠️ errors | \(failing.count { if case .error = $0.status { true } else { false } }) |\n"
+    if !report.orphans.isEmpty {
+      text += "| 🗑 orphan goldens | \(report.orphans.count) |\n"
+    }
+    guard !failing.isEmpty || !report.orphans.isEmpty else { return text + "\nAll passed.\n" }
+    if !failing.isEmpty {
+      text += "\n| scenario | result | where |\n|---|---|---|\n"
+      for check in failing {
+        text +=
+          "| `\(check.scenarioPath)` | \(label(check)) | "
+          + "\(cell(JUnitReport.failureMessage(check))) |\n"
+      }
+    }
+    for group in groups(failing) where !group[0].diff.isEmpty {
+      let first = group[0]
+      if group.count > 1 {
+        text += "\n### Same change in \(group.count) scenarios\n\n"
+        text += group.map { "`\($0.scenarioPath)`" }.joined(separator: ", ") + "\n\n"
+        text += "The diff of `\(first.scenarioPath)`:\n\n"
+      } else {
+        text += "\n### `\(first.scenarioPath)`\n\n"
+      }
+      text += fenced(first.diff, language: "diff")
+    }
+    if !report.orphans.isEmpty {
+      text += "\n### Orphan goldens\n\n"
+      for orphan in report.orphans {
+        text +=
+          "- `\(orphan.goldenPath)`: no scenario beside it"
+          + (orphan.deleted ? " (deleted)" : "") + "\n"
+      }
+    }
+    return text
+  }
+
+  /// Failing checks grouped by identical changes, in the order of their first member.
+  static func groups(_ checks: [ScenarioCheck]) -> [[ScenarioCheck]] {
+    var groups: [[ScenarioCheck]] = []
+    for check in checks {
+      if !check.change.isEmpty,
+        let index = groups.firstIndex(where: { $0[0].change == check.change })
+      {
+        groups[index].append(check)
+      } else {
+        groups.append([check])
+      }
+    }
+    return groups
+  }
+
+  private static func label(_ check: ScenarioCheck) -> String {
+    switch check.status {
+    case .passed: "✅ passed"
+    case .failed: "❌ failed"
+    case .recorded: "✏️ recorded"
+    case .error: "⚠️ error"
+    }
+  }
+
+  private static func cell(_ text: String) -> String {
+    text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+  }
+
+  /// `text` in a fenced code block whose fence is longer than any run of backticks in it.
+  static func fenced(_ text: String, language: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return fence + language + "\n" + text + (text.hasSuffix("\n") ? "" : "\n") + fence + "\n"
+  }
+}

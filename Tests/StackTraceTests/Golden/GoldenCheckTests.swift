@@ -1,0 +1,312 @@
+import Foundation
+import StackTrace
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `stacktrace check` end to end, on the built executable in a temporary folder.
+struct GoldenCheckTests {
+  /// A folder with two scenarios whose goldens match, the way `record` writes them.
+  func project() throws -> URL {
+    let folder = try temporaryFolder("stacknav-check")
+    try write(
+      [
+        "Scenarios/nav/push.scenario": "push A B\npop\n",
+        "Scenarios/nav/present.scenario": "# a comment\nroot A\npresent B\ndismiss\n",
+      ], in: folder)
+    let recorded = try runStacktrace(["check", "--record", "all"], in: folder)
+    #expect(recorded.code == 1)
+    return folder
+  }
+
+  @Test("matching goldens pass: a line a scenario, a count, exit 0")
+  func passes() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try runStacktrace(["check"], in: folder)
+    #expect(result.code == 0)
+    #expect(
+      result.output
+        == "PASS Scenarios/nav/present.scenario\nPASS Scenarios/nav/push.scenario\n"
+        + "2 passed, 0 failed\n")
+  }
+
+  @Test("a changed golden fails with a unified diff that patch -p1 applies")
+  func patchApplies() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = try #require(read("Scenarios/nav/push.trace", in: folder))
+    let actual = golden
+    try write(
+      ["Scenarios/nav/push.trace": golden.replacingOccurrences(of: "B dealloc\n", with: "")],
+      in: folder)
+    let result = try runStacktrace(["check", "Scenarios/nav/push.scenario"], in: folder)
+    #expect(result.code == 1)
+    #expect(
+      result.output.contains("--- a/Scenarios/nav/push.trace\n+++ b/Scenarios/nav/push.trace\n"))
+    #expect(result.output.contains("\n+B dealloc\n"))
+    let patchFile = folder.appendingPathComponent("change.diff")
+    try result.output.write(to: patchFile, atomically: true, encoding: .utf8)
+    let broken = try #require(read("Scenarios/nav/push.trace", in: folder))
+    #expect(PatchApplier.apply(result.output, to: broken) == actual)
+    if hasGNUPatch {
+      #expect(try applyPatch(patchFile, in: folder, strip: 1) == 0)
+      #expect(read("Scenarios/nav/push.trace", in: folder) == actual)
+    }
+  }
+
+  @Test("the first divergence names the golden line, the statement and its scenario line")
+  func divergence() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = try #require(read("Scenarios/nav/present.trace", in: folder))
+    try write(
+      [
+        "Scenarios/nav/present.trace": golden.replacingOccurrences(
+          of: "A viewDidAppear\nB viewDidDisappear", with: "B viewDidDisappear\nA viewDidAppear")
+      ], in: folder)
+    let result = try runStacktrace(["check", "--github"], in: folder)
+    #expect(result.code == 1)
+    #expect(
+      result.output.contains(
+        "FAIL Scenarios/nav/present.scenario: first divergence at line 22 of the golden, in "
+          + "'dismiss' (scenario line 4): expected 'B viewDidDisappear', got 'A viewDidAppear'\n"))
+    #expect(
+      result.output.contains(
+        "::error file=Scenarios/nav/present.scenario,line=4,title=present differs from its "
+          + "golden::first divergence at line 22"))
+  }
+
+  @Test("in a long repetitive trace, one statement's change gives hunks around it only")
+  func anchoredHunks() throws {
+    let folder = try temporaryFolder("stacknav-anchor")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var scenario = "push A\n"
+    for index in 0..<250 { scenario += "push B\(index)\npop\n" }
+    try write(["Scenarios/long.scenario": scenario], in: folder)
+    _ = try runStacktrace(["check"], in: folder)
+    let golden = try #require(read("Scenarios/long.trace", in: folder))
+    var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count > 2_000)
+    // Statement 'pop' after 'push B120': swap its two did callbacks.
+    let header = try #require(lines.firstIndex(of: "# push B120"))
+    let pop = try #require(lines[header...].firstIndex(of: "# pop"))
+    lines.swapAt(pop + 3, pop + 4)
+    try write(["Scenarios/long.trace": lines.joined(separator: "\n")], in: folder)
+    let result = try runStacktrace(["check", "-q"], in: folder)
+    let hunks = result.output.split(separator: "\n").filter { $0.hasPrefix("@@") }
+    #expect(hunks.count == 1)
+    let changed = result.output.split(separator: "\n").filter {
+      ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+    }
+    #expect(changed.count == 2)
+    #expect(hunks.first == "@@ -\(pop + 1),8 +\(pop + 1),8 @@")
+  }
+
+  @Test("record modes: missing writes new goldens only, failed rewrites differing ones")
+  func recordModes() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      ["Scenarios/nav/new.scenario": "root C\n", "Scenarios/nav/push.trace": "stale\n"], in: folder)
+    let missing = try runStacktrace(["check", "-q"], in: folder)
+    #expect(missing.code == 1)
+    #expect(
+      missing.output.contains(
+        "RECORDED Scenarios/nav/new.scenario: wrote Scenarios/nav/new.trace (new)\n--- /dev/null\n")
+    )
+    #expect(missing.output.contains("FAIL Scenarios/nav/push.scenario"))
+    #expect(read("Scenarios/nav/push.trace", in: folder) == "stale\n")
+    let failed = try runStacktrace(["check", "-q", "--record", "failed"], in: folder)
+    #expect(failed.code == 1)
+    #expect(
+      failed.output.contains(
+        "RECORDED Scenarios/nav/push.scenario: wrote Scenarios/nav/push.trace\n"))
+    #expect(try runStacktrace(["check"], in: folder).code == 0)
+    let all = try runStacktrace(
+      ["check", "-q"], in: folder, environment: ["STACKTRACE_RECORD": "all"])
+    #expect(all.code == 1)
+    #expect(all.output.hasSuffix("0 passed, 3 failed\n"))
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("Scenarios/nav").path
+    ).filter { $0.hasPrefix(".") }
+    #expect(leftovers == [])
+  }
+
+  @Test("with CI set nothing is written, whatever record mode is asked")
+  func continuousIntegration() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/nav/new.scenario": "root C\n"], in: folder)
+    let result = try runStacktrace(
+      ["check", "--record", "all"], in: folder, environment: ["CI": "true"])
+    #expect(result.code == 1)
+    #expect(read("Scenarios/nav/new.trace", in: folder) == nil)
+    #expect(
+      result.output.contains(
+        "FAIL Scenarios/nav/new.scenario: no golden Scenarios/nav/new.trace (recording is off)"))
+    #expect(result.errors == "stacktrace: CI is set: recording is off (record mode all ignored)\n")
+    let off = try runStacktrace(["check"], in: folder, environment: ["CI": "false"])
+    #expect(read("Scenarios/nav/new.trace", in: folder) != nil)
+    #expect(off.code == 1)
+  }
+
+  @Test("orphans: reported on whole folders, failing or deleted on request, never when filtered")
+  func orphans() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/nav/gone.trace": "# root X\n"], in: folder)
+    let warn = try runStacktrace(["check", "-q"], in: folder)
+    #expect(warn.code == 0)
+    #expect(
+      warn.output
+        == "ORPHAN Scenarios/nav/gone.trace has no scenario beside it\n2 passed, 0 failed\n")
+    #expect(try runStacktrace(["check", "--orphans=fail"], in: folder).code == 1)
+    let filtered = try runStacktrace(
+      ["check", "-q", "--filter", "push", "--orphans=fail"], in: folder)
+    #expect(filtered.code == 0)
+    #expect(filtered.output == "1 passed, 0 failed\n")
+    let file = try runStacktrace(
+      ["check", "-q", "Scenarios/nav/push.scenario", "--orphans=fail"], in: folder)
+    #expect(file.code == 0)
+    let delete = try runStacktrace(["check", "-q", "--orphans=delete"], in: folder)
+    #expect(delete.code == 0)
+    #expect(read("Scenarios/nav/gone.trace", in: folder) == nil)
+  }
+
+  @Test("the CI round trip: --actual-dir saves failing traces, accept copies them back")
+  func roundTrip() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = try #require(read("Scenarios/nav/push.trace", in: folder))
+    try write(["Scenarios/nav/push.trace": "# push A B\n"], in: folder)
+    let ci = try runStacktrace(
+      ["check", "--actual-dir", "artifacts"], in: folder, environment: ["CI": "1"])
+    #expect(ci.code == 1)
+    #expect(read("artifacts/Scenarios/nav/push.trace", in: folder) == golden)
+    #expect(read("artifacts/Scenarios/nav/present.trace", in: folder) == nil)
+    let accept = try runStacktrace(["accept", "artifacts"], in: folder)
+    #expect(accept.code == 0)
+    #expect(
+      accept.output.contains("--- a/Scenarios/nav/push.trace\n+++ b/Scenarios/nav/push.trace\n"))
+    #expect(accept.output.hasSuffix("accepted Scenarios/nav/push.trace\n1 golden accepted\n"))
+    #expect(read("Scenarios/nav/push.trace", in: folder) == golden)
+  }
+
+  @Test("JUnit XML parses, with the right counts, files and lines")
+  func junit() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "Scenarios/nav/push.trace": "# push A B\n",
+        "Scenarios/other/broken.scenario": "push a\n",
+        "Scenarios/other/fine.scenario": "root R\n",
+        "Scenarios/other/fine.trace":
+          "# root R\nR init\nR loadView\nR viewDidLoad\nR viewWillAppear\n"
+          + "R viewWillLayoutSubviews\nR viewDidLayoutSubviews\nR viewDidAppear\n",
+      ], in: folder)
+    let result = try runStacktrace(["check", "--junit", "report.xml", "-q"], in: folder)
+    #expect(result.code == 1)
+    let data = try Data(contentsOf: folder.appendingPathComponent("report.xml"))
+    let document = try XMLDocument(data: data)
+    let root = try #require(document.rootElement())
+    #expect(root.name == "testsuites")
+    #expect(root.attribute(forName: "tests")?.stringValue == "4")
+    #expect(root.attribute(forName: "failures")?.stringValue == "1")
+    #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    let suites = root.elements(forName: "testsuite")
+    #expect(
+      suites.map { $0.attribute(forName: "name")?.stringValue } == [
+        "Scenarios/nav", "Scenarios/other",
+      ])
+    let cases = suites.flatMap { $0.elements(forName: "testcase") }
+    #expect(cases.count == 4)
+    let push = try #require(cases.first { $0.attribute(forName: "name")?.stringValue == "push" })
+    #expect(push.attribute(forName: "classname")?.stringValue == "Scenarios.nav")
+    #expect(push.attribute(forName: "file")?.stringValue == "Scenarios/nav/push.scenario")
+    #expect(push.attribute(forName: "line")?.stringValue == "1")
+    let failure = try #require(push.elements(forName: "failure").first)
+    #expect(
+      failure.attribute(forName: "message")?.stringValue?.hasPrefix("first divergence at line 2")
+        == true)
+    #expect(failure.stringValue?.hasPrefix("--- a/Scenarios/nav/push.trace\n") == true)
+    let broken = try #require(
+      cases.first { $0.attribute(forName: "name")?.stringValue == "broken" })
+    #expect(
+      broken.elements(forName: "error").first?.attribute(forName: "message")?.stringValue
+        == "Scenarios/other/broken.scenario:1:6: error: 'a' is not a controller name: names start with an uppercase ASCII letter, then letters, digits or _"
+    )
+  }
+
+  @Test("--format json: every scenario and orphan, machine-readable")
+  func json() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      ["Scenarios/nav/push.trace": "# push A B\n", "Scenarios/nav/old.trace": "x\n"], in: folder)
+    let result = try runStacktrace(["check", "--format", "json"], in: folder)
+    #expect(result.code == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["passed"] as? Int == 1)
+    #expect(object["failed"] as? Int == 1)
+    let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+    #expect(scenarios.map { $0["status"] as? String } == ["passed", "failed"])
+    let divergence = try #require(scenarios[1]["divergence"] as? [String: Any])
+    #expect(divergence["scenarioLine"] as? Int == 1)
+    let orphans = try #require(object["orphans"] as? [[String: Any]])
+    #expect(orphans.first?["golden"] as? String == "Scenarios/nav/old.trace")
+  }
+
+  @Test("the Markdown summary groups identical changes and goes to the GitHub job summary")
+  func summary() throws {
+    let folder = try temporaryFolder("stacknav-summary")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      ["a/one.scenario": "root A\n", "a/two.scenario": "root A\n", "a/three.scenario": "root B\n"],
+      in: folder)
+    _ = try runStacktrace(["check", "a"], in: folder)
+    for name in ["one", "two", "three"] {
+      let golden = try #require(read("a/\(name).trace", in: folder))
+      try write(
+        ["a/\(name).trace": golden.replacingOccurrences(of: " loadView\n", with: " loadview\n")],
+        in: folder)
+    }
+    let result = try runStacktrace(
+      ["check", "a", "--summary", "summary.md", "--github"], in: folder,
+      environment: ["GITHUB_STEP_SUMMARY": folder.appendingPathComponent("step.md").path])
+    #expect(result.code == 1)
+    let summary = try #require(read("summary.md", in: folder))
+    #expect(summary.contains("| ❌ failed | 3 |"))
+    #expect(
+      summary.contains("### Same change in 2 scenarios\n\n`a/one.scenario`, `a/two.scenario`"))
+    #expect(summary.contains("### `a/three.scenario`"))
+    #expect(summary.contains("```diff\n--- a/a/one.trace"))
+    #expect(read("step.md", in: folder) == summary)
+  }
+
+  @Test("colour only when asked or on a terminal without NO_COLOR")
+  func colour() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(!(try runStacktrace(["check"], in: folder)).output.contains("\u{1B}["))
+    #expect(
+      try runStacktrace(["check", "--color=always"], in: folder).output.contains("\u{1B}[32mPASS"))
+    let result = stacktrace(["check", "--color=sometimes"])
+    #expect(result.code == 2)
+  }
+
+  @Test("usage and I/O trouble exit 2")
+  func trouble() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = try runStacktrace(["check", "Nowhere"], in: folder)
+    #expect(missing.code == 2)
+    #expect(missing.errors == "stacktrace: cannot check Nowhere: No such file or directory\n")
+    #expect(try runStacktrace(["check", "--record", "sometimes"], in: folder).code == 2)
+    #expect(try runStacktrace(["check", "--orphans", "keep"], in: folder).code == 2)
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// What running the built `stacktrace` executable gave.
+struct ProcessResult {
+  var code: Int32
+  var output: String
+  var errors: String
+}
+
+/// The `stacktrace` executable `swift test` built, beside the test bundle.
+let stacktraceExecutable: URL = {
+  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  var folder = bundle.deletingLastPathComponent()
+  while folder.path != "/" {
+    let candidate = folder.appendingPathComponent("stacktrace")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder = folder.deletingLastPathComponent()
+  }
+  return Paths.root.appendingPathComponent(".build/debug/stacktrace")
+}()
+
+/// Runs the real `stacktrace` in `directory` with `arguments`, and `environment` added to a
+/// clean environment (no CI, no colour settings).
+func runStacktrace(
+  _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+) throws -> ProcessResult {
+  let process = Process()
+  process.executableURL = stacktraceExecutable
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  var variables = ProcessInfo.processInfo.environment
+  for key in ["CI", "STACKTRACE_RECORD", "NO_COLOR", "GITHUB_STEP_SUMMARY"] {
+    variables[key] = nil
+  }
+  variables.merge(environment) { $1 }
+  process.environment = variables
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ProcessResult(
+    code: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+    errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// A fresh temporary folder, removed by the caller.
+func temporaryFolder(_ label: String = "stacknav") throws -> URL {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("\(label)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// Writes `files` (relative path to text) under `folder`, creating folders.
+func write(_ files: [String: String], in folder: URL) throws {
+  for (path, text) in files {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: false, encoding: .utf8)
+  }
+}
+
+/// The text of `path` under `folder`, or `nil`.
+func read(_ path: String, in folder: URL) -> String? {
+  try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// Whether GNU patch is installed (`.ci/run` installs it; a bare machine may lack it).
+let hasGNUPatch = FileManager.default.isExecutableFile(atPath: "/usr/bin/patch")
+
+/// Runs `patch -p STRIP -i PATCH` in `folder`; returns its exit status.
+func applyPatch(_ patchFile: URL, in folder: URL, strip: Int) throws -> Int32 {
+  let patch = Process()
+  patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+  patch.arguments = ["-p\(strip)", "-s", "-i", patchFile.path]
+  patch.currentDirectoryURL = folder
+  try patch.run()
+  patch.waitUntilExit()
+  return patch.terminationStatus
+}
