@@ -1,0 +1,15 @@
+import Foundation
+import StackNavTesting
+import StackTrace
+import XCTest
+
+/// `assertGolden` from an XCTest test case: outside Swift Testing it reports through XCTest.
+final class GoldenXCTestTests: XCTestCase {
+  func testScenarioMatchesItsGolden() {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent("Scenarios/ios17/push-pop.scenario").path
+    let check = assertGolden(scenario: path, record: .never)
+    XCTAssertEqual(check?.status, .passed)
+  }
+}
