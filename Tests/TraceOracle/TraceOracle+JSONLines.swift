@@ -15,9 +15,11 @@ extension TraceOracle {
           .callback(
             Entry(
               controller: fields["controller"] ?? "", callback: fields["callback"] ?? "",
-              container: fields["containerKind"] == "content" ? nil : fields["container"])))
+              container: fields["containerKind"] == "content" ? "" : fields["container"] ?? "")))
       case "exception":
         oracle.read(.exception)
+      case "leak":
+        oracle.read(.leak(fields["controller"] ?? ""))
       default:
         oracle.read(.other)
       }

@@ -8,6 +8,8 @@
 public final class Engine {
   /// The rule set the engine follows.
   public let profile: Profile
+  /// The bounds no scenario may pass.
+  public let limits: Limits
   /// Events recorded since the caller last cleared them.
   public private(set) var events: [TraceEvent] = []
   /// `window.rootViewController`.
@@ -34,23 +36,110 @@ public final class Engine {
   var statementLocals: [Controller] = []
   /// Whether the status bar is hidden (changed by `loadView=statusBar`).
   var statusBarHidden = false
+  /// The transition whose animation is in flight (its second half not run yet), if any.
+  var inFlight: InFlight?
+  /// Whether animated transitions stay in flight after their first half (the statement
+  /// being played is followed by a `meanwhile` statement).
+  var holdsTransitions = false
+  /// Whether a statement ended with its last transition still in flight.
+  var statementHeld = false
+  /// The local references of the statement held in flight, released when it completes.
+  var heldLocals: [Controller] = []
+  /// Whether a `meanwhile` request is being made while a transition is in flight.
+  var issuingMeanwhile = false
   var nextID = 0
   var navigationCount = 0
   var tabBarCount = 0
 
+  /// How many events the engine produced in all.
+  public private(set) var eventCount = 0
+  /// How many statements the engine has played.
+  var statementCount = 0
+
   /// Creates an engine with an empty window.
-  public init(profile: Profile = .documented) {
+  public init(profile: Profile = .documented, limits: Limits = Limits()) {
     self.profile = profile
+    self.limits = limits
+  }
+
+  /// Breaks every link between controllers, so that those a scenario leaked in retain
+  /// cycles are freed with the engine, and no teardown recurses through a long chain.
+  deinit {
+    for case let controller? in inMemory {
+      controller.ownedReferences = []
+      controller.children = []
+      controller.presented = nil
+    }
+    freeStandingReferences = []
+    statementLocals = []
+    heldLocals = []
   }
 
   /// Plays one operation to completion.
   ///
+  /// - Parameters:
+  ///   - keepingLastTransitionInFlight: whether the operation's last animated transition
+  ///     stays in flight after its first half, for a `meanwhile` operation that comes next.
   /// - Throws: `EngineError.raised` when UIKit would raise (the exception is also the last
   ///   event); other cases when the scenario asks for something impossible.
-  public func perform(_ operation: Operation) throws(EngineError) {
+  public func perform(
+    _ operation: Operation, keepingLastTransitionInFlight hold: Bool = false
+  ) throws(EngineError) {
+    if case .meanwhile(let request) = operation {
+      do {
+        try performMeanwhile(request, keepingLastTransitionInFlight: hold)
+      } catch {
+        finishInFlight()
+        throw error
+      }
+      return
+    }
+    completeHeldStatement()
+    holdsTransitions = hold
+    defer { holdsTransitions = false }
+    do {
+      try dispatch(operation)
+    } catch {
+      // The run ends here: what was animating ends first.
+      finishInFlight()
+      throw error
+    }
+    if hold, inFlight != nil {
+      statementHeld = true
+      heldLocals = statementLocals
+      statementLocals = []
+      return
+    }
+    finishInFlight()
+    try closeStatement()
+  }
+
+  /// Ends a statement whose last transition was kept in flight.
+  func completeHeldStatement() {
+    guard statementHeld else { return }
+    statementHeld = false
+    finishInFlight()
+    let locals = heldLocals
+    heldLocals = []
+    for controller in locals.reversed() {
+      release(controller, .statement)
+    }
+  }
+
+  /// Ends the statement: its local references go, and the trace's length is checked.
+  func closeStatement() throws(EngineError) {
+    endStatement()
+    eventCount += events.count
+    if eventCount > limits.traceEvents {
+      throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
+    }
+  }
+
+  private func dispatch(_ operation: Operation) throws(EngineError) {
     switch operation {
     case .root(let name): try root(name)
-    case .push(let names, let animated): try push(names, animated: animated)
+    case .push(let names, let embed, let animated):
+      try push(names, embeddingInNavigation: embed, animated: animated)
     case .pop(let animated): pop(animated: animated)
     case .present(let name, let presenter, let style, let embed, let animated):
       try present(
@@ -71,8 +160,8 @@ public final class Engine {
     case .select(let name): try select(name)
     case .addChild(let child, let parent): try addChild(child, to: parent)
     case .removeChild(let name): try removeChild(name)
+    case .meanwhile(let request): try dispatch(request)
     }
-    endStatement()
   }
 
   /// Ends the scenario: reports every controller left alive but unreachable as a leak.
@@ -138,7 +227,11 @@ public final class Engine {
       release(controller, .statement)
     }
     #if DEBUG
-      checkInvariants()
+      // A full check costs a walk of every controller: on huge scenarios, only now and then.
+      statementCount += 1
+      if inMemory.count <= 10_000 || statementCount & (statementCount - 1) == 0 {
+        checkInvariants()
+      }
     #endif
   }
 
@@ -157,6 +250,7 @@ public final class Engine {
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
     parentArgument: String? = nil, assignsView: Bool = true
   ) {
+    if inFlight != nil, !issuingMeanwhile { finishInFlight() }
     guard controller.isAlive else {
       report("\(callback.word) sent to \(controller.name) after its dealloc")
       return
@@ -193,19 +287,22 @@ public final class Engine {
 
   /// Records a finding in the trace.
   func note(_ finding: Finding) {
+    if inFlight != nil, !issuingMeanwhile { finishInFlight() }
     events.append(.finding(finding))
   }
 
   /// Records UIKit's exception as the last event and throws it; `operand` is the index,
   /// among the statement's operands, of the one that made UIKit raise.
   func raise(_ exception: UIKitException, operand: Int = 0) throws(EngineError) -> Never {
+    finishInFlight()
     events.append(.exception(exception))
     throw .raised(exception, operand: operand)
   }
 
-  /// Records an inconsistency of the engine's own state.
+  /// Records an inconsistency of the engine's own state. The run then ends with it (exit
+  /// code 70 from the command line; a failure in every test), so that it is never skipped
+  /// silently, and a fuzzer or a random test can still shrink the scenario that caused it.
   func report(_ problem: String) {
-    assertionFailure("StackNav engine inconsistency: \(problem)")
     inconsistencies.append(problem)
   }
 }

@@ -22,11 +22,13 @@ public enum EngineError: Error, Sendable, Equatable {
   case notATab(String)
   /// `addChild` that would make a controller its own ancestor.
   case containmentCycle(String, parent: String)
+  /// The scenario went past one of the engine's bounds.
+  case limitExceeded(Limits.Bound, limit: Int)
 
   /// The controller name the error is about, to point at it in the scenario.
   public var subject: String? {
     switch self {
-    case .raised: nil
+    case .raised, .limitExceeded: nil
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
       .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
       .notATab(let name), .containmentCycle(let name, _):
@@ -57,6 +59,8 @@ extension EngineError: CustomStringConvertible {
       "\(name) is not in a tab of a tab bar controller"
     case .containmentCycle(let name, let parent):
       "\(name) cannot become a child of \(parent), which it already contains"
+    case .limitExceeded(let bound, let limit):
+      "the \(bound.rawValue) would exceed its limit of \(limit) (docs/limits.md)"
     }
   }
 }

@@ -2,8 +2,9 @@
 public enum Operation: Sendable, Equatable {
   /// `window.rootViewController = name`.
   case root(String)
-  /// `pushViewController(_:animated:)` for each name in turn.
-  case push([String], animated: Bool)
+  /// `pushViewController(_:animated:)` for each name in turn (each wrapped in a new
+  /// navigation controller when `embedInNavigation`, which UIKit refuses).
+  case push([String], embedInNavigation: Bool = false, animated: Bool)
   /// `popViewController(animated:)`.
   case pop(animated: Bool)
   /// `present(_:animated:)` from the top-most visible controller, or from `from`.
@@ -44,6 +45,8 @@ public enum Operation: Sendable, Equatable {
   /// `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`,
   /// `child.removeFromParent()`.
   case removeChild(String)
+  /// `request` made while the previous statement's animation is still in flight.
+  indirect case meanwhile(Operation)
 
   /// The statement word of the operation.
   public var verb: String {
@@ -68,6 +71,7 @@ public enum Operation: Sendable, Equatable {
     case .select: "select"
     case .addChild: "addChild"
     case .removeChild: "removeChild"
+    case .meanwhile: "meanwhile"
     }
   }
 }

@@ -30,6 +30,7 @@ extension Profile {
 
   /// What `operation` uses that this profile does not have, if anything.
   public func unavailability(of operation: Operation) -> Unavailable? {
+    if case .meanwhile(let request) = operation { return unavailability(of: request) }
     if let since = Profile.introduction(of: operation) {
       guard let iosVersion else {
         return Unavailable(feature: operation.verb, firstProfile: Profile.firstProfile(since))

@@ -178,6 +178,12 @@ extension Profile {
         "Pushing an instance already on the stack raises NSInvalidArgumentException.",
         source: "Apple doc pushViewController(_:animated:); iOS 8.3 decompilation",
         confidence: .high)),
+    pushNavigationController: Rule(
+      "misuse.pushNavigation",
+      "Pushing a navigation controller (push NAME embed=nav) raises NSInvalidArgumentException "
+        + "'Pushing a navigation controller is not supported'.",
+      source: "uikit-orderings.md §8 (juejin 2019, log#18; iOS 8.3 decompilation)",
+      confidence: .high),
     presentActiveController: Rule(
       "misuse.presentActive",
       "Presenting a controller that is already presented or in a container raises "
@@ -214,6 +220,35 @@ extension Profile {
         + "'Attempt to present <C> on <A> which is already presenting <B>'.",
       source: "uikit-orderings.md §8 (code comments; MDC alert controller comment)",
       confidence: .medium),
+    presentWhileTransitioning: Rule(
+      "misuse.presentWhileTransitioning",
+      "A present made while a presentation or dismissal is in flight (meanwhile present) is "
+        + "dropped, not queued; UIKit logs 'Attempt to present <C> on <A> while a "
+        + "presentation is in progress!'.",
+      source: "uikit-orderings.md §8 (code comments, several, incl. SwiftUI hosts); the "
+        + "newer '(from <Z>)' wording is left out",
+      confidence: .high),
+    dismissWhileTransitioning: Rule(
+      "misuse.dismissWhileTransitioning",
+      "A dismiss made while a presentation or dismissal is in flight (meanwhile dismiss) is "
+        + "ignored; UIKit logs 'Attempt to dismiss from view controller <A> while a "
+        + "presentation or dismiss is in progress!'; repeated dismiss calls: only the first "
+        + "takes effect.",
+      source: "uikit-orderings.md §8 (kouhan.cn; test-suite notes; juejin 2019, log#18)",
+      confidence: .high),
+    nestedNavigationWarnings: Ruled(
+      false,
+      Rule(
+        "meanwhile.noNestedWarning",
+        "A navigation request during a navigation animation logs nothing and waits for it.",
+        source: "not in the seeds; iOS 7's warnings are not modelled here",
+        confidence: .unverified)),
+    meanwhileWaits: Rule(
+      "meanwhile.waits",
+      "Any other request made while an animation is in flight (meanwhile push during a "
+        + "present, say) takes effect when that animation ends.",
+      source: "our choice: UIKit defers navigation transitions (uikit-orderings.md §1.1 N1)",
+      confidence: .unverified),
     pushWithoutNavigation: Rule(
       "misuse.pushWithoutNavigation",
       "push where no navigation controller holds the visible content does nothing "
@@ -222,8 +257,9 @@ extension Profile {
       confidence: .unverified),
     replaceRoot: Rule(
       "window.replaceRoot",
-      "A new window root replaces the old one: what was on screen leaves, the old root is "
-        + "released, and the same root again does nothing.",
+      "A new window root replaces the old one: what was on screen leaves, what the old root "
+        + "presented is let go, then the old root is released; the same root again does "
+        + "nothing.",
       source: "Apple doc UIWindow.rootViewController; callbacks: our choice",
       confidence: .unverified),
     popToMissing: .notApplicable,

@@ -100,6 +100,7 @@ extension Profile {
           + "callbacks and free order unverified",
         confidence: .unverified),
       pushSameInstance: rules.pushSameInstance,
+      pushNavigationController: Profile.documented.pushNavigationController,
       presentActiveController: Rule(
         "misuse.presentActive",
         "Presenting a controller that is already presented or in a container raises "
@@ -120,6 +121,10 @@ extension Profile {
       presentWithNothingOnScreen: Profile.documented.presentWithNothingOnScreen,
       presentNotInWindow: Profile.documented.presentNotInWindow,
       presentWhilePresenting: Profile.documented.presentWhilePresenting,
+      presentWhileTransitioning: Profile.documented.presentWhileTransitioning,
+      dismissWhileTransitioning: Profile.documented.dismissWhileTransitioning,
+      nestedNavigationWarnings: rules.nestedNavigationWarnings,
+      meanwhileWaits: Profile.documented.meanwhileWaits,
       pushWithoutNavigation: Profile.documented.pushWithoutNavigation,
       replaceRoot: Profile.documented.replaceRoot,
       popToMissing: Rule(
@@ -375,6 +380,21 @@ struct UIKitRules {
           source: "§4.3, §7 (Apple docs; hacknicity 2019)",
           confidence: .high))
       : Ruled([], .notApplicable)
+  }
+
+  var nestedNavigationWarnings: Ruled<Bool> {
+    version == 7
+      ? Ruled(
+        true,
+        Rule(
+          "misuse.nestedNavigation",
+          "iOS 7: a push while a push animation runs logs 'nested push animation can result "
+            + "in corrupted navigation bar', and the interrupted transition 'Finishing up a "
+            + "navigation transition in an unexpected state'; the request then takes effect.",
+          source: "uikit-orderings.md §7, §8 (code comments quoting an iOS 7.1.2 log; "
+            + "KTJPushQueueForNavigation README); what follows the warnings: unverified",
+          confidence: .medium))
+      : Ruled(false, Profile.documented.nestedNavigationWarnings.rule)
   }
 
   var pushSameInstance: Ruled<Profile.PushTwiceWording> {

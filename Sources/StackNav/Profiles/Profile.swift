@@ -140,6 +140,8 @@ public struct Profile: Sendable {
 
   /// Pushing an instance already on the stack raises.
   public var pushSameInstance: Ruled<PushTwiceWording>
+  /// Pushing a navigation controller raises.
+  public var pushNavigationController: Rule
   /// Presenting a controller already presented or in a container raises.
   public var presentActiveController: Rule
   /// Popping the root does nothing.
@@ -152,6 +154,14 @@ public struct Profile: Sendable {
   public var presentNotInWindow: Rule
   /// Presenting from a controller already presenting: a warning, dropped.
   public var presentWhilePresenting: Rule
+  /// A present while a presentation or dismissal is in flight: a warning, dropped.
+  public var presentWhileTransitioning: Rule
+  /// A dismiss while a presentation or dismissal is in flight: a warning, ignored.
+  public var dismissWhileTransitioning: Rule
+  /// Whether a navigation request during a navigation animation logs iOS 7's warnings.
+  public var nestedNavigationWarnings: Ruled<Bool>
+  /// Any other request made while an animation is in flight waits for it to end.
+  public var meanwhileWaits: Rule
   /// Pushing where no navigation controller holds the visible content does nothing.
   public var pushWithoutNavigation: Rule
   /// Replacing the window's root view controller.
@@ -178,8 +188,11 @@ public struct Profile: Sendable {
       memoryWarningDelivery, memoryWarning.rule, nilViewStillUnloads.rule, noSuperKeepsView,
       defaultStyle.rule, stylesHidingPresenter.rule, sheetStyles.rule, presentationContext,
       dismissChain,
-      pushSameInstance.rule, presentActiveController, popRoot, dismissWithNothingPresented,
+      pushSameInstance.rule, pushNavigationController, presentActiveController, popRoot,
+      dismissWithNothingPresented,
       presentWithNothingOnScreen, presentNotInWindow, presentWhilePresenting,
+      presentWhileTransitioning, dismissWhileTransitioning, nestedNavigationWarnings.rule,
+      meanwhileWaits,
       pushWithoutNavigation, replaceRoot, popToMissing,
       setStackDistinct, selectNotATab,
     ]

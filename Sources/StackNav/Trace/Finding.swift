@@ -31,6 +31,16 @@ public enum Finding: Sendable, Equatable {
   case gestureDoesNotBegin(gesture: String, reason: String)
   /// `select` of the tab already selected.
   case tabAlreadySelected(tab: String)
+  /// `meanwhile` with no animation in flight: the request runs as usual.
+  case nothingInFlight(request: String)
+  /// A present while a presentation or dismissal is in flight: UIKit logs and drops it.
+  case presentWhileTransitioning(presented: String, presenter: String)
+  /// A dismiss while a presentation or dismissal is in flight: UIKit logs and ignores it.
+  case dismissWhileTransitioning(caller: String)
+  /// iOS 7: a push while a push animation runs.
+  case nestedPushAnimation
+  /// iOS 7: the navigation transition a nested one interrupted ends.
+  case navigationFinishedUnexpectedly
   /// `addChild` of a controller that already is the parent's child.
   case alreadyAChild(child: String, parent: String)
   /// `removeChild` of a controller that has no parent.
@@ -56,10 +66,12 @@ public enum Finding: Sendable, Equatable {
   public var severity: Severity {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
-      .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild:
+      .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
+      .nothingInFlight:
       .note
     case .nothingOnScreen, .loadViewAssignedNoView, .presenterNotInWindow,
-      .presenterAlreadyPresenting:
+      .presenterAlreadyPresenting, .presentWhileTransitioning, .dismissWhileTransitioning,
+      .nestedPushAnimation, .navigationFinishedUnexpectedly:
       .warning
     case .leak:
       .leak
@@ -101,6 +113,19 @@ public enum Finding: Sendable, Equatable {
     case .presenterAlreadyPresenting(let presented, let presenter, let current):
       return "Attempt to present <\(presented)> on <\(presenter)> which is already presenting "
         + "<\(current)>"
+    case .nothingInFlight(let request):
+      return "no animation is in flight: meanwhile \(request) runs as usual"
+    case .presentWhileTransitioning(let presented, let presenter):
+      return "Attempt to present <\(presented)> on <\(presenter)> while a presentation is in "
+        + "progress!"
+    case .dismissWhileTransitioning(let caller):
+      return "Attempt to dismiss from view controller <\(caller)> while a presentation or "
+        + "dismiss is in progress!"
+    case .nestedPushAnimation:
+      return "nested push animation can result in corrupted navigation bar"
+    case .navigationFinishedUnexpectedly:
+      return "Finishing up a navigation transition in an unexpected state. Navigation Bar "
+        + "subview tree might get corrupted."
     case .rootUnchanged(let root):
       return "\(root) already is the window's root view controller: nothing changes"
     case .loadViewAssignedNoView(let controller, let repeats):

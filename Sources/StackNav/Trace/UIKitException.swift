@@ -35,6 +35,10 @@ public struct UIKitException: Error, Sendable, Equatable {
     }
   }
 
+  /// Pushing a navigation controller.
+  static let pushedNavigationController = UIKitException(
+    name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+
   /// `popToViewController` with a controller that is not on the stack.
   static let poppedToMissing = UIKitException(
     name: "NSInternalInconsistencyException",

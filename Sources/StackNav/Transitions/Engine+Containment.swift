@@ -12,9 +12,14 @@ extension Engine {
       return
     }
     var ancestor: Controller? = parent
+    var depth = 0
     while let current = ancestor {
       if current === child { throw .containmentCycle(child.name, parent: parent.name) }
+      if current.kind == .content, current.parent?.kind == .content { depth += 1 }
       ancestor = current.parent ?? current.presenter
+    }
+    if depth >= limits.containmentDepth {
+      throw .limitExceeded(.containmentDepth, limit: limits.containmentDepth)
     }
     try checkNotInHierarchy(child)
     adopt(child, into: parent)

@@ -40,6 +40,9 @@ extension Engine {
       presented = controller
     }
     let host = layerRoot(of: top)
+    if presentationDepth(of: host) >= limits.presentationDepth {
+      throw .limitExceeded(.presentationDepth, limit: limits.presentationDepth)
+    }
     let style = style ?? profile.defaultStyle.value
     host.presented = presented
     presented.presenter = host
@@ -52,5 +55,18 @@ extension Engine {
     }
     transition.motion = [(presented, .beingPresented)]
     play(transition)
+  }
+}
+
+extension Engine {
+  /// How many presentations lie below `layer`.
+  func presentationDepth(of layer: Controller) -> Int {
+    var depth = 0
+    var current = layer
+    while let presenter = current.presenter {
+      depth += 1
+      current = layerRoot(of: presenter)
+    }
+    return depth
   }
 }

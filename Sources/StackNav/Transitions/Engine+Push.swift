@@ -2,8 +2,17 @@ extension Engine {
   /// `pushViewController(_:animated:)` for each name in turn, on the navigation controller
   /// holding the top-most visible content; on an empty window the first name becomes the
   /// root of a new navigation controller.
-  func push(_ names: [String], animated: Bool) throws(EngineError) {
+  func push(_ names: [String], embeddingInNavigation embed: Bool = false, animated: Bool)
+    throws(EngineError)
+  {
     for (index, name) in names.enumerated() {
+      if embed {
+        // UINavigationController(rootViewController: name), then pushed: UIKit refuses.
+        let controller = try existingOrNew(name)
+        try checkNotInHierarchy(controller)
+        _ = makeNavigation(stack: [controller])
+        try raise(.pushedNavigationController, operand: index)
+      }
       guard windowRoot != nil, let top = topMostVisibleContent() else {
         let controller = try existingOrNew(name)
         try checkNotInHierarchy(controller)
@@ -16,6 +25,9 @@ extension Engine {
         continue
       }
       let controller = try existingOrNew(name)
+      if navigation.children.count >= limits.stackDepth {
+        throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
+      }
       if controller.parent === navigation {
         let wording = profile.pushSameInstance.value
         try raise(

@@ -13,7 +13,8 @@ extension Engine {
   }
 
   /// Makes `controller` the window's root: what was on screen leaves, the new root appears
-  /// (not animated) and the old root is released (rule `window.replaceRoot`).
+  /// (not animated), then the old root's presentations end (what it presented is let go)
+  /// and the old root is released (rule `window.replaceRoot`).
   func setWindowRoot(_ controller: Controller) {
     let former = windowRoot
     retain(controller, .window)
@@ -22,7 +23,8 @@ extension Engine {
     transition.incoming = [controller]
     if let former {
       transition.outgoing = layersInWindow(from: former)
-      transition.atEnd = [.formerWindowRoot(former)]
+      transition.atEnd = former.presented.map { [.presentation($0)] } ?? []
+      transition.atEnd.append(.formerWindowRoot(former))
     }
     play(transition)
   }

@@ -5,6 +5,9 @@ extension Engine {
   /// `setStack.transition`): none if it already is the top, else a pop or a push, which
   /// interleave alike.
   func setStack(_ names: [String], animated: Bool) throws(EngineError) {
+    if names.count > limits.stackDepth {
+      throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
+    }
     var stack: [Controller] = []
     for (index, name) in names.enumerated() {
       let controller = try existingOrNew(name)

@@ -49,6 +49,15 @@ struct Transition {
   var atEnd: [Ending] = []
 }
 
+/// A transition whose first half has run: its animation is in flight.
+struct InFlight {
+  let transition: Transition
+  let table: Ruled<Interleaving>
+  let leaving: [Controller]
+  let coming: [Controller]
+  let layoutAfterDid: Bool
+}
+
 extension Engine {
   /// The interleaving table for a transition kind.
   func interleaving(for kind: Transition.Kind) -> Ruled<Interleaving> {
@@ -63,9 +72,14 @@ extension Engine {
 
   /// Plays a transition: `willMove` calls; loading what comes in (rule
   /// `load.beforeTransition`); the `will` callbacks in the container's interleaving; the
-  /// transition's layout pass (`viewIsAppearing`, then layout, for what comes in); the
-  /// midpoint; the `did` callbacks (or, cancelled, the way back); then the end.
+  /// transition's layout pass (`viewIsAppearing`, then layout, for what comes in); then its
+  /// second half (`finishInFlight`).
+  ///
+  /// An animated transition stays in flight after its first half while the engine holds
+  /// transitions (a `meanwhile` statement comes next); anything else that happens first
+  /// finishes it.
   func play(_ transition: Transition) {
+    finishInFlight()
     let table = interleaving(for: transition.kind)
     let leaving = transition.outgoing.flatMap(subtreeOnScreen).filter(\.appearance.isInWindow)
     let coming = transition.incoming.flatMap(subtreeOnScreen).filter { !$0.appearance.isInWindow }
@@ -79,28 +93,33 @@ extension Engine {
     for controller in coming {
       loadViewIfNeeded(controller, rule: profile.loadBeforeAppearance)
     }
-    func perform(_ step: Interleaving.Step) {
-      switch step {
-      case .outgoingWill:
-        send(.viewWillDisappear, to: leaving, rule: table.rule, animated: animated)
-      case .incomingWill:
-        send(.viewWillAppear, to: coming, rule: table.rule, animated: animated)
-      case .outgoingDid:
-        send(.viewDidDisappear, to: leaving, rule: table.rule, animated: animated)
-      case .incomingDid:
-        send(.viewDidAppear, to: coming, rule: table.rule, animated: animated)
-      }
+    let flight = InFlight(
+      transition: transition, table: table, leaving: leaving, coming: coming,
+      layoutAfterDid: transition.kind == .navigation && !animated
+        && profile.layoutAfterDidAppearWhenNotAnimated.value)
+    for step in table.value.wills {
+      send(step, of: flight)
     }
-    table.value.wills.forEach(perform)
     if profile.viewIsAppearing.value {
       send(.viewIsAppearing, to: coming, rule: profile.viewIsAppearing.rule, animated: animated)
     }
-    let layoutAfterDid =
-      transition.kind == .navigation && !animated
-      && profile.layoutAfterDidAppearWhenNotAnimated.value
-    if !layoutAfterDid {
+    if !flight.layoutAfterDid {
       coming.forEach(layoutIfNeeded)
     }
+    inFlight = flight
+    if !holdsTransitions || !animated || transition.cancelled {
+      finishInFlight()
+    }
+  }
+
+  /// The second half of the transition in flight, if any: the midpoint, the `did`
+  /// callbacks (or, cancelled, the way back), then the end.
+  func finishInFlight() {
+    guard let flight = inFlight else { return }
+    inFlight = nil
+    let transition = flight.transition
+    let (leaving, coming) = (flight.leaving, flight.coming)
+    let animated = transition.animated
     if transition.cancelled {
       let rule = profile.cancelledTransition
       send(.viewWillDisappear, to: coming, rule: rule, animated: animated)
@@ -112,8 +131,10 @@ extension Engine {
       send(.viewDidAppear, to: leaving, rule: rule, animated: animated)
     } else {
       transition.atMidpoint.forEach(end)
-      table.value.dids.forEach(perform)
-      if layoutAfterDid {
+      for step in flight.table.value.dids {
+        send(step, of: flight)
+      }
+      if flight.layoutAfterDid {
         coming.forEach(layoutIfNeeded)
       }
     }
@@ -121,6 +142,17 @@ extension Engine {
       controller.motion.subtract(motion)
     }
     transition.atEnd.forEach(end)
+  }
+
+  /// Sends the callbacks of one interleaving step.
+  private func send(_ step: Interleaving.Step, of flight: InFlight) {
+    let (rule, animated) = (flight.table.rule, flight.transition.animated)
+    switch step {
+    case .outgoingWill: send(.viewWillDisappear, to: flight.leaving, rule: rule, animated: animated)
+    case .incomingWill: send(.viewWillAppear, to: flight.coming, rule: rule, animated: animated)
+    case .outgoingDid: send(.viewDidDisappear, to: flight.leaving, rule: rule, animated: animated)
+    case .incomingDid: send(.viewDidAppear, to: flight.coming, rule: rule, animated: animated)
+    }
   }
 
   /// Sends an appearance callback to each controller, in order.

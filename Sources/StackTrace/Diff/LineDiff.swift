@@ -46,21 +46,55 @@ public enum LineDiff {
     }
   }
 
-  /// Myers' greedy algorithm on `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`,
-  /// keeping one frontier per edit distance to walk the path back.
+  /// The largest edit distance the exact search explores before it settles for the
+  /// furthest point it reached; it bounds both time and memory (the saved frontiers hold
+  /// about `budget²` numbers).
+  static let budget = 1_024
+
+  /// Myers' greedy algorithm on `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`.
+  ///
+  /// Each round searches from the current point for at most `budget` edits, saving the
+  /// band of the frontier each edit distance reached, to walk the path back. If the end is
+  /// out of reach, the round keeps the path to the furthest point reached and the next
+  /// round starts there: the script stays correct, only no longer minimal, as GNU diff does
+  /// when the exact answer is too expensive.
   private static func middle<Line: Equatable>(
     _ old: [Line], _ oldStart: Int, _ oldEnd: Int, _ new: [Line], _ newStart: Int, _ newEnd: Int
   ) -> [Edit] {
-    let n = oldEnd - oldStart
-    let m = newEnd - newStart
-    if n == 0 { return (0..<m).map { .insert(new: newStart + $0) } }
-    if m == 0 { return (0..<n).map { .delete(old: oldStart + $0) } }
-    let offset = n + m
+    var edits: [Edit] = []
+    var oldStart = oldStart
+    var newStart = newStart
+    while true {
+      let n = oldEnd - oldStart
+      let m = newEnd - newStart
+      if n == 0 {
+        edits += (0..<m).map { .insert(new: newStart + $0) }
+        return edits
+      }
+      if m == 0 {
+        edits += (0..<n).map { .delete(old: oldStart + $0) }
+        return edits
+      }
+      let round = search(old, oldStart, n, new, newStart, m)
+      edits += round.edits
+      if round.reachedEnd { return edits }
+      oldStart += round.x
+      newStart += round.y
+    }
+  }
+
+  /// One bounded round of the search from (`oldStart`, `newStart`).
+  private static func search<Line: Equatable>(
+    _ old: [Line], _ oldStart: Int, _ n: Int, _ new: [Line], _ newStart: Int, _ m: Int
+  ) -> (edits: [Edit], reachedEnd: Bool, x: Int, y: Int) {
+    let limit = min(n + m, budget)
+    let offset = limit + 1
     var frontier = [Int](repeating: 0, count: 2 * offset + 2)
-    var history: [[Int]] = []
-    var found = false
-    for d in 0...offset {
-      history.append(frontier)
+    // bands[d] holds the frontier for diagonals -(d-1)...(d-1) as it stood before round d.
+    var bands: [[Int]] = []
+    var end: (x: Int, y: Int, d: Int)?
+    search: for d in 0...limit {
+      bands.append(d == 0 ? [] : Array(frontier[(offset - d + 1)...(offset + d - 1)]))
       for k in stride(from: -d, through: d, by: 2) {
         var x: Int
         if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
@@ -75,28 +109,39 @@ public enum LineDiff {
         }
         frontier[offset + k] = x
         if x >= n, y >= m {
-          found = true
-          break
+          end = (n, m, d)
+          break search
         }
       }
-      if found { break }
     }
-    // Walk back from (n, m) through the saved frontiers.
+    let reachedEnd = end != nil
+    if end == nil {
+      // Out of budget: continue from the furthest point the last round reached.
+      var best = (x: 0, y: 0)
+      for k in stride(from: -limit, through: limit, by: 2) {
+        let x = frontier[offset + k]
+        let y = x - k
+        if x <= n, y >= 0, y <= m, x + y > best.x + best.y { best = (x, y) }
+      }
+      end = (best.x, best.y, limit)
+    }
+    guard let (endX, endY, endD) = end else { return ([], true, n, m) }
     var edits: [Edit] = []
-    var x = n
-    var y = m
-    for d in stride(from: history.count - 1, through: 0, by: -1) {
-      let saved = history[d]
+    var x = endX
+    var y = endY
+    for d in stride(from: endD, through: 0, by: -1) {
+      let band = bands[d]
+      func saved(_ k: Int) -> Int { band[k + d - 1] }
       let k = x - y
       let previousK: Int
       if d == 0 {
         previousK = 0
-      } else if k == -d || (k != d && saved[offset + k - 1] < saved[offset + k + 1]) {
+      } else if k == -d || (k != d && saved(k - 1) < saved(k + 1)) {
         previousK = k + 1
       } else {
         previousK = k - 1
       }
-      let previousX = d == 0 ? 0 : saved[offset + previousK]
+      let previousX = d == 0 ? 0 : saved(previousK)
       let previousY = previousX - previousK
       while x > previousX, y > previousY {
         x -= 1
@@ -113,6 +158,6 @@ public enum LineDiff {
       x = previousX
       y = previousY
     }
-    return edits.reversed()
+    return (edits.reversed(), reachedEnd, endX, endY)
   }
 }

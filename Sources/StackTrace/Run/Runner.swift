@@ -49,8 +49,12 @@ public enum Runner {
       writer.statement(statement, number: index + 1)
       guard case .operation(let operation) = statement.action else { continue }
       var failure: EngineError?
+      // A `meanwhile` statement next needs this statement's animation kept in flight.
+      let next = index + 1 < scenario.statements.count ? scenario.statements[index + 1] : nil
+      var hold = false
+      if case .operation(.meanwhile)? = next?.action { hold = true }
       do {
-        try engine.perform(operation)
+        try engine.perform(operation, keepingLastTransitionInFlight: hold)
       } catch {
         failure = error
       }

@@ -9,6 +9,7 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
   public enum Problem: Sendable, Equatable {
     case invalidUTF8
     case nulByte
+    case misplacedByteOrderMark
     case expectedVerb(found: String)
     case unknownVerb(String, suggestion: String?)
     case verbInsideStatement(String)
@@ -26,6 +27,9 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownProfile(String, known: [String])
     case notInProfile(feature: String, profile: String, firstProfile: String?)
     case conflictingTraits(String, String)
+    case lineTooLong(bytes: Int)
+    case tooManyStatements
+    case nameTooLong(length: Int)
     case engine(EngineError)
   }
 
@@ -50,6 +54,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
       return "invalid UTF-8: a scenario is UTF-8 text"
     case .nulByte:
       return "NUL byte: a scenario is text"
+    case .misplacedByteOrderMark:
+      return "byte-order mark (U+FEFF) inside the text: only a file's first bytes may hold one"
     case .expectedVerb(let found):
       return "expected a statement, found '\(found)': statements start with a lowercase verb"
     case .unknownVerb(let word, let suggestion):
@@ -89,6 +95,14 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
       return "\(feature) is not in profile \(profile)\(since)"
     case .conflictingTraits(let first, let second):
       return "traits \(first) and \(second) contradict each other"
+    case .lineTooLong(let bytes):
+      return "line is \(bytes) bytes long, past the limit of \(ScenarioLimits.lineBytes) "
+        + "(docs/limits.md)"
+    case .tooManyStatements:
+      return "more than \(ScenarioLimits.statements) statements, the limit (docs/limits.md)"
+    case .nameTooLong(let length):
+      return "a word of \(length) characters, past the limit of \(ScenarioLimits.nameLength) "
+        + "for names (docs/limits.md)"
     case .engine(let error):
       return error.description
     }

@@ -6,7 +6,11 @@ public enum ScenarioParser {
   /// The verbs of every profile.
   public static let commonVerbs = [
     "profile", "root", "push", "pop", "present", "dismiss", "memoryWarning", "retain",
-    "release", "view", "unloadView", "controller",
+    "release", "view", "unloadView", "controller", "meanwhile",
+  ]
+  /// The verbs `meanwhile` can carry: the requests that start an animated transition.
+  public static let meanwhileVerbs = [
+    "push", "pop", "present", "dismiss", "popToRoot", "popTo", "setStack",
   ]
   /// The verbs only version profiles have.
   public static let versionVerbs = [
@@ -24,6 +28,9 @@ public enum ScenarioParser {
     var statements: [Statement] = []
     statements.reserveCapacity(lines.count)
     for tokens in lines {
+      if statements.count == ScenarioLimits.statements {
+        throw ScenarioError(.tooManyStatements, at: tokens[0].location)
+      }
       statements.append(try statement(tokens, index: statements.count, onCommandLine: false))
     }
     return Scenario(file: file, statements: statements)
@@ -42,7 +49,9 @@ public enum ScenarioParser {
       in: Array(String(line).utf8)[...], file: ScenarioLocation.commandLine, line: 1)
     var groups: [[Token]] = []
     for token in tokens {
-      if verbs.contains(token.text) || groups.isEmpty {
+      // The verb right after `meanwhile` belongs to it.
+      let carried = groups.last.map { $0.count == 1 && $0[0].text == "meanwhile" } ?? false
+      if (verbs.contains(token.text) && !carried) || groups.isEmpty {
         groups.append([token])
       } else {
         groups[groups.count - 1].append(token)
@@ -50,6 +59,9 @@ public enum ScenarioParser {
     }
     var statements: [Statement] = []
     for group in groups {
+      if statements.count == ScenarioLimits.statements {
+        throw ScenarioError(.tooManyStatements, at: group[0].location)
+      }
       statements.append(try statement(group, index: statements.count, onCommandLine: true))
     }
     return Scenario(file: ScenarioLocation.commandLine, statements: statements)
@@ -83,7 +95,12 @@ public enum ScenarioParser {
     case "root":
       action = .operation(.root(try reader.name()))
     case "push":
-      action = .operation(.push(try reader.names(), animated: try reader.animated()))
+      let names = try reader.names()
+      let options = try reader.options(["embed": ["nav"], "animated": ["true", "false"]])
+      action = .operation(
+        .push(
+          names, embedInNavigation: options["embed"] != nil,
+          animated: options["animated"] != "false"))
     case "pop":
       action = .operation(.pop(animated: try reader.animated()))
     case "present":
@@ -120,6 +137,19 @@ public enum ScenarioParser {
     case "controller":
       let name = try reader.name()
       action = .operation(.declare(name, try reader.traits()))
+    case "meanwhile":
+      guard tokens.count > 1, meanwhileVerbs.contains(tokens[1].text) else {
+        throw ScenarioError(
+          .missingOperand(
+            verb: verb, expected: "a statement: " + meanwhileVerbs.joined(separator: ", ")),
+          at: tokens.count > 1 ? tokens[1].location : verbToken.location)
+      }
+      let inner = try statement(
+        Array(tokens.dropFirst()), index: index, onCommandLine: onCommandLine)
+      guard case .operation(let request) = inner.action else {
+        throw ScenarioError(.profileNotFirst, at: verbToken.location)
+      }
+      return Statement(action: .operation(.meanwhile(request)), tokens: tokens)
     case "popToRoot":
       action = .operation(.popToRoot(animated: try reader.animated()))
     case "popTo":

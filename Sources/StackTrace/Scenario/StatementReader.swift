@@ -15,6 +15,12 @@ struct StatementReader {
     verb = tokens[0]
     lastRead = tokens[0]
     self.onCommandLine = onCommandLine
+    for token in tokens {
+      let length = token.text.unicodeScalars.count
+      if length > ScenarioLimits.nameLength {
+        throw ScenarioError(.nameTooLong(length: length), at: token.location)
+      }
+    }
     let rest = tokens.dropFirst()
     let firstOption = rest.firstIndex { $0.text.contains("=") } ?? rest.endIndex
     operands = rest[..<firstOption]

@@ -13,6 +13,11 @@ enum Tokenizer {
     while start <= bytes.count {
       var end = start
       while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      if end - start > ScenarioLimits.lineBytes {
+        throw ScenarioError(
+          .lineTooLong(bytes: end - start),
+          at: ScenarioLocation(file: file, line: lineNumber, column: 1))
+      }
       let tokens = try words(in: bytes[start..<end], file: file, line: lineNumber)
       if !tokens.isEmpty { lines.append(tokens) }
       start = end + 1
@@ -42,6 +47,9 @@ enum Tokenizer {
     while index < line.endIndex {
       let byte = line[index]
       if byte == 0 { throw ScenarioError(.nulByte, at: location(column)) }
+      if byte == 0xEF, line[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+        throw ScenarioError(.misplacedByteOrderMark, at: location(column))
+      }
       let length = UTF8Validation.sequenceLength(line, at: index)
       guard length > 0 else { throw ScenarioError(.invalidUTF8, at: location(column)) }
       if byte == 0x20 || byte == 0x09 || byte == 0x0D {

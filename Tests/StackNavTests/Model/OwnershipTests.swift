@@ -102,3 +102,76 @@ struct OwnershipTests {
     #expect(deallocs.count == 20_001)
   }
 }
+
+struct EngineTeardownTests {
+  @Test("controllers leaked in retain cycles are freed with the engine")
+  func leakedFreedWithEngine() throws {
+    weak var a: Controller?
+    weak var b: Controller?
+    do {
+      let engine = Engine()
+      try engine.perform(.push(["A", "B"], animated: true))
+      try engine.perform(.retain("A", by: "B.delegate"))
+      try engine.perform(.retain("B", by: "A.child"))
+      try engine.perform(.root("C"))
+      a = engine.controller(named: "A")
+      b = engine.controller(named: "B")
+      #expect(a != nil && b != nil)
+    }
+    #expect(a == nil)
+    #expect(b == nil)
+  }
+}
+
+struct LimitsTests {
+  static func limits(traceEvents: Int = 1_000) -> Limits {
+    var limits = Limits()
+    limits.stackDepth = 3
+    limits.presentationDepth = 2
+    limits.containmentDepth = 2
+    limits.traceEvents = traceEvents
+    return limits
+  }
+
+  @Test("a stack deeper than its bound is an error naming it")
+  func stackDepth() throws {
+    let engine = Engine(profile: .ios(17), limits: Self.limits())
+    #expect(throws: EngineError.limitExceeded(.stackDepth, limit: 3)) {
+      try engine.perform(.push(["A", "B", "C", "D"], animated: false))
+    }
+    let other = Engine(profile: .ios(17), limits: Self.limits())
+    #expect(throws: EngineError.limitExceeded(.stackDepth, limit: 3)) {
+      try other.perform(.setStack(["A", "B", "C", "D"], animated: false))
+    }
+  }
+
+  @Test("presentation and containment chains are bounded")
+  func chains() throws {
+    let engine = Engine(profile: .ios(17), limits: Self.limits())
+    try engine.perform(.root("A"))
+    try engine.perform(.present("B", style: .fullScreen))
+    try engine.perform(.present("C", style: .fullScreen))
+    #expect(throws: EngineError.limitExceeded(.presentationDepth, limit: 2)) {
+      try engine.perform(.present("D", style: .fullScreen))
+    }
+    let nested = Engine(profile: .ios(17), limits: Self.limits())
+    try nested.perform(.root("P"))
+    try nested.perform(.addChild("Q", to: "P"))
+    try nested.perform(.addChild("R", to: "Q"))
+    #expect(throws: EngineError.limitExceeded(.containmentDepth, limit: 2)) {
+      try nested.perform(.addChild("S", to: "R"))
+    }
+  }
+
+  @Test("the trace length is bounded")
+  func traceLength() throws {
+    let engine = Engine(limits: Self.limits(traceEvents: 40))
+    try engine.perform(.push(["A", "B"], animated: true))
+    #expect(throws: EngineError.limitExceeded(.traceEvents, limit: 40)) {
+      try engine.perform(.pop(animated: true))
+      try engine.perform(.push(["C"], animated: true))
+      try engine.perform(.pop(animated: true))
+      try engine.perform(.push(["D"], animated: true))
+    }
+  }
+}

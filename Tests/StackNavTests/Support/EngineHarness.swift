@@ -27,7 +27,7 @@ func trace(
             .callback(
               .init(
                 controller: record.controller, callback: record.callback.word,
-                container: record.containerKind == .content ? nil : record.container)))
+                container: record.containerKind == .content ? "" : record.container ?? "")))
         }
       }
       engine.clearEvents()

@@ -20,6 +20,39 @@ struct VersionStatementParserTests {
     ("removeChild C", .removeChild("C")),
   ]
 
+  @Test("meanwhile carries the request after it, in files and on the command line")
+  func meanwhile() throws {
+    let file = try ScenarioParser.parse(
+      Array("root A\nmeanwhile present B style=custom\n".utf8), file: "f")
+    #expect(
+      file.statements.last?.action
+        == .operation(
+          .meanwhile(.present("B", style: .custom, embedInNavigation: false, animated: true))))
+    let words = try ScenarioParser.parse(words: [
+      "root", "A", "present", "B", "meanwhile", "dismiss",
+    ])
+    #expect(words.statements.map(\.text) == ["root A", "present B", "meanwhile dismiss"])
+    #expect(words.statements.last?.action == .operation(.meanwhile(.dismiss(nil, animated: true))))
+    for (text, message) in [
+      (
+        "meanwhile",
+        "f:1:1: error: meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack"
+      ),
+      (
+        "meanwhile root A",
+        "f:1:11: error: meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack"
+      ),
+      ("meanwhile push", "f:1:15: error: push needs a controller name"),
+    ] {
+      do {
+        _ = try ScenarioParser.parse(Array(text.utf8), file: "f")
+        Issue.record("'\(text)' parsed")
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+  }
+
   @Test("each version statement parses to its operation", arguments: valid)
   func parses(text: String, operation: Operation) throws {
     let scenario = try ScenarioParser.parse(Array(("profile ios17\n" + text).utf8), file: "f")

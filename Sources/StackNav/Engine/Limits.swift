@@ -1,0 +1,33 @@
+/// The bounds that keep any scenario from exhausting time or memory. Past one, the run ends
+/// with an error naming it (docs/limits.md).
+public struct Limits: Sendable, Equatable {
+  /// The deepest a navigation stack may grow.
+  public var stackDepth = 1_048_576
+  /// The longest chain of presented controllers.
+  public var presentationDepth = 1_000
+  /// The deepest chain of custom child controllers (`addChild`).
+  public var containmentDepth = 1_000
+  /// The most callbacks, notes and warnings one run may produce.
+  public var traceEvents = 200_000_000
+
+  /// The default bounds.
+  public init() {}
+
+  /// One of the bounds.
+  public enum Bound: String, Sendable, Equatable {
+    case stackDepth = "navigation stack depth"
+    case presentationDepth = "presentation depth"
+    case containmentDepth = "containment depth"
+    case traceEvents = "trace length"
+  }
+
+  /// The value of `bound`.
+  public func value(of bound: Bound) -> Int {
+    switch bound {
+    case .stackDepth: stackDepth
+    case .presentationDepth: presentationDepth
+    case .containmentDepth: containmentDepth
+    case .traceEvents: traceEvents
+    }
+  }
+}

@@ -1,0 +1,70 @@
+extension Engine {
+  /// `meanwhile REQUEST`: the request arrives while the previous statement's animated
+  /// transition is in flight, between its `will` and its `did` callbacks. During a
+  /// presentation or dismissal, UIKit drops another present or dismiss with a warning (rules
+  /// `misuse.presentWhileTransitioning`, `misuse.dismissWhileTransitioning`); iOS 7 warns
+  /// about nested navigation animations (rule `misuse.nestedNavigation`); anything else
+  /// waits for the animation to end (rule `meanwhile.waits`).
+  func performMeanwhile(_ request: Operation, keepingLastTransitionInFlight hold: Bool)
+    throws(EngineError)
+  {
+    guard statementHeld, let flight = inFlight else {
+      note(.nothingInFlight(request: request.verb))
+      try perform(request, keepingLastTransitionInFlight: hold)
+      return
+    }
+    switch (request, flight.transition.kind) {
+    case (.present(let name, let presenterName, _, _, _), .modal):
+      let (presented, presenter) = try issuing { () throws(EngineError) in
+        let presented = try existingOrNew(name)
+        let presenter = try presenterName.map { name throws(EngineError) in try existingOrNew(name)
+        }
+        return (presented, presenter ?? topMostVisibleContent() ?? presented)
+      }
+      issuingNote(.presentWhileTransitioning(presented: presented.name, presenter: presenter.name))
+      completeHeldStatement()
+      try closeStatement()
+    case (.dismiss(let name, _), .modal):
+      let caller = try issuing { () throws(EngineError) in
+        try name.map { name throws(EngineError) in try existingOrNew(name) }
+      }
+      let from = caller ?? topMostLayer()?.presenter ?? topMostLayer()
+      issuingNote(.dismissWhileTransitioning(caller: from?.name ?? ""))
+      completeHeldStatement()
+      try closeStatement()
+    case (.push, .navigation) where profile.nestedNavigationWarnings.value,
+      (.pop, .navigation) where profile.nestedNavigationWarnings.value,
+      (.popToRoot, .navigation) where profile.nestedNavigationWarnings.value,
+      (.popTo, .navigation) where profile.nestedNavigationWarnings.value,
+      (.setStack, .navigation) where profile.nestedNavigationWarnings.value:
+      if case .push(let names, _, _) = request, let first = names.first {
+        // The caller makes the controller, then pushes it: UIKit warns inside the push.
+        _ = try issuing { () throws(EngineError) in try existingOrNew(first) }
+        issuingNote(.nestedPushAnimation)
+      }
+      finishInFlight()
+      note(.navigationFinishedUnexpectedly)
+      completeHeldStatement()
+      try perform(request, keepingLastTransitionInFlight: hold)
+    default:
+      completeHeldStatement()
+      try perform(request, keepingLastTransitionInFlight: hold)
+    }
+  }
+
+  /// Runs `body` as part of a request made while a transition is in flight: what it
+  /// records does not finish that transition.
+  private func issuing<Result>(_ body: () throws(EngineError) -> Result) throws(EngineError)
+    -> Result
+  {
+    issuingMeanwhile = true
+    defer { issuingMeanwhile = false }
+    return try body()
+  }
+
+  private func issuingNote(_ finding: Finding) {
+    issuingMeanwhile = true
+    note(finding)
+    issuingMeanwhile = false
+  }
+}

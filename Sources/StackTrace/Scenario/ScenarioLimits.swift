@@ -1,0 +1,10 @@
+/// The bounds on scenario text (docs/limits.md): past one, parsing stops with an error
+/// naming it, before anything runs.
+public enum ScenarioLimits {
+  /// The longest line, in bytes.
+  public static let lineBytes = 65_536
+  /// The most statements a scenario may hold.
+  public static let statements = 2_000_000
+  /// The longest controller name, owner or nib name, in characters.
+  public static let nameLength = 256
+}

@@ -1,0 +1,159 @@
+import StackNav
+import StackTrace
+
+/// Random scenarios over every statement a profile has, from a seed: the same seed gives
+/// the same scenario on every machine.
+struct ScenarioGenerator {
+  /// SplitMix64: small, fast and good enough to spread choices.
+  struct Random {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+  }
+
+  let profile: Profile
+  var random: Random
+
+  /// Names from a small pool, so that statements meet the same controllers often.
+  static let names = ["A", "B", "C", "D", "E", "F", "G", "H", "J", "K"]
+  static let owners = ["Cache", "Store", "A.delegate", "B.closure", "C.timer", "D"]
+
+  init(profile: Profile, seed: UInt64) {
+    self.profile = profile
+    self.random = Random(state: seed)
+  }
+
+  /// A scenario of up to `length` statements, one a line, starting with its profile.
+  ///
+  /// Most scenarios are steered: a statement the scenario cannot take (a freed name, a
+  /// release nobody holds) is drawn again, and UIKit exceptions, which end a run, are kept
+  /// only now and then, so that scenarios run long enough to reach deep states. The others
+  /// are left raw, to keep those error paths covered too. Steering asks the engine whether a
+  /// statement is possible; whether its trace is right is for the oracle to say.
+  mutating func scenario(length: Int) -> String {
+    var lines = ["profile \(profile.name)"]
+    let steered = random.chance(80)
+    let count = 1 + random.below(length)
+    var engine = Engine(profile: profile)
+    var attempts = 0
+    while lines.count <= count, attempts < count * 8 {
+      attempts += 1
+      let line = statement()
+      guard steered else {
+        lines.append(line)
+        continue
+      }
+      guard let operation = operation(line) else { continue }
+      do {
+        try engine.perform(operation)
+        lines.append(line)
+      } catch {
+        if case .raised = error, random.chance(10) {
+          lines.append(line)
+          break
+        }
+        // The engine may be half-way through the rejected statement: replay the others.
+        engine = replay(lines)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The operation of one statement line, if it parses and the profile has it.
+  private func operation(_ line: String) -> Operation? {
+    guard let scenario = try? ScenarioParser.parse(Array(line.utf8), file: "steer"),
+      case .operation(let operation)? = scenario.statements.first?.action,
+      profile.unavailability(of: operation) == nil
+    else { return nil }
+    return operation
+  }
+
+  /// An engine that has played `lines` (the profile line first).
+  private func replay(_ lines: [String]) -> Engine {
+    let engine = Engine(profile: profile)
+    for line in lines.dropFirst() {
+      if let operation = operation(line) { try? engine.perform(operation) }
+    }
+    return engine
+  }
+
+  private mutating func name() -> String { random.pick(Self.names) }
+
+  private mutating func names(_ most: Int) -> String {
+    (0..<(1 + random.below(most))).map { _ in name() }.joined(separator: " ")
+  }
+
+  private mutating func animated() -> String { random.chance(25) ? " animated=false" : "" }
+
+  private var version: Int { profile.iosVersion ?? 0 }
+  private var hasVersionStatements: Bool { profile.iosVersion != nil }
+
+  private mutating func style() -> String {
+    var styles: [PresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .currentContext]
+    if profile.iosVersion == nil || version >= 7 { styles.append(.custom) }
+    if profile.iosVersion == nil || version >= 8 {
+      styles += [.overFullScreen, .overCurrentContext, .popover]
+    }
+    if profile.iosVersion == nil || version >= 13 { styles.append(.automatic) }
+    return random.chance(40) ? " style=\(random.pick(styles).rawValue)" : ""
+  }
+
+  /// One statement the profile has.
+  private mutating func statement() -> String {
+    var choices: [String] = [
+      "root", "push", "push", "push", "pop", "pop", "present", "present", "dismiss", "dismiss",
+      "memoryWarning", "retain", "release", "view", "unloadView", "controller", "meanwhile",
+    ]
+    if hasVersionStatements {
+      choices += ["popToRoot", "popTo", "setStack", "tabs", "select", "addChild", "removeChild"]
+      if version >= 7 { choices += ["swipeBack", "swipeBack"] }
+      if version >= 13 { choices += ["swipeDown", "swipeDown"] }
+    }
+    switch random.pick(choices) {
+    case "meanwhile":
+      var request = statement()
+      while !ScenarioParser.meanwhileVerbs.contains(String(request.prefix { $0 != " " })) {
+        request = statement()
+      }
+      return "meanwhile " + request
+    case "root": return "root \(name())"
+    case "push": return "push \(names(3))\(animated())"
+    case "pop": return "pop\(animated())"
+    case "present":
+      let embed = random.chance(20) ? " embed=nav" : ""
+      let from = random.chance(10) ? " from=\(name())" : ""
+      return "present \(name())\(style())\(embed)\(from)\(animated())"
+    case "dismiss": return random.chance(40) ? "dismiss \(name())" : "dismiss\(animated())"
+    case "memoryWarning": return "memoryWarning"
+    case "retain": return "retain \(name()) by \(random.pick(Self.owners))"
+    case "release": return "release \(name()) by \(random.pick(Self.owners))"
+    case "view": return "view \(name())"
+    case "unloadView": return "unloadView \(name())"
+    case "controller":
+      let traits = [
+        "view=init", "loadView=noView", "loadView=statusBar", "nib=Main", "memoryWarning=noSuper",
+        "view=init memoryWarning=noSuper",
+      ]
+      return "controller \(name()) \(random.pick(traits))"
+    case "popToRoot": return "popToRoot\(animated())"
+    case "popTo": return "popTo \(name())\(animated())"
+    case "setStack": return "setStack \(names(3))\(animated())"
+    case "tabs": return "tabs \(names(3))\(random.chance(50) ? " embed=nav" : "")"
+    case "select": return "select \(name())"
+    case "addChild": return "addChild \(name()) to \(name())"
+    case "removeChild": return "removeChild \(name())"
+    case "swipeBack": return random.chance(40) ? "swipeBack cancel" : "swipeBack"
+    default: return random.chance(40) ? "swipeDown cancel" : "swipeDown"
+    }
+  }
+}
