@@ -15,6 +15,8 @@ let package = Package(
     .target(name: "StackTrace", dependencies: ["StackNav"]),
     // main.swift only.
     .executableTarget(name: "stacktrace", dependencies: ["StackTrace"]),
+    // The benchmark harness (swift run -c release stacktrace-bench); not part of CI.
+    .executableTarget(name: "stacktrace-bench", path: "Sources/stacktrace-bench"),
     // Golden assertions for users' own test suites (Swift Testing and XCTest).
     .target(name: "StackNavTesting", dependencies: ["StackNav", "StackTrace"]),
     // An independent checker of what every trace must satisfy, shared by the test suites.

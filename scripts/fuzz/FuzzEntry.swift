@@ -22,9 +22,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     options.showsContainers = true
     options.showsFlags = format == .text
     let sink = ByteSink()
-    var writer = TraceWriter(options: options, sink: sink)
+    let writer = TraceWriter(options: options, sink: sink)
     if case .inconsistent(let problems, let location) = Runner.run(
-      scenario, profile: .documented, writer: &writer)
+      scenario, profile: .documented, writer: writer)
     {
       fail("engine inconsistency at \(location): \(problems)")
     }

@@ -1,3 +1,15 @@
+/// What a name of a scenario stands for.
+enum Name {
+  /// A controller alive.
+  case alive(Controller)
+  /// A controller deallocated: the name cannot be used again.
+  case freed
+  /// Traits declared for a controller not created yet.
+  case declared(Traits)
+  /// The first word of a free-standing owner (`Cache`), which no controller may take.
+  case freeStandingOwner
+}
+
 /// The transition engine: plays operations on a model of UIKit and records the callbacks
 /// UIKit would make, in order.
 ///
@@ -10,51 +22,49 @@ public final class Engine {
   public let profile: Profile
   /// The bounds no scenario may pass.
   public let limits: Limits
-  /// Events recorded since the caller last cleared them.
-  public private(set) var events: [TraceEvent] = []
+  /// Events recorded since the caller last cleared them (when no `eventHandler` takes them).
+  @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
+  /// Takes each event as it happens, instead of `events`: a trace then streams to its output
+  /// and the engine holds none of it.
+  @exclusivity(unchecked) public var eventHandler: ((TraceEvent) -> Void)?
   /// `window.rootViewController`.
-  public internal(set) var windowRoot: Controller?
+  @exclusivity(unchecked) public internal(set) var windowRoot: Controller?
   /// Problems the engine found in its own state: each one is a bug in StackNav.
-  public private(set) var inconsistencies: [String] = []
+  @exclusivity(unchecked) public private(set) var inconsistencies: [String] = []
 
-  /// Controllers the scenario created by name and that are alive.
-  var byName: [String: Controller] = [:]
-  /// Names whose controller was deallocated.
-  var freedNames: Set<String> = []
-  /// Traits declared for controllers not created yet.
-  var declaredTraits: [String: Traits] = [:]
+  /// What each name of the scenario stands for (one lookup answers every question about a
+  /// name).
+  @exclusivity(unchecked) var names: [String: Name] = [:]
   /// Every controller in memory, in creation order; a freed one leaves a hole (so that the
   /// object really goes) until the holes are compacted away.
-  var inMemory: [Controller?] = []
+  @exclusivity(unchecked) var inMemory: [Controller?] = []
   /// How many holes `inMemory` has.
-  var holesInMemory = 0
+  @exclusivity(unchecked) var holesInMemory = 0
   /// References held by owners that are not controllers (`Cache`), in the order taken.
-  var freeStandingReferences: [(owner: String, target: Controller)] = []
-  /// First words of free-standing owners, which no controller may take as its name.
-  var freeStandingOwnerHeads: Set<String> = []
+  @exclusivity(unchecked) var freeStandingReferences: [(owner: String, target: Controller)] = []
   /// Controllers created by the current statement, which holds them until it ends.
-  var statementLocals: [Controller] = []
+  @exclusivity(unchecked) var statementLocals: [Controller] = []
   /// Whether the status bar is hidden (changed by `loadView=statusBar`).
-  var statusBarHidden = false
+  @exclusivity(unchecked) var statusBarHidden = false
   /// The transition whose animation is in flight (its second half not run yet), if any.
-  var inFlight: InFlight?
+  @exclusivity(unchecked) var inFlight: InFlight?
   /// Whether animated transitions stay in flight after their first half (the statement
   /// being played is followed by a `meanwhile` statement).
-  var holdsTransitions = false
+  @exclusivity(unchecked) var holdsTransitions = false
   /// Whether a statement ended with its last transition still in flight.
-  var statementHeld = false
+  @exclusivity(unchecked) var statementHeld = false
   /// The local references of the statement held in flight, released when it completes.
-  var heldLocals: [Controller] = []
+  @exclusivity(unchecked) var heldLocals: [Controller] = []
   /// Whether a `meanwhile` request is being made while a transition is in flight.
-  var issuingMeanwhile = false
-  var nextID = 0
-  var navigationCount = 0
-  var tabBarCount = 0
+  @exclusivity(unchecked) var issuingMeanwhile = false
+  @exclusivity(unchecked) var nextID = 0
+  @exclusivity(unchecked) var navigationCount = 0
+  @exclusivity(unchecked) var tabBarCount = 0
 
   /// How many events the engine produced in all.
-  public private(set) var eventCount = 0
+  @exclusivity(unchecked) public private(set) var eventCount = 0
   /// How many statements the engine has played.
-  var statementCount = 0
+  @exclusivity(unchecked) var statementCount = 0
 
   /// Creates an engine with an empty window.
   public init(profile: Profile = .documented, limits: Limits = Limits()) {
@@ -69,6 +79,8 @@ public final class Engine {
       controller.ownedReferences = []
       controller.children = []
       controller.presented = nil
+      controller.parent = nil
+      controller.presenter = nil
     }
     freeStandingReferences = []
     statementLocals = []
@@ -129,7 +141,6 @@ public final class Engine {
   /// Ends the statement: its local references go, and the trace's length is checked.
   func closeStatement() throws(EngineError) {
     endStatement()
-    eventCount += events.count
     if eventCount > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
     }
@@ -167,7 +178,7 @@ public final class Engine {
   /// Ends the scenario: reports every controller left alive but unreachable as a leak.
   public func finish() {
     for leak in leaks() {
-      events.append(.finding(leak))
+      emit(.finding(leak))
     }
   }
 
@@ -178,7 +189,8 @@ public final class Engine {
 
   /// The alive controller with this name, if any.
   public func controller(named name: String) -> Controller? {
-    byName[name]
+    if case .alive(let controller)? = names[name] { return controller }
+    return nil
   }
 
   /// Every alive controller, in creation order (containers included).
@@ -190,11 +202,16 @@ public final class Engine {
 
   /// The controller a statement names, created (`init`) if this is its first mention.
   func existingOrNew(_ name: String) throws(EngineError) -> Controller {
-    if let existing = byName[name] { return existing }
-    if freedNames.contains(name) { throw .nameFreed(name) }
-    if freeStandingOwnerHeads.contains(name) { throw .nameIsOwner(name) }
-    let controller = make(name, kind: .content, traits: declaredTraits[name] ?? Traits())
-    byName[name] = controller
+    var traits = Traits()
+    switch names[name] {
+    case .alive(let existing)?: return existing
+    case .freed?: throw .nameFreed(name)
+    case .freeStandingOwner?: throw .nameIsOwner(name)
+    case .declared(let declared)?: traits = declared
+    case nil: break
+    }
+    let controller = make(name, kind: .content, traits: traits)
+    names[name] = .alive(controller)
     retain(controller, .statement)
     statementLocals.append(controller)
     return controller
@@ -236,10 +253,12 @@ public final class Engine {
   }
 
   func declare(_ name: String, _ traits: Traits) throws(EngineError) {
-    if byName[name] != nil || freedNames.contains(name) { throw .traitsAfterCreation(name) }
-    if declaredTraits[name] != nil { throw .traitsRedeclared(name) }
-    if freeStandingOwnerHeads.contains(name) { throw .nameIsOwner(name) }
-    declaredTraits[name] = traits
+    switch names[name] {
+    case .alive?, .freed?: throw .traitsAfterCreation(name)
+    case .declared?: throw .traitsRedeclared(name)
+    case .freeStandingOwner?: throw .nameIsOwner(name)
+    case nil: names[name] = .declared(traits)
+    }
   }
 
   // MARK: Callbacks
@@ -270,7 +289,7 @@ public final class Engine {
     } else {
       report("\(callback.word) to \(controller.name) while its view is \(controller.view)")
     }
-    events.append(
+    emit(
       .callback(
         CallbackRecord(
           controller: controller.name,
@@ -282,20 +301,30 @@ public final class Engine {
           parentArgument: parentArgument,
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
-          rule: rule.id)))
+          rule: rule)))
   }
 
   /// Records a finding in the trace.
   func note(_ finding: Finding) {
     if inFlight != nil, !issuingMeanwhile { finishInFlight() }
-    events.append(.finding(finding))
+    emit(.finding(finding))
+  }
+
+  /// Hands an event to the handler, or keeps it in `events`.
+  func emit(_ event: TraceEvent) {
+    eventCount += 1
+    if let eventHandler {
+      eventHandler(event)
+    } else {
+      events.append(event)
+    }
   }
 
   /// Records UIKit's exception as the last event and throws it; `operand` is the index,
   /// among the statement's operands, of the one that made UIKit raise.
   func raise(_ exception: UIKitException, operand: Int = 0) throws(EngineError) -> Never {
     finishInFlight()
-    events.append(.exception(exception))
+    emit(.exception(exception))
     throw .raised(exception, operand: operand)
   }
 

@@ -25,7 +25,7 @@ public final class Controller {
   /// Creation order, unique within an engine.
   public let id: Int
   /// Where the engine's list of controllers in memory holds this one.
-  var memorySlot = 0
+  @exclusivity(unchecked) var memorySlot = 0
   /// The name the trace prints.
   public let name: String
   /// What kind of view controller this is.
@@ -34,37 +34,39 @@ public final class Controller {
   public let traits: Traits
 
   /// The view state machine.
-  public internal(set) var view = ViewState.notLoaded
+  @exclusivity(unchecked) public internal(set) var view = ViewState.notLoaded
   /// The appearance state machine.
-  public internal(set) var appearance = AppearanceState.disappeared
+  @exclusivity(unchecked) public internal(set) var appearance = AppearanceState.disappeared
   /// Whether the view has been laid out since it was last loaded.
-  public internal(set) var laidOutSinceLoad = false
+  @exclusivity(unchecked) public internal(set) var laidOutSinceLoad = false
   /// Whether `viewIsAppearing` was sent in the current appearance.
-  var sentIsAppearing = false
+  @exclusivity(unchecked) var sentIsAppearing = false
   /// Whether the controller is alive (not yet deallocated).
-  public internal(set) var isAlive = true
+  @exclusivity(unchecked) public internal(set) var isAlive = true
   /// Transition properties that hold right now.
-  public internal(set) var motion: Motion = []
+  @exclusivity(unchecked) public internal(set) var motion: Motion = []
 
-  /// The container holding this controller, if any.
-  public internal(set) weak var parent: Controller?
+  /// The container holding this controller, if any. A strong reference: the engine cuts it
+  /// whenever the child leaves (the lifetime tests check no controller outlives its
+  /// `dealloc`), which spares the cost of a weak one on every step.
+  @exclusivity(unchecked) public internal(set) var parent: Controller?
   /// The controllers this one contains: a navigation stack bottom to top, tabs in order, or
   /// custom children.
-  public internal(set) var children: [Controller] = []
+  @exclusivity(unchecked) public internal(set) var children: [Controller] = []
   /// For a tab bar controller, the index of the selected tab.
-  public internal(set) var selectedIndex = 0
+  @exclusivity(unchecked) public internal(set) var selectedIndex = 0
   /// The controller this one presents.
-  public internal(set) var presented: Controller?
-  /// The controller presenting this one.
-  public internal(set) weak var presenter: Controller?
+  @exclusivity(unchecked) public internal(set) var presented: Controller?
+  /// The controller presenting this one (cut like `parent` when the presentation ends).
+  @exclusivity(unchecked) public internal(set) var presenter: Controller?
   /// The presentation style this controller was presented with.
-  public internal(set) var presentationStyle: PresentationStyle?
+  @exclusivity(unchecked) public internal(set) var presentationStyle: PresentationStyle?
 
   /// The ownership edges into this controller, oldest first.
-  public internal(set) var retainers: [Retainer] = []
+  @exclusivity(unchecked) public internal(set) var retainers: [Retainer] = []
   /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
   /// when this controller is deallocated.
-  var ownedReferences: [(owner: String, target: Controller)] = []
+  @exclusivity(unchecked) var ownedReferences: [(owner: String, target: Controller)] = []
 
   init(id: Int, name: String, kind: Kind, traits: Traits) {
     self.id = id

@@ -43,12 +43,29 @@ extension Engine {
   /// parents before children.
   func subtreeOnScreen(_ controller: Controller) -> [Controller] {
     var result: [Controller] = []
+    appendSubtreeOnScreen(controller, to: &result) { _ in true }
+    return result
+  }
+
+  /// Appends `controller` and its descendants on screen that `include` accepts, parents
+  /// before children, without intermediate arrays for the usual lone content controller.
+  func appendSubtreeOnScreen(
+    _ controller: Controller, to result: inout [Controller], where include: (Controller) -> Bool
+  ) {
+    if controller.kind == .content, controller.children.isEmpty {
+      if include(controller) { result.append(controller) }
+      return
+    }
     var pending = [controller]
     while let next = pending.popLast() {
-      result.append(next)
-      pending.append(contentsOf: next.childrenOnScreen.reversed())
+      if include(next) { result.append(next) }
+      switch next.kind {
+      case .navigation, .tabBar:
+        if let child = next.visibleChild { pending.append(child) }
+      case .content:
+        pending.append(contentsOf: next.children.reversed())
+      }
     }
-    return result
   }
 
   /// Whether presenting with `style` takes the presenter's view out of the window.

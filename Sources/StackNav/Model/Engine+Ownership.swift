@@ -27,8 +27,7 @@ extension Engine {
       inMemory[controller.memorySlot] = nil
       holesInMemory += 1
       if controller.isNamed {
-        byName[controller.name] = nil
-        freedNames.insert(controller.name)
+        names[controller.name] = .freed
       }
       if controller.parent != nil {
         report("\(controller.name) deallocated while its parent still holds it")
@@ -82,23 +81,24 @@ extension Engine {
   func retain(_ name: String, by owner: String) throws(EngineError) {
     let target = try existingOrNew(name)
     let head = Engine.ownerHead(owner)
-    if let tied = byName[head] {
+    switch names[head] {
+    case .alive(let tied)?:
       tied.ownedReferences.append((owner, target))
-    } else if freedNames.contains(head) {
+    case .freed?:
       throw .nameFreed(head)
-    } else {
+    case .declared?, .freeStandingOwner?, nil:
       freeStandingReferences.append((owner, target))
-      freeStandingOwnerHeads.insert(head)
+      if names[head] == nil { names[head] = .freeStandingOwner }
     }
     retain(target, .named(owner))
   }
 
   func release(_ name: String, by owner: String) throws(EngineError) {
-    guard let target = byName[name] else {
-      throw freedNames.contains(name) ? .nameFreed(name) : .notRetained(name, owner: owner)
+    guard let target = controller(named: name) else {
+      throw isFreed(name) ? .nameFreed(name) : .notRetained(name, owner: owner)
     }
     let head = Engine.ownerHead(owner)
-    if let tied = byName[head],
+    if let tied = controller(named: head),
       let index = tied.ownedReferences.firstIndex(where: {
         $0.owner == owner && $0.target === target
       })
@@ -108,12 +108,18 @@ extension Engine {
       $0.owner == owner && $0.target === target
     }) {
       freeStandingReferences.remove(at: index)
-    } else if freedNames.contains(head) {
+    } else if isFreed(head) {
       throw .nameFreed(head)
     } else {
       throw .notRetained(name, owner: owner)
     }
     release(target, .named(owner))
+  }
+
+  /// Whether `name` belonged to a controller now deallocated.
+  func isFreed(_ name: String) -> Bool {
+    if case .freed? = names[name] { return true }
+    return false
   }
 
   /// The controller name an owner belongs to: `B` for `B` and `B.timer`.
@@ -175,7 +181,7 @@ extension Engine {
         guard let presenter = controller.presenter else { continue }
         return ("\(presenter.name).presentedViewController", presenter)
       case .named(let owner):
-        return (owner, byName[Engine.ownerHead(owner)])
+        return (owner, self.controller(named: Engine.ownerHead(owner)))
       case .statement, .transition, .autorelease:
         continue
       }

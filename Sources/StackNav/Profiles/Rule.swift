@@ -1,8 +1,9 @@
 /// A named rule of a profile: one decision the engine takes, with the evidence behind it.
 ///
 /// Every callback the engine emits cites the rule that placed it, so a trace line can say why
-/// it is there (DESIGN.md, principle 4).
-public struct Rule: Sendable, Hashable {
+/// it is there (DESIGN.md, principle 4). A class, so that citing one costs a reference, not
+/// three strings; rules with the same parts are equal.
+public final class Rule: Sendable, Hashable {
   /// How sure we are that the rule matches UIKit.
   public enum Confidence: String, Sendable, Hashable, CaseIterable {
     /// Recorded by the seed documents (the `documented` profile's source of truth).
@@ -30,6 +31,16 @@ public struct Rule: Sendable, Hashable {
     self.summary = summary
     self.source = source
     self.confidence = confidence
+  }
+
+  public static func == (lhs: Rule, rhs: Rule) -> Bool {
+    lhs.id == rhs.id && lhs.summary == rhs.summary && lhs.source == rhs.source
+      && lhs.confidence == rhs.confidence
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(summary)
   }
 }
 

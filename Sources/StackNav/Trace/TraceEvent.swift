@@ -28,6 +28,6 @@ public struct CallbackRecord: Sendable, Equatable {
   public let container: String?
   /// What kind of controller that container is.
   public let containerKind: Controller.Kind?
-  /// The id of the rule that placed this callback.
-  public let rule: String
+  /// The rule that placed this callback (its id, summary and source).
+  public let rule: Rule
 }

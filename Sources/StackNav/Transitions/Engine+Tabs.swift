@@ -26,8 +26,8 @@ extension Engine {
   /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`). The
   /// selection changes without callbacks when the tab bar controller is off screen.
   func select(_ name: String) throws(EngineError) {
-    guard let controller = byName[name] else {
-      throw freedNames.contains(name) ? .nameFreed(name) : .notATab(name)
+    guard let controller = controller(named: name) else {
+      throw isFreed(name) ? .nameFreed(name) : .notATab(name)
     }
     var tab = controller
     while let parent = tab.parent, parent.kind != .tabBar {

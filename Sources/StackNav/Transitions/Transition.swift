@@ -49,13 +49,25 @@ struct Transition {
   var atEnd: [Ending] = []
 }
 
-/// A transition whose first half has run: its animation is in flight.
-struct InFlight {
+/// A transition whose first half has run: its animation is in flight. A class, so that the
+/// engine's frequent "is something in flight?" costs a pointer test, not a copy.
+final class InFlight {
   let transition: Transition
   let table: Ruled<Interleaving>
   let leaving: [Controller]
   let coming: [Controller]
   let layoutAfterDid: Bool
+
+  init(
+    transition: Transition, table: Ruled<Interleaving>, leaving: [Controller],
+    coming: [Controller], layoutAfterDid: Bool
+  ) {
+    self.transition = transition
+    self.table = table
+    self.leaving = leaving
+    self.coming = coming
+    self.layoutAfterDid = layoutAfterDid
+  }
 }
 
 extension Engine {
@@ -78,12 +90,22 @@ extension Engine {
   /// An animated transition stays in flight after its first half while the engine holds
   /// transitions (a `meanwhile` statement comes next); anything else that happens first
   /// finishes it.
-  func play(_ transition: Transition) {
+  func play(_ transition: consuming Transition) {
     finishInFlight()
     let table = interleaving(for: transition.kind)
-    let leaving = transition.outgoing.flatMap(subtreeOnScreen).filter(\.appearance.isInWindow)
-    let coming = transition.incoming.flatMap(subtreeOnScreen).filter { !$0.appearance.isInWindow }
+    var leaving: [Controller] = []
+    for root in transition.outgoing {
+      appendSubtreeOnScreen(root, to: &leaving) { $0.appearance.isInWindow }
+    }
+    var coming: [Controller] = []
+    for root in transition.incoming {
+      appendSubtreeOnScreen(root, to: &coming) { !$0.appearance.isInWindow }
+    }
     let animated = transition.animated
+    let layoutAfterDid =
+      transition.kind == .navigation && !animated
+      && profile.layoutAfterDidAppearWhenNotAnimated.value
+    let finishesAtOnce = !holdsTransitions || !animated || transition.cancelled
     for (controller, motion) in transition.motion {
       controller.motion.formUnion(motion)
     }
@@ -95,8 +117,7 @@ extension Engine {
     }
     let flight = InFlight(
       transition: transition, table: table, leaving: leaving, coming: coming,
-      layoutAfterDid: transition.kind == .navigation && !animated
-        && profile.layoutAfterDidAppearWhenNotAnimated.value)
+      layoutAfterDid: layoutAfterDid)
     for step in table.value.wills {
       send(step, of: flight)
     }
@@ -104,10 +125,10 @@ extension Engine {
       send(.viewIsAppearing, to: coming, rule: profile.viewIsAppearing.rule, animated: animated)
     }
     if !flight.layoutAfterDid {
-      coming.forEach(layoutIfNeeded)
+      for controller in coming { layoutIfNeeded(controller) }
     }
     inFlight = flight
-    if !holdsTransitions || !animated || transition.cancelled {
+    if finishesAtOnce {
       finishInFlight()
     }
   }
@@ -130,18 +151,18 @@ extension Engine {
       }
       send(.viewDidAppear, to: leaving, rule: rule, animated: animated)
     } else {
-      transition.atMidpoint.forEach(end)
+      for ending in transition.atMidpoint { end(ending) }
       for step in flight.table.value.dids {
         send(step, of: flight)
       }
       if flight.layoutAfterDid {
-        coming.forEach(layoutIfNeeded)
+        for controller in coming { layoutIfNeeded(controller) }
       }
     }
     for (controller, motion) in transition.motion {
       controller.motion.subtract(motion)
     }
-    transition.atEnd.forEach(end)
+    for ending in transition.atEnd { end(ending) }
   }
 
   /// Sends the callbacks of one interleaving step.

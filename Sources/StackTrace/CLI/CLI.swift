@@ -99,8 +99,8 @@ public struct CLI {
         errors.write("\(error)\n")
         return .usage
       }
-      var writer = TraceWriter(options: try traceOptions(parsed), sink: output)
-      return run(scenario, profile: try profileOption(parsed), writer: &writer, errors: errors)
+      let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
+      return run(scenario, profile: try profileOption(parsed), writer: writer, errors: errors)
     }
   }
 
@@ -108,7 +108,7 @@ public struct CLI {
     _ files: [String], _ parsed: Arguments, output: ByteSink, errors: ByteSink,
     standardInput: () throws(FileIO.Failure) -> [UInt8]
   ) throws(UsageError) -> ExitCode {
-    var writer = TraceWriter(options: try traceOptions(parsed), sink: output)
+    let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
     let profile = try profileOption(parsed)
     var result = ExitCode.success
     for file in files {
@@ -125,7 +125,7 @@ public struct CLI {
       do {
         let name = file == "-" ? ScenarioLocation.standardInput : file
         code = run(
-          try ScenarioParser.parse(bytes, file: name), profile: profile, writer: &writer,
+          try ScenarioParser.parse(bytes, file: name), profile: profile, writer: writer,
           errors: errors)
       } catch {
         errors.write("\(error)\n")
@@ -138,9 +138,9 @@ public struct CLI {
 
   /// Runs one scenario, reporting how it ended on `errors`.
   private func run(
-    _ scenario: Scenario, profile: Profile, writer: inout TraceWriter, errors: ByteSink
+    _ scenario: Scenario, profile: Profile, writer: TraceWriter, errors: ByteSink
   ) -> ExitCode {
-    switch Runner.run(scenario, profile: profile, writer: &writer) {
+    switch Runner.run(scenario, profile: profile, writer: writer) {
     case .completed:
       return .success
     case .failed(let error):

@@ -34,7 +34,7 @@ extension TraceWriter {
       }
       if record.isImplicit { sink.write(",\"implicit\":true") }
       sink.write(",\"rule\":\"")
-      sink.write(record.rule)
+      sink.write(record.rule.id)
       sink.write("\"")
       writeStatementFields()
     case .finding(let finding):

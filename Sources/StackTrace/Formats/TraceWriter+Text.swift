@@ -6,8 +6,9 @@ extension TraceWriter {
     switch event {
     case .callback(let record):
       sink.write(record.controller)
-      sink.write(byte: 0x20)
-      sink.write(record.callback.word)
+      TraceWriter.callbackWords[Int(record.callback.rawValue)].withUnsafeBufferPointer {
+        sink.write(bytes: $0)
+      }
       if record.callback.isMove {
         sink.write(byte: 0x20)
         sink.write(record.parentArgument ?? "nil")
@@ -26,6 +27,9 @@ extension TraceWriter {
       sink.write(byte: 0x0A)
     }
   }
+
+  /// Each callback's word with the space before it, as bytes, by raw value.
+  static let callbackWords: [[UInt8]] = Callback.allCases.map { Array((" " + $0.word).utf8) }
 
   /// The details of a callback line: `animated` or `notAnimated` for appearance callbacks,
   /// then each transition property that holds, then the parent argument of a move.

@@ -1,7 +1,7 @@
 import StackNav
 
 /// Writes a trace in one of its formats (contract §3) as the runner produces it.
-public struct TraceWriter {
+public final class TraceWriter {
   /// The trace formats.
   public enum Format: String, CaseIterable, Sendable {
     /// One line a callback, `NAME callback`; other lines start with `#`, `!` or `*`.
@@ -27,8 +27,8 @@ public struct TraceWriter {
   public let options: Options
   /// Where the bytes go.
   public let sink: ByteSink
-  var statementNumber = 0
-  var statementLine = 0
+  @exclusivity(unchecked) var statementNumber = 0
+  @exclusivity(unchecked) var statementLine = 0
 
   /// Creates a writer.
   public init(options: Options, sink: ByteSink) {
@@ -37,7 +37,7 @@ public struct TraceWriter {
   }
 
   /// Starts a file's trace when several files run in one command.
-  public mutating func beginFile(_ file: String) {
+  public func beginFile(_ file: String) {
     switch options.format {
     case .text:
       sink.write("## \(file)\n")
@@ -49,13 +49,16 @@ public struct TraceWriter {
   }
 
   /// Writes a statement's header line.
-  public mutating func statement(_ statement: Statement, number: Int) {
+  public func statement(_ statement: Statement, number: Int) {
     statementNumber = number
     statementLine = statement.location.line
     switch options.format {
     case .text:
-      sink.write("# ")
-      sink.write(statement.text)
+      sink.write(byte: UInt8(ascii: "#"))
+      for token in statement.tokens {
+        sink.write(byte: 0x20)
+        sink.write(token.text)
+      }
       sink.write(byte: 0x0A)
     case .jsonl:
       sink.write("{\"type\":\"statement\",\"statement\":")
@@ -69,7 +72,7 @@ public struct TraceWriter {
   }
 
   /// Writes one event, unless the options hide it.
-  public mutating func event(_ event: TraceEvent) {
+  public func event(_ event: TraceEvent) {
     if case .callback(let record) = event, record.isImplicit, !options.showsContainers {
       return
     }
@@ -80,7 +83,7 @@ public struct TraceWriter {
   }
 
   /// Writes every event, in order.
-  public mutating func events(_ events: [TraceEvent]) {
+  public func events(_ events: [TraceEvent]) {
     for event in events {
       self.event(event)
     }

@@ -141,8 +141,8 @@ public struct ScenarioCheck: Sendable {
     text: String, outcome: Runner.Outcome
   ) {
     let sink = ByteSink()
-    var writer = TraceWriter(options: .init(), sink: sink)
-    let outcome = Runner.run(scenario, profile: profile, writer: &writer)
+    let writer = TraceWriter(options: .init(), sink: sink)
+    let outcome = Runner.run(scenario, profile: profile, writer: writer)
     return (sink.text, outcome)
   }
 

@@ -40,11 +40,13 @@ public enum Runner {
   /// Runs `scenario` and writes its trace to `writer`. A statement its profile does not have
   /// fails the run before anything runs.
   public static func run(
-    _ scenario: Scenario, profile fallback: Profile, writer: inout TraceWriter
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter
   ) -> Outcome {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile)
+    engine.eventHandler = writer.event
+    defer { engine.eventHandler = nil }
     for (index, statement) in scenario.statements.enumerated() {
       writer.statement(statement, number: index + 1)
       guard case .operation(let operation) = statement.action else { continue }
@@ -58,8 +60,6 @@ public enum Runner {
       } catch {
         failure = error
       }
-      writer.events(engine.events)
-      engine.clearEvents()
       if !engine.inconsistencies.isEmpty {
         return .inconsistent(engine.inconsistencies, at: statement.location)
       }
@@ -73,8 +73,6 @@ public enum Runner {
       }
     }
     engine.finish()
-    writer.events(engine.events)
-    engine.clearEvents()
     return .completed
   }
 }

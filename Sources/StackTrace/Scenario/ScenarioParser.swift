@@ -17,8 +17,19 @@ public enum ScenarioParser {
     "popToRoot", "popTo", "setStack", "swipeBack", "swipeDown", "tabs", "select", "addChild",
     "removeChild",
   ]
+  static let pushOptions: [String: [String]?] = [
+    "embed": ["nav"], "animated": ["true", "false"],
+  ]
+  static let presentOptions: [String: [String]?] = [
+    "style": PresentationStyle.allCases.map(\.rawValue), "embed": ["nav"],
+    "animated": ["true", "false"], "from": nil,
+  ]
+  static let embedOption: [String: [String]?] = ["embed": ["nav"]]
+
   /// Every verb the language knows.
-  public static var verbs: [String] { commonVerbs + versionVerbs }
+  public static let verbs: [String] = commonVerbs + versionVerbs
+  /// The same, for fast lookups.
+  static let verbSet = Set(verbs)
 
   /// Parses a scenario file's text.
   ///
@@ -51,7 +62,7 @@ public enum ScenarioParser {
     for token in tokens {
       // The verb right after `meanwhile` belongs to it.
       let carried = groups.last.map { $0.count == 1 && $0[0].text == "meanwhile" } ?? false
-      if (verbs.contains(token.text) && !carried) || groups.isEmpty {
+      if (verbSet.contains(token.text) && !carried) || groups.isEmpty {
         groups.append([token])
       } else {
         groups[groups.count - 1].append(token)
@@ -74,7 +85,7 @@ public enum ScenarioParser {
   {
     let verbToken = tokens[0]
     let verb = verbToken.text
-    guard verbs.contains(verb) else {
+    guard verbSet.contains(verb) else {
       if let first = verb.unicodeScalars.first, ("a"..."z").contains(first) {
         throw ScenarioError(
           .unknownVerb(verb, suggestion: closest(to: verb, among: verbs)), at: verbToken.location)
@@ -96,7 +107,7 @@ public enum ScenarioParser {
       action = .operation(.root(try reader.name()))
     case "push":
       let names = try reader.names()
-      let options = try reader.options(["embed": ["nav"], "animated": ["true", "false"]])
+      let options = try reader.options(pushOptions)
       action = .operation(
         .push(
           names, embedInNavigation: options["embed"] != nil,
@@ -105,10 +116,7 @@ public enum ScenarioParser {
       action = .operation(.pop(animated: try reader.animated()))
     case "present":
       let name = try reader.name()
-      let options = try reader.options([
-        "style": PresentationStyle.allCases.map(\.rawValue), "embed": ["nav"],
-        "animated": ["true", "false"], "from": nil,
-      ])
+      let options = try reader.options(presentOptions)
       action = .operation(
         .present(
           name, from: options["from"],
@@ -164,7 +172,7 @@ public enum ScenarioParser {
         verb == "swipeBack" ? .swipeBack(cancelled: cancelled) : .swipeDown(cancelled: cancelled))
     case "tabs":
       let names = try reader.names()
-      let options = try reader.options(["embed": ["nav"]])
+      let options = try reader.options(embedOption)
       action = .operation(.tabs(names, embedInNavigation: options["embed"] != nil))
     case "select":
       let name = try reader.name()
@@ -188,14 +196,19 @@ public enum ScenarioParser {
   /// Whether `word` is a controller name: an uppercase ASCII letter, then ASCII letters,
   /// digits or `_`.
   public static func isName(_ word: String) -> Bool {
-    var scalars = word.unicodeScalars.makeIterator()
-    guard let first = scalars.next(), ("A"..."Z").contains(first) else { return false }
-    while let scalar = scalars.next() {
-      guard scalar.isASCII,
-        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-      else { return false }
+    var bytes = word.utf8.makeIterator()
+    guard let first = bytes.next(), first >= 0x41, first <= 0x5A else { return false }
+    while let byte = bytes.next() {
+      guard isWordByte(byte) else { return false }
     }
     return true
+  }
+
+  /// Whether `byte` is an ASCII letter, digit or `_`.
+  @inline(__always)
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
   }
 
   /// The candidate closest to `word` in edit distance, if it is close enough to be a typo.

@@ -15,17 +15,17 @@ struct StatementReader {
     verb = tokens[0]
     lastRead = tokens[0]
     self.onCommandLine = onCommandLine
-    for token in tokens {
+    for token in tokens where token.text.utf8.count > ScenarioLimits.nameLength {
       let length = token.text.unicodeScalars.count
       if length > ScenarioLimits.nameLength {
         throw ScenarioError(.nameTooLong(length: length), at: token.location)
       }
     }
     let rest = tokens.dropFirst()
-    let firstOption = rest.firstIndex { $0.text.contains("=") } ?? rest.endIndex
+    let firstOption = rest.firstIndex { $0.text.utf8.contains(UInt8(ascii: "=")) } ?? rest.endIndex
     operands = rest[..<firstOption]
     optionTokens = Array(rest[firstOption...])
-    for token in optionTokens where !token.text.contains("=") {
+    for token in optionTokens where !token.text.utf8.contains(UInt8(ascii: "=")) {
       throw ScenarioError(.operandAfterOptions(token.text), at: token.location)
     }
   }
@@ -91,12 +91,10 @@ struct StatementReader {
   /// dots.
   mutating func owner() throws(ScenarioError) -> String {
     let token = try word("an owner after 'by'")
-    let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = token.text.utf8.split(
+      separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     let valid = parts.allSatisfy { part in
-      !part.isEmpty
-        && part.unicodeScalars.allSatisfy {
-          $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }
+      !part.isEmpty && part.allSatisfy(ScenarioParser.isWordByte)
     }
     guard valid else { throw ScenarioError(.invalidOwner(token.text), at: token.location) }
     return token.text
@@ -104,11 +102,21 @@ struct StatementReader {
 
   /// The `animated=` option, the only one the statement takes; `true` by default.
   mutating func animated() throws(ScenarioError) -> Bool {
-    try options(["animated": ["true", "false"]])["animated"] != "false"
+    if optionTokens.isEmpty {
+      optionsRead = true
+      return true
+    }
+    return try options(StatementReader.animatedOnly)["animated"] != "false"
   }
+
+  static let animatedOnly: [String: [String]?] = ["animated": ["true", "false"]]
 
   /// Checks the statement takes no options.
   mutating func noOptions() throws(ScenarioError) {
+    if optionTokens.isEmpty {
+      optionsRead = true
+      return
+    }
     _ = try options([:])
   }
 
@@ -116,6 +124,7 @@ struct StatementReader {
   /// name).
   mutating func options(_ allowed: [String: [String]?]) throws(ScenarioError) -> [String: String] {
     optionsRead = true
+    if optionTokens.isEmpty { return [:] }
     var values: [String: String] = [:]
     for token in optionTokens {
       let text = token.text

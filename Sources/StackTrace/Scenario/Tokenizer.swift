@@ -46,12 +46,15 @@ enum Tokenizer {
     }
     while index < line.endIndex {
       let byte = line[index]
+      var length = 1
       if byte == 0 { throw ScenarioError(.nulByte, at: location(column)) }
-      if byte == 0xEF, line[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
-        throw ScenarioError(.misplacedByteOrderMark, at: location(column))
+      if byte >= 0x80 {
+        if byte == 0xEF, line[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+          throw ScenarioError(.misplacedByteOrderMark, at: location(column))
+        }
+        length = UTF8Validation.sequenceLength(line, at: index)
+        guard length > 0 else { throw ScenarioError(.invalidUTF8, at: location(column)) }
       }
-      let length = UTF8Validation.sequenceLength(line, at: index)
-      guard length > 0 else { throw ScenarioError(.invalidUTF8, at: location(column)) }
       if byte == 0x20 || byte == 0x09 || byte == 0x0D {
         closeWord(at: index)
       } else if wordStart == nil {

@@ -34,7 +34,7 @@ struct ProfileTests {
     var cited = Set<String>()
     for operation in operations {
       try engine.perform(operation)
-      for case .callback(let record) in engine.events { cited.insert(record.rule) }
+      for case .callback(let record) in engine.events { cited.insert(record.rule.id) }
       engine.clearEvents()
     }
     let listed = Set(Profile.documented.rules.map(\.id))

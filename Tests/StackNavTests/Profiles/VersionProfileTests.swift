@@ -104,7 +104,7 @@ struct VersionProfileTests {
       var cited = Set<String>()
       for operation in operations {
         try engine.perform(operation)
-        for case .callback(let record) in engine.events { cited.insert(record.rule) }
+        for case .callback(let record) in engine.events { cited.insert(record.rule.id) }
         engine.clearEvents()
       }
       let listed = Set(profile.rules.map(\.id))

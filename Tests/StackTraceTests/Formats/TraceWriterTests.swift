@@ -78,7 +78,7 @@ struct TraceWriterTests {
     var options = TraceWriter.Options()
     options.format = .jsonl
     let sink = ByteSink()
-    var writer = TraceWriter(options: options, sink: sink)
+    let writer = TraceWriter(options: options, sink: sink)
     writer.beginFile("a \"b\"\\c\n\u{1}.scenario")
     #expect(sink.text == #"{"type":"file","file":"a \"b\"\\c\n\u0001.scenario"}"# + "\n")
   }

@@ -34,8 +34,8 @@ enum PropertyCheck {
     options.format = format
     options.showsContainers = true
     let sink = ByteSink()
-    var writer = TraceWriter(options: options, sink: sink)
-    let outcome = Runner.run(scenario, profile: .documented, writer: &writer)
+    let writer = TraceWriter(options: options, sink: sink)
+    let outcome = Runner.run(scenario, profile: .documented, writer: writer)
     return (sink.text, outcome)
   }
 

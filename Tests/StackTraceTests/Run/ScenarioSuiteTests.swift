@@ -35,8 +35,8 @@ struct ScenarioSuiteTests {
           options.format = format
           options.showsContainers = true
           let sink = ByteSink()
-          var writer = TraceWriter(options: options, sink: sink)
-          _ = Runner.run(scenario, profile: .documented, writer: &writer)
+          let writer = TraceWriter(options: options, sink: sink)
+          _ = Runner.run(scenario, profile: .documented, writer: writer)
           outputs.append(sink.buffer)
         }
       }

@@ -32,8 +32,8 @@ func traceText(
 ) throws -> (trace: String, outcome: Runner.Outcome) {
   let scenario = try ScenarioParser.parse(Array(text.utf8), file: file)
   let sink = ByteSink()
-  var writer = TraceWriter(options: options, sink: sink)
-  let outcome = Runner.run(scenario, profile: .documented, writer: &writer)
+  let writer = TraceWriter(options: options, sink: sink)
+  let outcome = Runner.run(scenario, profile: .documented, writer: writer)
   expectOracle(scenario: scenario, text: sink.text, sourceLocation: sourceLocation)
   return (sink.text, outcome)
 }
@@ -47,7 +47,7 @@ func expectOracle(
   var options = TraceWriter.Options()
   options.format = .jsonl
   let sink = ByteSink()
-  var writer = TraceWriter(options: options, sink: sink)
-  _ = Runner.run(scenario, profile: .documented, writer: &writer)
+  let writer = TraceWriter(options: options, sink: sink)
+  _ = Runner.run(scenario, profile: .documented, writer: writer)
   #expect(TraceOracle.check(jsonLines: sink.text) == [], sourceLocation: sourceLocation)
 }

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs programs and measures them: wall time, and the peak memory of the child.
+enum Measure {
+  /// What one run of a program gave.
+  struct Run {
+    var seconds: Double
+    var peakKiB: Int
+    var status: Int32
+  }
+
+  /// Seconds on a monotonic clock.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Runs `arguments` (the program first, found on PATH if it has no slash) with standard
+  /// output to `output` (a path; /dev/null by default) and standard error discarded.
+  static func run(_ arguments: [String], output: String = "/dev/null") -> Run {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var pid = pid_t()
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    let start = now()
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, environ)
+    guard spawned == 0 else { return Run(seconds: 0, peakKiB: 0, status: -1) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let seconds = now() - start
+    return Run(seconds: seconds, peakKiB: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+  }
+
+  /// The median of `times` runs of `arguments`.
+  static func median(_ times: Int, _ arguments: [String], output: String = "/dev/null") -> Run {
+    let runs = (0..<times).map { _ in run(arguments, output: output) }
+      .sorted { $0.seconds < $1.seconds }
+    return runs[runs.count / 2]
+  }
+
+  /// Writes `text` to `path`.
+  static func write(_ text: String, to path: String) {
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    _ = text.withCString { fputs($0, file) }
+    fclose(file)
+  }
+
+  /// The lines of the file at `path` that are callback lines (start with an uppercase letter).
+  static func callbackLines(in path: String) -> Int {
+    guard let file = fopen(path, "r") else { return 0 }
+    defer { fclose(file) }
+    var count = 0
+    var atLineStart = true
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let read = fread(&buffer, 1, buffer.count, file)
+      if read == 0 { break }
+      for byte in buffer[0..<read] {
+        if atLineStart, byte >= 0x41, byte <= 0x5A { count += 1 }
+        atLineStart = byte == 0x0A
+      }
+    }
+    return count
+  }
+
+  /// The number of lines of the file at `path`.
+  static func lines(in path: String) -> Int {
+    guard let file = fopen(path, "r") else { return 0 }
+    defer { fclose(file) }
+    var count = 0
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let read = fread(&buffer, 1, buffer.count, file)
+      if read == 0 { break }
+      count += buffer[0..<read].count { $0 == 0x0A }
+    }
+    return count
+  }
+
+  /// The folder holding this executable (the build products, `stacktrace` among them).
+  static func productsFolder() -> String {
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let path = String(
+      decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+  }
+}

@@ -1,0 +1,101 @@
+/// The benchmark's inputs, built deterministically from fixed seeds.
+enum Workloads {
+  /// SplitMix64, so that every machine builds the same files.
+  struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  }
+
+  /// A session of `statements` statements mixing push, pop, present, dismiss, tab switches,
+  /// interactive pops and memory warnings over three tabs, each stack up to `maxDepth` deep.
+  static func session(statements: Int, maxDepth: Int = 1_000, seed: UInt64 = 1) -> String {
+    var random = Random(state: seed)
+    var text = "profile ios17\ntabs T0 T1 T2 embed=nav\n"
+    var depths = [1, 1, 1]
+    var tab = 0
+    var presented = false
+    var next = 0
+    for _ in 2..<statements {
+      if presented {
+        text += "dismiss\n"
+        presented = false
+        continue
+      }
+      let roll = random.below(1_000)
+      switch roll {
+      case 0..<450 where depths[tab] < maxDepth:
+        text += "push C\(next)\n"
+        next += 1
+        depths[tab] += 1
+      case 0..<800 where depths[tab] > 1:
+        text += roll < 760 ? "pop\n" : "swipeBack\n"
+        depths[tab] -= 1
+      case 800..<900:
+        text += "present P\(next) style=fullScreen\n"
+        next += 1
+        presented = true
+      case 900..<999:
+        tab = (tab + 1 + random.below(2)) % 3
+        text += "select T\(tab)\n"
+      case 999:
+        text += "memoryWarning\n"
+      default:
+        text += "push C\(next) animated=false\n"
+        next += 1
+        depths[tab] += 1
+      }
+    }
+    return text
+  }
+
+  /// Pushes `depth` controllers, one a statement, then pops back to the root.
+  static func deepStack(depth: Int) -> String {
+    var text = "profile ios17\n"
+    text.reserveCapacity(depth * 28)
+    for index in 0..<depth { text += "push C\(index) animated=false\n" }
+    return text + "popToRoot\n"
+  }
+
+  /// `text`'s lines with about one in a hundred changed, deleted or doubled, at places
+  /// spread by the seed.
+  static func edited(_ text: String, seed: UInt64 = 7) -> String {
+    var random = Random(state: seed)
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      switch random.below(300) {
+      case 0: result += line + "Changed\n"
+      case 1: continue
+      case 2: result += line + "\n" + line + "\n"
+      default: result += line + "\n"
+      }
+    }
+    return result
+  }
+
+  /// `count` small scenarios for `check`, in profiles across the range.
+  static func smallScenarios(count: Int) -> [(name: String, text: String)] {
+    let profiles = ["documented", "ios5", "ios13", "ios17", "ios26"]
+    return (0..<count).map { index in
+      var random = Random(state: UInt64(index) &+ 1_000)
+      var text = "profile \(profiles[index % profiles.count])\npush A B\n"
+      for _ in 0..<(4 + random.below(6)) {
+        switch random.below(5) {
+        case 0: text += "pop\npush B\n"
+        case 1: text += "present C\ndismiss\n"
+        case 2: text += "memoryWarning\n"
+        case 3: text += "retain B by Cache\nrelease B by Cache\n"
+        default: text += "view A\n"
+        }
+      }
+      return ("s\(index)", text)
+    }
+  }
+}

@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// stacktrace-bench: builds its workloads from fixed seeds, runs each benchmark a few times
+// and prints every figure (median) with its ratio to an anchor measured in the same run.
+//
+//   swift run -c release stacktrace-bench            # the full set, a few minutes
+//   swift run -c release stacktrace-bench --quick    # smaller inputs, to try it out
+
+let quick = CommandLine.arguments.contains("--quick")
+let scale = quick ? 10 : 1
+let products = Measure.productsFolder()
+let stacktrace = products + "/stacktrace"
+let folder = products + "/bench"
+mkdir(folder, 0o755)
+
+func line(_ label: String, _ value: String, _ note: String = "") {
+  let padded = label + String(repeating: " ", count: max(0, 34 - label.count))
+  print("  \(padded) \(value)\(note.isEmpty ? "" : "   \(note)")")
+}
+
+func seconds(_ value: Double) -> String { format(value, 3) + " s" }
+
+func format(_ value: Double, _ digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = String(rounded)
+  if digits == 0 { return String(Int(rounded)) }
+  if let dot = text.firstIndex(of: ".") {
+    let decimals = text.distance(from: dot, to: text.endIndex) - 1
+    text += String(repeating: "0", count: max(0, digits - decimals))
+  }
+  return text
+}
+
+func grouped(_ value: Int) -> String {
+  let digits = Array(String(value))
+  var result = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+    result.append(digit)
+  }
+  return result
+}
+
+func verdict(_ holds: Bool) -> String { holds ? "target met" : "TARGET MISSED" }
+
+var cpuCount = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+print("stacktrace-bench\(quick ? " --quick" : ""): \(cpuCount) cores, binaries in \(products)\n")
+
+// 1. Engine and text output.
+do {
+  let statements = 1_000_000 / scale
+  let scenario = folder + "/session.scenario"
+  let trace = folder + "/session.trace"
+  Measure.write(Workloads.session(statements: statements), to: scenario)
+  _ = Measure.run([stacktrace, "run", scenario], output: trace)
+  let callbacks = Measure.callbackLines(in: trace)
+  let run = Measure.median(3, [stacktrace, "run", scenario])
+  let floor = Measure.median(3, ["cat", trace])
+  let rate = Double(callbacks) / run.seconds
+  print(
+    "engine + text output: \(grouped(statements)) statements, \(grouped(callbacks)) callback lines")
+  line(
+    "stacktrace run > /dev/null", seconds(run.seconds),
+    format(rate / 1e6, 2) + " M callback lines/s")
+  line(
+    "cat of the same bytes (I/O floor)", seconds(floor.seconds),
+    "ratio " + format(run.seconds / floor.seconds, 1) + "x")
+  line("target: >= 5 M lines/s on one core", verdict(rate >= 5e6))
+  print()
+}
+
+// 2. Deep stack.
+do {
+  let depth = 1_000_000 / scale
+  let scenario = folder + "/deep.scenario"
+  let quarter = folder + "/deep-quarter.scenario"
+  Measure.write(Workloads.deepStack(depth: depth), to: scenario)
+  Measure.write(Workloads.deepStack(depth: depth / 4), to: quarter)
+  let baseline = Measure.median(3, [stacktrace, "push", "A"])
+  let run = Measure.median(3, [stacktrace, "run", scenario])
+  let small = Measure.median(3, [stacktrace, "run", quarter])
+  let perController = Double(run.peakKiB - baseline.peakKiB) * 1_024 / Double(depth)
+  print("deep stack: push \(grouped(depth)) controllers, then popToRoot")
+  line("time", seconds(run.seconds))
+  line(
+    "peak memory", grouped(run.peakKiB / 1_024) + " MiB",
+    "baseline " + grouped(baseline.peakKiB / 1_024) + " MiB")
+  line(
+    "bytes per live controller", format(perController, 0),
+    verdict(perController <= 1_024) + " (<= 1 KiB)")
+  line(
+    "time at a quarter of the depth", seconds(small.seconds),
+    "ratio " + format(run.seconds / small.seconds, 2) + " (linear: 4)")
+  print()
+}
+
+// 3. The differ against GNU diff -u.
+do {
+  let lines = 1_000_000 / scale
+  let session = folder + "/session.trace"
+  // The first `lines` lines of a session trace, and a copy with 1% scattered edits.
+  let source = folder + "/differ-old.trace"
+  let edited = folder + "/differ-new.trace"
+  if let file = fopen(session, "r") {
+    var text = ""
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    var count = 0
+    while count < lines, fgets(&buffer, Int32(buffer.count), file) != nil {
+      text += String(cString: buffer)
+      count += 1
+    }
+    fclose(file)
+    Measure.write(text, to: source)
+    Measure.write(Workloads.edited(text), to: edited)
+  }
+  let ours = folder + "/differ-ours.diff"
+  let gnu = folder + "/differ-gnu.diff"
+  let run = Measure.median(3, [stacktrace, "diff", source, edited], output: ours)
+  let anchor = Measure.median(3, ["diff", "-u", source, edited], output: gnu)
+  let ourLines = Measure.lines(in: ours)
+  let gnuLines = Measure.lines(in: gnu)
+  print("differ: two \(grouped(lines))-line traces, 1% of lines edited")
+  line("stacktrace diff", seconds(run.seconds), grouped(ourLines) + " lines of diff")
+  line("GNU diff -u", seconds(anchor.seconds), grouped(gnuLines) + " lines of diff")
+  line(
+    "ratio (target <= 1.0)", format(run.seconds / anchor.seconds, 2),
+    verdict(run.seconds <= anchor.seconds && ourLines <= gnuLines))
+  print()
+}
+
+// 4. check on many small scenarios.
+do {
+  let count = 2_000 / scale
+  let project = folder + "/check"
+  mkdir(project, 0o755)
+  mkdir(project + "/Scenarios", 0o755)
+  for (name, text) in Workloads.smallScenarios(count: count) {
+    Measure.write(text, to: project + "/Scenarios/\(name).scenario")
+  }
+  _ = Measure.run([stacktrace, "check", "--record", "failed", "-q", project + "/Scenarios"])
+  let run = Measure.median(3, [stacktrace, "check", "-q", project + "/Scenarios"])
+  let rate = Double(count) / run.seconds
+  print("check: \(grouped(count)) small scenarios with goldens, on \(cpuCount) cores")
+  line("stacktrace check", seconds(run.seconds), grouped(Int(rate)) + " scenarios/s")
+  line(
+    "target: >= 5,000 scenarios/s", verdict(rate >= 5_000),
+    run.status == 0 ? "" : "(exit \(run.status))")
+  print()
+}
+
+// 5. Cold start against a hello-world Swift executable built the same way (swiftc -O).
+do {
+  let source = folder + "/hello.swift"
+  let hello = folder + "/hello"
+  Measure.write("print(\"hello, world\")\n", to: source)
+  _ = Measure.run(["swiftc", "-O", source, "-o", hello])
+  let ours = Measure.median(21, [stacktrace, "push", "A", "B"])
+  let anchor = Measure.median(21, [hello])
+  print("cold start: stacktrace push A B")
+  line("stacktrace push A B", format(ours.seconds * 1_000, 2) + " ms")
+  line("hello world (swiftc -O)", format(anchor.seconds * 1_000, 2) + " ms")
+  line(
+    "ratio (target <= 2.0)", format(ours.seconds / anchor.seconds, 2),
+    verdict(ours.seconds <= 2 * anchor.seconds))
+}
