@@ -20,18 +20,23 @@ enum Measure {
 
   /// Runs `arguments` (the program first, found on PATH if it has no slash) with standard
   /// output to `output` (a path; /dev/null by default) and standard error discarded.
+  ///
+  /// The child is forked, not spawned with vfork: a vfork child would report the parent's
+  /// memory as its own peak.
   static func run(_ arguments: [String], output: String = "/dev/null") -> Run {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid = pid_t()
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }
     let start = now()
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, environ)
-    guard spawned == 0 else { return Run(seconds: 0, peakKiB: 0, status: -1) }
+    let pid = fork()
+    if pid == 0 {
+      let out = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      let null = open("/dev/null", O_WRONLY)
+      dup2(out, 1)
+      dup2(null, 2)
+      if let program = cArguments[0] { execvp(program, cArguments) }
+      _exit(127)
+    }
+    guard pid > 0 else { return Run(seconds: 0, peakKiB: 0, status: -1) }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}

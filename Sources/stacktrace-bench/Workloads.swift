@@ -86,10 +86,10 @@ enum Workloads {
     return (0..<count).map { index in
       var random = Random(state: UInt64(index) &+ 1_000)
       var text = "profile \(profiles[index % profiles.count])\npush A B\n"
-      for _ in 0..<(4 + random.below(6)) {
+      for step in 0..<(4 + random.below(6)) {
         switch random.below(5) {
-        case 0: text += "pop\npush B\n"
-        case 1: text += "present C\ndismiss\n"
+        case 0: text += "push D\(step)\npop\n"
+        case 1: text += "present C\(step)\ndismiss\n"
         case 2: text += "memoryWarning\n"
         case 3: text += "retain B by Cache\nrelease B by Cache\n"
         default: text += "view A\n"

@@ -13,22 +13,20 @@ extension CLI {
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
-    let old: String
-    let new: String
+    let old: [UInt8]
+    let new: [UInt8]
     do {
-      old = String(decoding: try FileIO.contents(of: oldPath), as: UTF8.self)
-      new = String(decoding: try FileIO.contents(of: newPath), as: UTF8.self)
+      old = try FileIO.contents(of: oldPath)
+      new = try FileIO.contents(of: newPath)
     } catch {
       errors.write("stacktrace: \(error)\n")
       return .usage
     }
     // Headers anchor the comparison when both sides have them.
-    let keepHeaders = old.contains("\n# ") || old.hasPrefix("# ")
-    let bothHaveHeaders = keepHeaders && (new.contains("\n# ") || new.hasPrefix("# "))
-    let oldLines = CallbackLines.extract(from: old, keepHeaders: bothHaveHeaders)
-    let newLines = CallbackLines.extract(from: new, keepHeaders: bothHaveHeaders)
+    let headers = CallbackLines.hasHeaders(old) && CallbackLines.hasHeaders(new)
     let diff = UnifiedDiff(
-      old: oldLines.map { $0 + "\n" }.joined(), new: newLines.map { $0 + "\n" }.joined())
+      oldBytes: CallbackLines.extract(from: old, keepHeaders: headers),
+      newBytes: CallbackLines.extract(from: new, keepHeaders: headers))
     guard !diff.isEmpty else { return .success }
     output.write(
       painter.diff(

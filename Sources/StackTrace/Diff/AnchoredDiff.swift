@@ -19,31 +19,42 @@ public enum AnchoredDiff {
     let newKeys = newSegments.map {
       Key(line: new[$0.lowerBound], isPreamble: !isAnchor(new[$0.lowerBound]))
     }
-    var edits: [LineDiff.Edit] = []
-    edits.reserveCapacity(max(old.count, new.count))
-    var pendingOld: Range<Int>?
-    var pendingNew: Range<Int>?
-    func flush() {
-      let oldRange = pendingOld ?? (edits.lastOldEnd..<edits.lastOldEnd)
-      let newRange = pendingNew ?? (edits.lastNewEnd..<edits.lastNewEnd)
-      if !oldRange.isEmpty || !newRange.isEmpty {
-        LineDiff.append(old, oldRange, new, newRange, to: &edits)
+    // Kept segments pair up; between them, runs of segments only one side has. A run is
+    // diffed together with the kept segments on both sides of it, so that a statement moved
+    // or doubled (a header among them) still lines up line by line.
+    var blocks: [(old: Range<Int>, new: Range<Int>, changed: Bool)] = []
+    var oldCursor = 0
+    var newCursor = 0
+    func closeRun(before oldEnd: Int, _ newEnd: Int) {
+      let oldStart = oldCursor < oldSegments.count ? oldSegments[oldCursor].lowerBound : old.count
+      let newStart = newCursor < newSegments.count ? newSegments[newCursor].lowerBound : new.count
+      if oldStart < oldEnd || newStart < newEnd {
+        blocks.append((oldStart..<oldEnd, newStart..<newEnd, true))
       }
-      pendingOld = nil
-      pendingNew = nil
     }
     for edit in LineDiff.edits(oldKeys, newKeys) {
-      switch edit {
-      case .keep(let oldIndex, let newIndex):
-        flush()
-        LineDiff.append(old, oldSegments[oldIndex], new, newSegments[newIndex], to: &edits)
-      case .delete(let oldIndex):
-        pendingOld = merge(pendingOld, oldSegments[oldIndex])
-      case .insert(let newIndex):
-        pendingNew = merge(pendingNew, newSegments[newIndex])
-      }
+      guard case .keep(let oldIndex, let newIndex) = edit else { continue }
+      closeRun(before: oldSegments[oldIndex].lowerBound, newSegments[newIndex].lowerBound)
+      blocks.append((oldSegments[oldIndex], newSegments[newIndex], false))
+      oldCursor = oldIndex + 1
+      newCursor = newIndex + 1
     }
-    flush()
+    closeRun(before: old.count, new.count)
+    var edits: [LineDiff.Edit] = []
+    edits.reserveCapacity(max(old.count, new.count))
+    var index = 0
+    while index < blocks.count {
+      var (oldRange, newRange, _) = blocks[index]
+      var end = index + 1
+      // Join each changed run with the kept blocks around it.
+      while end < blocks.count, blocks[end].changed || blocks[end - 1].changed {
+        oldRange = oldRange.lowerBound..<blocks[end].old.upperBound
+        newRange = newRange.lowerBound..<blocks[end].new.upperBound
+        end += 1
+      }
+      LineDiff.append(old, oldRange, new, newRange, to: &edits)
+      index = end
+    }
     return edits
   }
 
@@ -70,32 +81,4 @@ public enum AnchoredDiff {
     }
   }
 
-  private static func merge(_ range: Range<Int>?, _ next: Range<Int>) -> Range<Int> {
-    guard let range else { return next }
-    return range.lowerBound..<next.upperBound
-  }
-}
-
-extension [LineDiff.Edit] {
-  /// The old-side index after the last edit.
-  var lastOldEnd: Int {
-    for edit in reversed() {
-      switch edit {
-      case .keep(let old, _), .delete(let old): return old + 1
-      case .insert: continue
-      }
-    }
-    return 0
-  }
-
-  /// The new-side index after the last edit.
-  var lastNewEnd: Int {
-    for edit in reversed() {
-      switch edit {
-      case .keep(_, let new), .insert(let new): return new + 1
-      case .delete: continue
-      }
-    }
-    return 0
-  }
 }

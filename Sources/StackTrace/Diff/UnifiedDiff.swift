@@ -3,37 +3,53 @@
 /// and `git apply` read it. Lines are aligned by `AnchoredDiff` on the trace's statement
 /// headers (lines starting with `#`).
 public struct UnifiedDiff: Sendable {
-  /// The lines of the old text, without their line ends.
-  public let oldLines: [Substring]
-  /// The lines of the new text.
-  public let newLines: [Substring]
-  /// Whether the old text ends with a newline.
-  public let oldEndsWithNewline: Bool
-  /// Whether the new text ends with a newline.
-  public let newEndsWithNewline: Bool
+  private let old: LineText
+  private let new: LineText
 
   /// The edit script from the old lines to the new.
   public let edits: [LineDiff.Edit]
 
   /// Diffs two texts.
   public init(old: String, new: String) {
-    (oldLines, oldEndsWithNewline) = UnifiedDiff.split(old)
-    (newLines, newEndsWithNewline) = UnifiedDiff.split(new)
-    if oldLines == newLines && oldEndsWithNewline == newEndsWithNewline {
-      edits = oldLines.indices.map { .keep(old: $0, new: $0) }
+    self.init(old: LineText(old), new: LineText(new))
+  }
+
+  /// Diffs two texts given as UTF-8 bytes.
+  public init(oldBytes: [UInt8], newBytes: [UInt8]) {
+    self.init(old: LineText(oldBytes), new: LineText(newBytes))
+  }
+
+  private init(old: LineText, new: LineText) {
+    self.old = old
+    self.new = new
+    if old.lines == new.lines {
+      edits = old.lines.indices.map { .keep(old: $0, new: $0) }
       return
     }
-    // A last line without a newline differs from the same line with one.
-    var old = oldLines.map { Line(text: $0, isLast: false) }
-    var new = newLines.map { Line(text: $0, isLast: false) }
-    if !oldEndsWithNewline, !old.isEmpty { old[old.count - 1].isLast = true }
-    if !newEndsWithNewline, !new.isEmpty { new[new.count - 1].isLast = true }
-    edits = AnchoredDiff.edits(old, new) { $0.text.hasPrefix("#") }
+    edits = AnchoredDiff.edits(old.lines, new.lines, isAnchor: \.isAnchor)
   }
+
+  /// The lines of the old text, without their line ends.
+  public var oldLines: [Substring] { old.lines.indices.map(old.text) }
+  /// The lines of the new text.
+  public var newLines: [Substring] { new.lines.indices.map(new.text) }
+  /// Whether the old text ends with a newline.
+  public var oldEndsWithNewline: Bool { old.endsWithNewline }
+  /// Whether the new text ends with a newline.
+  public var newEndsWithNewline: Bool { new.endsWithNewline }
+
+  /// Line `index` of the old text.
+  public func oldLine(_ index: Int) -> Substring { old.text(index) }
+  /// Line `index` of the new text.
+  public func newLine(_ index: Int) -> Substring { new.text(index) }
+  /// How many lines the old text has.
+  public var oldLineCount: Int { old.lines.count }
+  /// How many lines the new text has.
+  public var newLineCount: Int { new.lines.count }
 
   /// Whether the two texts are identical.
   public var isEmpty: Bool {
-    oldLines == newLines && oldEndsWithNewline == newEndsWithNewline
+    !edits.contains { $0.isChange }
   }
 
   /// The first edit that is not a kept line, if any.
@@ -49,30 +65,32 @@ public struct UnifiedDiff: Sendable {
   ///   - context: lines of context around each change.
   public func render(oldName: String, newName: String, context: Int = 3) -> String {
     guard !isEmpty else { return "" }
-    var output = "--- \(oldName)\n+++ \(newName)\n"
+    let sink = ByteSink()
+    render(oldName: oldName, newName: newName, context: context, to: sink)
+    return sink.text
+  }
+
+  /// Writes the diff to `sink` (nothing when the texts are identical).
+  public func render(oldName: String, newName: String, context: Int = 3, to sink: ByteSink) {
+    guard !isEmpty else { return }
+    sink.write("--- \(oldName)\n+++ \(newName)\n")
     for hunk in UnifiedDiff.hunks(edits, context: context) {
-      output += hunk.header(edits)
+      sink.write(hunk.header(edits))
       for edit in edits[hunk.range] {
         switch edit {
-        case .keep(let index, _): output += line(" ", oldLines, index, oldEndsWithNewline)
-        case .delete(let index): output += line("-", oldLines, index, oldEndsWithNewline)
-        case .insert(let index): output += line("+", newLines, index, newEndsWithNewline)
+        case .keep(let index, _): line(UInt8(ascii: " "), old, index, sink)
+        case .delete(let index): line(UInt8(ascii: "-"), old, index, sink)
+        case .insert(let index): line(UInt8(ascii: "+"), new, index, sink)
         }
       }
     }
-    return output
   }
 
-  private struct Line: Equatable {
-    var text: Substring
-    var isLast: Bool
-  }
-
-  private func line(_ prefix: String, _ lines: [Substring], _ index: Int, _ endsWithNewline: Bool)
-    -> String
-  {
-    let unterminated = !endsWithNewline && index == lines.count - 1
-    return prefix + lines[index] + (unterminated ? "\n\\ No newline at end of file\n" : "\n")
+  private func line(_ prefix: UInt8, _ text: LineText, _ index: Int, _ sink: ByteSink) {
+    sink.write(byte: prefix)
+    sink.write(bytes: text.lines[index].bytes)
+    let unterminated = !text.endsWithNewline && index == text.lines.count - 1
+    sink.write(unterminated ? "\n\\ No newline at end of file\n" : "\n")
   }
 
   /// A run of edits shown together: changes with up to `context` kept lines around them.
@@ -146,11 +164,23 @@ public struct UnifiedDiff: Sendable {
     return hunks
   }
 
-  private static func split(_ text: String) -> ([Substring], Bool) {
+  /// The lines of `text` without their line ends, and whether its last line has one; cut
+  /// on bytes, since a newline is one byte in UTF-8.
+  static func split(_ text: String) -> ([Substring], Bool) {
     guard !text.isEmpty else { return ([], true) }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let endsWithNewline = text.hasSuffix("\n")
-    if endsWithNewline { lines.removeLast() }
+    var lines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index] == 0x0A {
+        lines.append(Substring(utf8[start..<index]))
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    let endsWithNewline = start == utf8.endIndex
+    if !endsWithNewline { lines.append(Substring(utf8[start...])) }
     return (lines, endsWithNewline)
   }
 }

@@ -26,6 +26,26 @@ public enum FileIO {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(path)") }
     defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
+      // A regular file: read it straight into an array of its size.
+      let size = Int(status.st_size)
+      var bytes = [UInt8](repeating: 0, count: size)
+      var filled = 0
+      while filled < size {
+        let count = bytes.withUnsafeMutableBytes { raw in
+          raw.baseAddress.map { systemRead(descriptor, $0 + filled, size - filled) } ?? 0
+        }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw failure("cannot read \(path)")
+        }
+        if count == 0 { break }
+        filled += count
+      }
+      if filled < size { bytes.removeLast(size - filled) }
+      return filled == size ? bytes + (try readAll(descriptor, name: path)) : bytes
+    }
     return try readAll(descriptor, name: path)
   }
 

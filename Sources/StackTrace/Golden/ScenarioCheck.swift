@@ -155,12 +155,12 @@ public struct ScenarioCheck: Sendable {
     for edit in diff.edits[..<first] where edit.isOld { oldPosition += 1 }
     for edit in diff.edits[..<first] where edit.isNew { newPosition += 1 }
     // Read side by side, the traces part at these two lines.
-    let expected = oldPosition < diff.oldLines.count ? String(diff.oldLines[oldPosition]) : nil
-    let actual = newPosition < diff.newLines.count ? String(diff.newLines[newPosition]) : nil
+    let expected = oldPosition < diff.oldLineCount ? String(diff.oldLine(oldPosition)) : nil
+    let actual = newPosition < diff.newLineCount ? String(diff.newLine(newPosition)) : nil
     // The statement is the last header at or before the divergence in the actual trace.
     var headers = 0
-    for line in diff.newLines[..<min(newPosition + 1, diff.newLines.count)]
-    where line.hasPrefix("# ") {
+    for index in 0..<min(newPosition + 1, diff.newLineCount)
+    where diff.newLine(index).hasPrefix("# ") {
       headers += 1
     }
     let index = max(0, min(headers, scenario.statements.count) - 1)
@@ -185,8 +185,8 @@ extension UnifiedDiff {
     edits.compactMap { edit in
       switch edit {
       case .keep: nil
-      case .delete(let index): "-" + oldLines[index]
-      case .insert(let index): "+" + newLines[index]
+      case .delete(let index): "-" + oldLine(index)
+      case .insert(let index): "+" + newLine(index)
       }
     }
   }

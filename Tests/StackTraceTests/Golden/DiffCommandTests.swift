@@ -37,14 +37,19 @@ struct DiffCommandTests {
 
   @Test("log spellings of callbacks read as trace words")
   func spellings() {
-    #expect(CallbackLines.extract(from: "x B deinit\n", keepHeaders: false) == ["B dealloc"])
+    func extract(_ text: String) -> String {
+      String(
+        decoding: CallbackLines.extract(from: Array(text.utf8), keepHeaders: false), as: UTF8.self)
+    }
+    #expect(extract("x B deinit\n") == "B dealloc\n")
+    #expect(extract("-[B viewWillAppear:]\n") == "B viewWillAppear\n")
+    #expect(extract("B willMove(toParent:) Nav#1\n") == "B willMoveToParent Nav#1\n")
+    #expect(extract("! note: A viewDidLoad\n") == "")
     #expect(
-      CallbackLines.extract(from: "-[B viewWillAppear:]\n", keepHeaders: false)
-        == ["B viewWillAppear"])
-    #expect(
-      CallbackLines.extract(from: "B willMove(toParent:) Nav#1\n", keepHeaders: false)
-        == ["B willMoveToParent Nav#1"])
-    #expect(CallbackLines.extract(from: "! note: A viewDidLoad\n", keepHeaders: false) == [])
+      extract("B viewWillAppear animated isMovingToParent\r\nB didMoveToParent nil x\n")
+        == "B viewWillAppear\nB didMoveToParent nil\n")
+    #expect(CallbackLines.hasHeaders(Array("A init\n# pop\n".utf8)))
+    #expect(!CallbackLines.hasHeaders(Array("A init\n#pop\n".utf8)))
   }
 
   @Test("a missing file exits 2; wrong operands are a usage error")

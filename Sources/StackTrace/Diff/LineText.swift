@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A text cut into lines for the differ: its bytes in memory that never moves, and each line
+/// as a `DiffLine` pointing into it.
+final class LineText: @unchecked Sendable {
+  /// The lines, without their line ends.
+  let lines: [DiffLine]
+  /// Whether the text ends with a newline (or is empty).
+  let endsWithNewline: Bool
+  private let storage: UnsafeMutablePointer<UInt8>
+
+  /// Cuts `bytes` at every newline (one byte in UTF-8).
+  init(_ bytes: [UInt8]) {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    bytes.withUnsafeBufferPointer { source in
+      if let from = source.baseAddress { storage.update(from: from, count: source.count) }
+    }
+    self.storage = storage
+    let base = UnsafePointer(storage)
+    var lines: [DiffLine] = []
+    var start = 0
+    let count = bytes.count
+    while start < count {
+      let remaining = count - start
+      let found = memchr(base + start, 0x0A, remaining)
+      let end =
+        found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+      lines.append(DiffLine(base + start, end - start))
+      start = end + 1
+    }
+    endsWithNewline = count == 0 || base[count - 1] == 0x0A
+    if !endsWithNewline, !lines.isEmpty { lines[lines.count - 1].markUnterminated() }
+    self.lines = lines
+  }
+
+  /// A text's lines.
+  convenience init(_ text: String) {
+    self.init(Array(text.utf8))
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// Line `index` as text.
+  func text(_ index: Int) -> Substring {
+    Substring(decoding: lines[index].bytes, as: UTF8.self)
+  }
+}
+
+/// A line as the differ compares it: a hash of its bytes first, the bytes themselves only
+/// when the hashes agree, so that most comparisons cost an integer test.
+struct DiffLine: Equatable {
+  let start: UnsafePointer<UInt8>
+  let count: Int
+  private(set) var hash: UInt64
+  /// Whether the line starts a statement (`#`): an anchor of the anchored diff.
+  let isAnchor: Bool
+
+  init(_ start: UnsafePointer<UInt8>, _ count: Int) {
+    self.start = start
+    self.count = count
+    // Eight bytes at a time, each word mixed by a multiply and a shift.
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    let raw = UnsafeRawPointer(start)
+    var offset = 0
+    while offset + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 29
+      offset += 8
+    }
+    var tail: UInt64 = 0
+    while offset < count {
+      tail = tail << 8 | UInt64(start[offset])
+      offset += 1
+    }
+    hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+    self.hash = hash ^ (hash >> 31)
+    isAnchor = count > 0 && start[0] == UInt8(ascii: "#")
+  }
+
+  /// The line's bytes.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+  /// Marks the last line of a text without a final newline: it differs from the same line
+  /// with one.
+  mutating func markUnterminated() {
+    hash ^= 0x9E37_79B9_7F4A_7C15
+  }
+
+  var isUnterminated: Bool {
+    var check = self
+    check.hash ^= 0x9E37_79B9_7F4A_7C15
+    return check.hash == DiffLine(start, count).hash
+  }
+
+  static func == (lhs: DiffLine, rhs: DiffLine) -> Bool {
+    lhs.hash == rhs.hash && lhs.count == rhs.count
+      && (lhs.start == rhs.start || memcmp(lhs.start, rhs.start, lhs.count) == 0)
+  }
+}
