@@ -138,10 +138,9 @@ extension Engine {
   func finishInFlight() {
     guard let flight = inFlight else { return }
     inFlight = nil
-    let transition = flight.transition
     let (leaving, coming) = (flight.leaving, flight.coming)
-    let animated = transition.animated
-    if transition.cancelled {
+    let animated = flight.transition.animated
+    if flight.transition.cancelled {
       let rule = profile.cancelledTransition
       send(.viewWillDisappear, to: coming, rule: rule, animated: animated)
       send(.viewDidDisappear, to: coming, rule: rule, animated: animated)
@@ -151,7 +150,7 @@ extension Engine {
       }
       send(.viewDidAppear, to: leaving, rule: rule, animated: animated)
     } else {
-      for ending in transition.atMidpoint { end(ending) }
+      for ending in flight.transition.atMidpoint { end(ending) }
       for step in flight.table.value.dids {
         send(step, of: flight)
       }
@@ -159,10 +158,10 @@ extension Engine {
         for controller in coming { layoutIfNeeded(controller) }
       }
     }
-    for (controller, motion) in transition.motion {
+    for (controller, motion) in flight.transition.motion {
       controller.motion.subtract(motion)
     }
-    for ending in transition.atEnd { end(ending) }
+    for ending in flight.transition.atEnd { end(ending) }
   }
 
   /// Sends the callbacks of one interleaving step.

@@ -4,19 +4,14 @@ import StackNav
 /// line, every verb starts a new statement.
 public enum ScenarioParser {
   /// The verbs of every profile.
-  public static let commonVerbs = [
-    "profile", "root", "push", "pop", "present", "dismiss", "memoryWarning", "retain",
-    "release", "view", "unloadView", "controller", "meanwhile",
-  ]
+  public static let commonVerbs = Verb.allCases.filter { !$0.isVersionOnly }.map(\.rawValue)
   /// The verbs `meanwhile` can carry: the requests that start an animated transition.
-  public static let meanwhileVerbs = [
-    "push", "pop", "present", "dismiss", "popToRoot", "popTo", "setStack",
-  ]
+  public static let meanwhileVerbs = Verb.allCases.filter(\.startsTransition).map(\.rawValue)
   /// The verbs only version profiles have.
-  public static let versionVerbs = [
-    "popToRoot", "popTo", "setStack", "swipeBack", "swipeDown", "tabs", "select", "addChild",
-    "removeChild",
-  ]
+  public static let versionVerbs = Verb.allCases.filter(\.isVersionOnly).map(\.rawValue)
+  /// Every verb the language knows.
+  public static let verbs: [String] = commonVerbs + versionVerbs
+
   static let pushOptions: [String: [String]?] = [
     "embed": ["nav"], "animated": ["true", "false"],
   ]
@@ -26,23 +21,19 @@ public enum ScenarioParser {
   ]
   static let embedOption: [String: [String]?] = ["embed": ["nav"]]
 
-  /// Every verb the language knows.
-  public static let verbs: [String] = commonVerbs + versionVerbs
-  /// The same, for fast lookups.
-  static let verbSet = Set(verbs)
-
   /// Parses a scenario file's text.
   ///
   /// - Throws: `ScenarioError` at the first problem.
   public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
-    let lines = try Tokenizer.lines(of: bytes, file: file)
     var statements: [Statement] = []
-    statements.reserveCapacity(lines.count)
-    for tokens in lines {
+    try Tokenizer.forEachLine(of: bytes, file: file) { tokens throws(ScenarioError) in
       if statements.count == ScenarioLimits.statements {
         throw ScenarioError(.tooManyStatements, at: tokens[0].location)
       }
-      statements.append(try statement(tokens, index: statements.count, onCommandLine: false))
+      statements.append(
+        Statement(
+          action: try action(tokens, verbAt: 0, index: statements.count, onCommandLine: false),
+          tokens: tokens))
     }
     return Scenario(file: file, statements: statements)
   }
@@ -62,7 +53,7 @@ public enum ScenarioParser {
     for token in tokens {
       // The verb right after `meanwhile` belongs to it.
       let carried = groups.last.map { $0.count == 1 && $0[0].text == "meanwhile" } ?? false
-      if (verbSet.contains(token.text) && !carried) || groups.isEmpty {
+      if (Verb.named(token.text) != nil && !carried) || groups.isEmpty {
         groups.append([token])
       } else {
         groups[groups.count - 1].append(token)
@@ -73,29 +64,37 @@ public enum ScenarioParser {
       if statements.count == ScenarioLimits.statements {
         throw ScenarioError(.tooManyStatements, at: group[0].location)
       }
-      statements.append(try statement(group, index: statements.count, onCommandLine: true))
+      statements.append(
+        Statement(
+          action: try action(group, verbAt: 0, index: statements.count, onCommandLine: true),
+          tokens: group))
     }
     return Scenario(file: ScenarioLocation.commandLine, statements: statements)
   }
 
   // MARK: Statements
 
-  static func statement(_ tokens: [Token], index: Int, onCommandLine: Bool)
-    throws(ScenarioError) -> Statement
+  /// What the statement made of `tokens[verbIndex...]` asks for (`index`: the statement's
+  /// place in its scenario).
+  static func action(_ tokens: [Token], verbAt verbIndex: Int, index: Int, onCommandLine: Bool)
+    throws(ScenarioError) -> Statement.Action
   {
-    let verbToken = tokens[0]
-    let verb = verbToken.text
-    guard verbSet.contains(verb) else {
-      if let first = verb.unicodeScalars.first, ("a"..."z").contains(first) {
+    let verbToken = tokens[verbIndex]
+    guard let verb = Verb.named(verbToken.text) else {
+      let word = verbToken.text
+      if let first = word.unicodeScalars.first, ("a"..."z").contains(first) {
         throw ScenarioError(
-          .unknownVerb(verb, suggestion: closest(to: verb, among: verbs)), at: verbToken.location)
+          .unknownVerb(word, suggestion: closest(to: word, among: verbs)), at: verbToken.location)
       }
-      throw ScenarioError(.expectedVerb(found: verb), at: verbToken.location)
+      throw ScenarioError(.expectedVerb(found: word), at: verbToken.location)
     }
-    var reader = try StatementReader(tokens, onCommandLine: onCommandLine)
+    if verb == .meanwhile {
+      return try meanwhile(tokens, verbAt: verbIndex, index: index, onCommandLine: onCommandLine)
+    }
+    var reader = try StatementReader(tokens, verbAt: verbIndex, onCommandLine: onCommandLine)
     let action: Statement.Action
     switch verb {
-    case "profile":
+    case .profile:
       if index > 0 { throw ScenarioError(.profileNotFirst, at: verbToken.location) }
       let name = try reader.word("a profile name")
       guard Profile.named(name.text) != nil else {
@@ -103,18 +102,18 @@ public enum ScenarioParser {
           .unknownProfile(name.text, known: Profile.all.map(\.name)), at: name.location)
       }
       action = .profile(name.text)
-    case "root":
+    case .root:
       action = .operation(.root(try reader.name()))
-    case "push":
+    case .push:
       let names = try reader.names()
       let options = try reader.options(pushOptions)
       action = .operation(
         .push(
           names, embedInNavigation: options["embed"] != nil,
           animated: options["animated"] != "false"))
-    case "pop":
+    case .pop:
       action = .operation(.pop(animated: try reader.animated()))
-    case "present":
+    case .present:
       let name = try reader.name()
       let options = try reader.options(presentOptions)
       action = .operation(
@@ -122,75 +121,84 @@ public enum ScenarioParser {
           name, from: options["from"],
           style: options["style"].flatMap(PresentationStyle.init(rawValue:)),
           embedInNavigation: options["embed"] != nil, animated: options["animated"] != "false"))
-    case "dismiss":
+    case .dismiss:
       let name = try reader.optionalName()
       action = .operation(.dismiss(name, animated: try reader.animated()))
-    case "memoryWarning":
+    case .memoryWarning:
       try reader.noOptions()
       action = .operation(.memoryWarning)
-    case "retain", "release":
+    case .retain, .release:
       let name = try reader.name()
       try reader.keyword("by")
       let owner = try reader.owner()
       try reader.noOptions()
-      action = .operation(verb == "retain" ? .retain(name, by: owner) : .release(name, by: owner))
-    case "view":
+      action = .operation(verb == .retain ? .retain(name, by: owner) : .release(name, by: owner))
+    case .view:
       let name = try reader.name()
       try reader.noOptions()
       action = .operation(.accessView(name))
-    case "unloadView":
+    case .unloadView:
       let name = try reader.name()
       try reader.noOptions()
       action = .operation(.unloadView(name))
-    case "controller":
+    case .controller:
       let name = try reader.name()
       action = .operation(.declare(name, try reader.traits()))
-    case "meanwhile":
-      guard tokens.count > 1, meanwhileVerbs.contains(tokens[1].text) else {
-        throw ScenarioError(
-          .missingOperand(
-            verb: verb, expected: "a statement: " + meanwhileVerbs.joined(separator: ", ")),
-          at: tokens.count > 1 ? tokens[1].location : verbToken.location)
-      }
-      let inner = try statement(
-        Array(tokens.dropFirst()), index: index, onCommandLine: onCommandLine)
-      guard case .operation(let request) = inner.action else {
-        throw ScenarioError(.profileNotFirst, at: verbToken.location)
-      }
-      return Statement(action: .operation(.meanwhile(request)), tokens: tokens)
-    case "popToRoot":
+    case .popToRoot:
       action = .operation(.popToRoot(animated: try reader.animated()))
-    case "popTo":
+    case .popTo:
       let name = try reader.name()
       action = .operation(.popTo(name, animated: try reader.animated()))
-    case "setStack":
+    case .setStack:
       action = .operation(.setStack(try reader.names(), animated: try reader.animated()))
-    case "swipeBack", "swipeDown":
+    case .swipeBack, .swipeDown:
       let cancelled = try reader.optionalKeyword("cancel")
       try reader.noOptions()
       action = .operation(
-        verb == "swipeBack" ? .swipeBack(cancelled: cancelled) : .swipeDown(cancelled: cancelled))
-    case "tabs":
+        verb == .swipeBack ? .swipeBack(cancelled: cancelled) : .swipeDown(cancelled: cancelled))
+    case .tabs:
       let names = try reader.names()
       let options = try reader.options(embedOption)
       action = .operation(.tabs(names, embedInNavigation: options["embed"] != nil))
-    case "select":
+    case .select:
       let name = try reader.name()
       try reader.noOptions()
       action = .operation(.select(name))
-    case "addChild":
+    case .addChild:
       let child = try reader.name()
       try reader.keyword("to")
       let parent = try reader.name()
       try reader.noOptions()
       action = .operation(.addChild(child, to: parent))
-    default:
+    case .removeChild:
       let name = try reader.name()
       try reader.noOptions()
       action = .operation(.removeChild(name))
+    case .meanwhile:
+      preconditionFailure("meanwhile is read above")
     }
     try reader.end()
-    return Statement(action: action, tokens: tokens)
+    return action
+  }
+
+  /// `meanwhile STATEMENT`: the statement after the word, which must start a transition.
+  static func meanwhile(
+    _ tokens: [Token], verbAt verbIndex: Int, index: Int, onCommandLine: Bool
+  ) throws(ScenarioError) -> Statement.Action {
+    let carried = verbIndex + 1
+    guard carried < tokens.count, Verb.named(tokens[carried].text)?.startsTransition == true
+    else {
+      throw ScenarioError(
+        .missingOperand(
+          verb: Verb.meanwhile.rawValue,
+          expected: "a statement: " + meanwhileVerbs.joined(separator: ", ")),
+        at: tokens[min(carried, tokens.count - 1)].location)
+    }
+    let inner = try action(tokens, verbAt: carried, index: index, onCommandLine: onCommandLine)
+    guard case .operation(let request) = inner else {
+      throw ScenarioError(.profileNotFirst, at: tokens[verbIndex].location)
+    }
+    return .operation(.meanwhile(request))
   }
 
   /// Whether `word` is a controller name: an uppercase ASCII letter, then ASCII letters,

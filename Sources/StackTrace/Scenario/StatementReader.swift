@@ -1,34 +1,45 @@
 import StackNav
 
 /// Reads the operands and options of one statement, in order, with precise errors.
+///
+/// It walks the statement's words by index, so reading copies no words.
 struct StatementReader {
-  let verb: Token
+  private let tokens: [Token]
+  /// Where the verb stands (after `meanwhile`, the carried verb).
+  private let verbIndex: Int
   let onCommandLine: Bool
-  private var operands: ArraySlice<Token>
-  private let optionTokens: [Token]
+  /// The next operand to read.
+  private var position: Int
+  /// Where the `key=value` options start; the operands end there.
+  private let optionsStart: Int
   private var optionsRead = false
   /// The last word read, to point just past it when something is missing.
-  private var lastRead: Token
+  private var lastRead: Int
 
   /// Splits the words after the verb into operands and `key=value` options.
-  init(_ tokens: [Token], onCommandLine: Bool) throws(ScenarioError) {
-    verb = tokens[0]
-    lastRead = tokens[0]
+  init(_ tokens: [Token], verbAt verbIndex: Int, onCommandLine: Bool) throws(ScenarioError) {
+    self.tokens = tokens
+    self.verbIndex = verbIndex
     self.onCommandLine = onCommandLine
-    for token in tokens where token.text.utf8.count > ScenarioLimits.nameLength {
-      let length = token.text.unicodeScalars.count
+    position = verbIndex + 1
+    lastRead = verbIndex
+    let words = tokens.indices.dropFirst(verbIndex)
+    for index in words where tokens[index].text.utf8.count > ScenarioLimits.nameLength {
+      let length = tokens[index].text.unicodeScalars.count
       if length > ScenarioLimits.nameLength {
-        throw ScenarioError(.nameTooLong(length: length), at: token.location)
+        throw ScenarioError(.nameTooLong(length: length), at: tokens[index].location)
       }
     }
-    let rest = tokens.dropFirst()
-    let firstOption = rest.firstIndex { $0.text.utf8.contains(UInt8(ascii: "=")) } ?? rest.endIndex
-    operands = rest[..<firstOption]
-    optionTokens = Array(rest[firstOption...])
-    for token in optionTokens where !token.text.utf8.contains(UInt8(ascii: "=")) {
-      throw ScenarioError(.operandAfterOptions(token.text), at: token.location)
+    let isOption = { (index: Int) in tokens[index].text.utf8.contains(UInt8(ascii: "=")) }
+    let optionsStart = words.dropFirst().first(where: isOption) ?? tokens.endIndex
+    for index in optionsStart..<tokens.endIndex where !isOption(index) {
+      throw ScenarioError(.operandAfterOptions(tokens[index].text), at: tokens[index].location)
     }
+    self.optionsStart = optionsStart
   }
+
+  private var verb: Token { tokens[verbIndex] }
+  private var hasOptions: Bool { optionsStart < tokens.endIndex }
 
   /// The next operand, whatever it is.
   mutating func word(_ expected: String) throws(ScenarioError) -> Token {
@@ -39,10 +50,14 @@ struct StatementReader {
   }
 
   private mutating func next() -> Token? {
-    guard let token = operands.popFirst() else { return nil }
-    lastRead = token
-    return token
+    guard position < optionsStart else { return nil }
+    lastRead = position
+    position += 1
+    return tokens[lastRead]
   }
+
+  /// The next operand, not read yet.
+  private var pending: Token? { position < optionsStart ? tokens[position] : nil }
 
   /// The next operand, which must be a controller name.
   mutating func name() throws(ScenarioError) -> String {
@@ -102,7 +117,7 @@ struct StatementReader {
 
   /// The `animated=` option, the only one the statement takes; `true` by default.
   mutating func animated() throws(ScenarioError) -> Bool {
-    if optionTokens.isEmpty {
+    if !hasOptions {
       optionsRead = true
       return true
     }
@@ -113,7 +128,7 @@ struct StatementReader {
 
   /// Checks the statement takes no options.
   mutating func noOptions() throws(ScenarioError) {
-    if optionTokens.isEmpty {
+    if !hasOptions {
       optionsRead = true
       return
     }
@@ -124,9 +139,9 @@ struct StatementReader {
   /// name).
   mutating func options(_ allowed: [String: [String]?]) throws(ScenarioError) -> [String: String] {
     optionsRead = true
-    if optionTokens.isEmpty { return [:] }
+    if !hasOptions { return [:] }
     var values: [String: String] = [:]
-    for token in optionTokens {
+    for token in tokens[optionsStart...] {
       let text = token.text
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
         text.index(after: equals) != text.endIndex
@@ -153,10 +168,10 @@ struct StatementReader {
 
   /// The traits of `controller NAME TRAIT...`.
   mutating func traits() throws(ScenarioError) -> Traits {
-    if let extra = operands.first {
+    if let extra = pending {
       throw ScenarioError(.malformedOption(extra.text), at: extra.location)
     }
-    guard !optionTokens.isEmpty else {
+    guard hasOptions else {
       throw ScenarioError(
         .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
         at: endLocation)
@@ -187,7 +202,7 @@ struct StatementReader {
 
   /// Checks nothing is left over.
   mutating func end() throws(ScenarioError) {
-    if let extra = operands.first {
+    if let extra = pending {
       throw ScenarioError(.extraOperand(verb: verb.text, word: extra.text), at: extra.location)
     }
     if !optionsRead { try noOptions() }
@@ -195,7 +210,7 @@ struct StatementReader {
 
   private func checkedName(_ token: Token) throws(ScenarioError) -> String {
     guard ScenarioParser.isName(token.text) else {
-      if ScenarioParser.verbs.contains(token.text) {
+      if Verb.named(token.text) != nil {
         throw ScenarioError(.verbInsideStatement(token.text), at: token.location)
       }
       if onCommandLine, let first = token.text.unicodeScalars.first, ("a"..."z").contains(first) {
@@ -208,9 +223,9 @@ struct StatementReader {
   }
 
   private var endLocation: ScenarioLocation {
-    let location = lastRead.location
+    let last = tokens[lastRead]
     return ScenarioLocation(
-      file: location.file, line: location.line,
-      column: location.column + lastRead.text.unicodeScalars.count)
+      file: last.location.file, line: last.location.line,
+      column: last.location.column + last.text.unicodeScalars.count)
   }
 }

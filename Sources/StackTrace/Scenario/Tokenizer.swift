@@ -3,11 +3,13 @@
 /// Accepts a leading byte-order mark and CRLF line ends; spaces and tabs separate words; a
 /// word starting with `#` starts a comment that runs to the end of the line.
 enum Tokenizer {
-  /// The non-empty lines of `bytes`, each as its words.
+  /// Hands each non-empty line of `bytes` to `body` as its words, in order.
   ///
-  /// - Throws: `ScenarioError` at the first NUL byte or invalid UTF-8 sequence.
-  static func lines(of bytes: [UInt8], file: String) throws(ScenarioError) -> [[Token]] {
-    var lines: [[Token]] = []
+  /// - Throws: `ScenarioError` at the first NUL byte or invalid UTF-8 sequence, or what
+  ///   `body` throws.
+  static func forEachLine(
+    of bytes: [UInt8], file: String, _ body: ([Token]) throws(ScenarioError) -> Void
+  ) throws(ScenarioError) {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var lineNumber = 1
     while start <= bytes.count {
@@ -19,11 +21,10 @@ enum Tokenizer {
           at: ScenarioLocation(file: file, line: lineNumber, column: 1))
       }
       let tokens = try words(in: bytes[start..<end], file: file, line: lineNumber)
-      if !tokens.isEmpty { lines.append(tokens) }
+      if !tokens.isEmpty { try body(tokens) }
       start = end + 1
       lineNumber += 1
     }
-    return lines
   }
 
   /// The words of one line, with their columns.
@@ -40,6 +41,8 @@ enum Tokenizer {
     }
     func closeWord(at end: Int) {
       guard let start = wordStart else { return }
+      // Most statements have a few words: grow once, not three times.
+      if tokens.isEmpty { tokens.reserveCapacity(4) }
       tokens.append(
         Token(String(decoding: line[start..<end], as: UTF8.self), at: location(wordColumn)))
       wordStart = nil

@@ -1,0 +1,32 @@
+/// The verbs of the scenario language (contract §2), in the order help lists them.
+enum Verb: String, CaseIterable {
+  // Every profile.
+  case profile, root, push, pop, present, dismiss, memoryWarning, retain, release, view
+  case unloadView, controller, meanwhile
+  // Version profiles only.
+  case popToRoot, popTo, setStack, swipeBack, swipeDown, tabs, select, addChild, removeChild
+
+  /// Whether only version profiles have the verb.
+  var isVersionOnly: Bool {
+    switch self {
+    case .popToRoot, .popTo, .setStack, .swipeBack, .swipeDown, .tabs, .select, .addChild,
+      .removeChild:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Whether `meanwhile` can carry the verb: a request that starts an animated transition.
+  var startsTransition: Bool {
+    switch self {
+    case .push, .pop, .present, .dismiss, .popToRoot, .popTo, .setStack: true
+    default: false
+    }
+  }
+
+  /// The verb a word spells, if any: one hash lookup.
+  static func named(_ word: String) -> Verb? { byWord[word] }
+
+  private static let byWord = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+}
