@@ -41,8 +41,6 @@ enum Tokenizer {
     }
     func closeWord(at end: Int) {
       guard let start = wordStart else { return }
-      // Most statements have a few words: grow once, not three times.
-      if tokens.isEmpty { tokens.reserveCapacity(4) }
       tokens.append(
         Token(String(decoding: line[start..<end], as: UTF8.self), at: location(wordColumn)))
       wordStart = nil
