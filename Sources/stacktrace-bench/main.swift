@@ -14,6 +14,11 @@ let quick = CommandLine.arguments.contains("--quick")
 // Benchmarks named on the command line run alone: engine, deep, differ, check, start.
 let chosen = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 func runs(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
+let benchmarks: Set = ["engine", "deep", "differ", "check", "start"]
+if !chosen.isSubset(of: benchmarks) || CommandLine.arguments.contains("--help") {
+  print("usage: stacktrace-bench [--quick] [engine] [deep] [differ] [check] [start]")
+  exit(CommandLine.arguments.contains("--help") ? 0 : 2)
+}
 let scale = quick ? 10 : 1
 let products = Measure.productsFolder()
 let stacktrace = products + "/stacktrace"
@@ -55,13 +60,19 @@ func verdict(_ holds: Bool) -> String { holds ? "target met" : "TARGET MISSED" }
 var cpuCount = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 print("stacktrace-bench\(quick ? " --quick" : ""): \(cpuCount) cores, binaries in \(products)\n")
 
+// The session workload and its trace, shared by the engine and differ benchmarks.
+let sessionStatements = 1_000_000 / scale
+let sessionScenario = folder + "/session.scenario"
+let sessionTrace = folder + "/session.trace"
+func writeSession() {
+  Measure.write(Workloads.session(statements: sessionStatements), to: sessionScenario)
+  _ = Measure.run([stacktrace, "run", sessionScenario], output: sessionTrace)
+}
+
 // 1. Engine and text output.
 if runs("engine") {
-  let statements = 1_000_000 / scale
-  let scenario = folder + "/session.scenario"
-  let trace = folder + "/session.trace"
-  Measure.write(Workloads.session(statements: statements), to: scenario)
-  _ = Measure.run([stacktrace, "run", scenario], output: trace)
+  let (statements, scenario, trace) = (sessionStatements, sessionScenario, sessionTrace)
+  writeSession()
   let callbacks = Measure.callbackLines(in: trace)
   let run = Measure.median(3, [stacktrace, "run", scenario])
   let floor = Measure.median(3, ["cat", trace])
@@ -109,7 +120,8 @@ if runs("deep") {
 // 3. The differ against GNU diff -u.
 if runs("differ") {
   let lines = 1_000_000 / scale
-  let session = folder + "/session.trace"
+  if !runs("engine") { writeSession() }
+  let session = sessionTrace
   // The first `lines` lines of a session trace, and a copy with 1% scattered edits.
   let source = folder + "/differ-old.trace"
   let edited = folder + "/differ-new.trace"
