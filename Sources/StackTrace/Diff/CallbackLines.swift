@@ -19,8 +19,7 @@ public enum CallbackLines {
   /// `B viewWillAppear(_:)`, `-[B viewWillAppear:]`; `deinit` reads as `dealloc`. A
   /// `willMoveToParent` or `didMoveToParent` line keeps the word after it (its parent).
   public static func extract(from bytes: [UInt8], keepHeaders: Bool) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
+    let output = ByteSink()
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       var start = 0
@@ -37,22 +36,22 @@ public enum CallbackLines {
         guard let first = line.first else { continue }
         if first == UInt8(ascii: "#") {
           if keepHeaders, line.count > 1, line[1] == 0x20 {
-            output.append(contentsOf: line)
-            output.append(0x0A)
+            output.write(bytes: line)
+            output.write(byte: 0x0A)
           }
           continue
         }
         if first == UInt8(ascii: "!") || first == UInt8(ascii: "*") { continue }
         if let kept = traceLineLength(line) {
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<kept]))
-          output.append(0x0A)
+          output.write(bytes: UnsafeBufferPointer(rebasing: line[0..<kept]))
+          output.write(byte: 0x0A)
         } else if let callback = callback(in: Substring(decoding: line, as: UTF8.self)) {
-          output.append(contentsOf: callback.utf8)
-          output.append(0x0A)
+          output.write(callback)
+          output.write(byte: 0x0A)
         }
       }
     }
-    return output
+    return output.buffer
   }
 
   /// Whether `bytes` holds a trace header line (`# ...`).

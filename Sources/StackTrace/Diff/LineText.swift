@@ -24,6 +24,7 @@ final class LineText: @unchecked Sendable {
     self.storage = storage
     let base = UnsafePointer(storage)
     var lines: [DiffLine] = []
+    lines.reserveCapacity(bytes.count / 24)  // most trace lines are 16 to 40 bytes long
     var start = 0
     let count = bytes.count
     while start < count {
