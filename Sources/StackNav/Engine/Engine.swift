@@ -29,6 +29,9 @@ public final class Engine {
   @exclusivity(unchecked) public var eventHandler: ((TraceEvent) -> Void)?
   /// `window.rootViewController`.
   @exclusivity(unchecked) public internal(set) var windowRoot: Controller?
+  /// Whether the engine reports each change of the top visible content controller as a
+  /// `.screen` event.
+  @exclusivity(unchecked) public var reportsScreens = false
   /// Problems the engine found in its own state: each one is a bug in StackNav.
   @exclusivity(unchecked) public private(set) var inconsistencies: [String] = []
 
@@ -55,8 +58,13 @@ public final class Engine {
   @exclusivity(unchecked) var statementHeld = false
   /// The local references of the statement held in flight, released when it completes.
   @exclusivity(unchecked) var heldLocals: [Controller] = []
+  /// Who the callbacks being sent come from (`CallbackRecord.cause`).
+  @exclusivity(unchecked) var cause = Cause.app
   /// Whether a `meanwhile` request is being made while a transition is in flight.
   @exclusivity(unchecked) var issuingMeanwhile = false
+  /// The creation index of the last screen reported (an index is never reused, unlike an
+  /// object's address, and holding the controller itself would keep it alive).
+  @exclusivity(unchecked) var lastScreen: Int?
   @exclusivity(unchecked) var nextID = 0
   @exclusivity(unchecked) var navigationCount = 0
   @exclusivity(unchecked) var tabBarCount = 0
@@ -107,6 +115,7 @@ public final class Engine {
       return
     }
     completeHeldStatement()
+    cause = .app
     holdsTransitions = hold
     defer { holdsTransitions = false }
     do {
@@ -131,6 +140,7 @@ public final class Engine {
     guard statementHeld else { return }
     statementHeld = false
     finishInFlight()
+    cause = .app
     let locals = heldLocals
     heldLocals = []
     for controller in locals.reversed() {
@@ -238,6 +248,7 @@ public final class Engine {
   }
 
   func endStatement() {
+    cause = .app
     let locals = statementLocals
     statementLocals.removeAll(keepingCapacity: true)
     for controller in locals.reversed() {
@@ -301,7 +312,8 @@ public final class Engine {
           parentArgument: parentArgument,
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
-          rule: rule)))
+          rule: rule,
+          cause: cause)))
   }
 
   /// Records a finding in the trace.

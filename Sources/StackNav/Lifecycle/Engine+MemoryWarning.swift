@@ -3,6 +3,8 @@ extension Engine {
   /// creation order (rule `memory.everyController`); what happens to views is the profile's
   /// memory-warning policy. Nothing is ever deallocated.
   func memoryWarning() {
+    cause = .uikit
+    defer { cause = .app }
     for case let controller? in inMemory {
       send(.didReceiveMemoryWarning, to: controller, rule: profile.memoryWarningDelivery)
       guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning.value,

@@ -20,8 +20,13 @@ extension Engine {
   /// `free.cascade`). Iterative, so a cascade through a million controllers needs no deep
   /// call stack.
   func deallocate(_ first: Controller) {
-    var pending = [first]
-    while let controller = pending.popLast() {
+    let releaser = cause
+    defer { cause = releaser }
+    // Each controller with the cause of its freeing: the first's releaser, then, down the
+    // cascade, the controller whose own dealloc let go of it.
+    var pending = [(first, releaser)]
+    while let (controller, freedBy) = pending.popLast() {
+      cause = freedBy
       send(.dealloc, to: controller, rule: profile.freeOnLastRelease)
       controller.isAlive = false
       inMemory[controller.memorySlot] = nil
@@ -50,7 +55,8 @@ extension Engine {
         freed.append(reference.target)
       }
       controller.ownedReferences = []
-      pending.append(contentsOf: freed.reversed())
+      let freer = Cause.of(controller)
+      pending.append(contentsOf: freed.reversed().map { ($0, freer) })
     }
     compactInMemoryIfSparse()
   }

@@ -6,6 +6,9 @@ public enum TraceEvent: Sendable, Equatable {
   case finding(Finding)
   /// UIKit raised an exception; the run ends here.
   case exception(UIKitException)
+  /// A transition ended with another content controller on top of the screen: the one
+  /// analytics code would log as the screen shown (only when `Engine.reportsScreens`).
+  case screen(String)
 }
 
 /// A callback UIKit made, with the state it was made in.
@@ -30,4 +33,6 @@ public struct CallbackRecord: Sendable, Equatable {
   public let containerKind: Controller.Kind?
   /// The rule that placed this callback (its id, summary and source).
   public let rule: Rule
+  /// Who made UIKit call it.
+  public let cause: Cause
 }

@@ -6,6 +6,7 @@ extension Engine {
   func addChild(_ childName: String, to parentName: String) throws(EngineError) {
     let child = try existingOrNew(childName)
     let parent = try existingOrNew(parentName)
+    cause = .of(parent)  // what follows is the parent's containment code
     if child.parent === parent {
       note(.alreadyAChild(child: child.name, parent: parent.name))
       sendMove(.didMoveToParent, child, to: parent)
@@ -33,7 +34,7 @@ extension Engine {
       child.motion.remove(.movingToParent)
       return
     }
-    var transition = Transition(kind: .child, animated: false)
+    var transition = Transition(kind: .child, cause: .of(parent), animated: false)
     transition.willMoves = [(child, parent)]
     transition.motion = [(child, .movingToParent)]
     transition.incoming = [child]
@@ -58,7 +59,7 @@ extension Engine {
     parent.children.removeAll { $0 === child }
     retain(child, .transition)
     release(child, .container)
-    var transition = Transition(kind: .child, animated: false)
+    var transition = Transition(kind: .child, cause: .of(parent), animated: false)
     transition.willMoves = [(child, nil)]
     transition.motion = [(child, .movingFromParent)]
     if child.appearance.isInWindow { transition.outgoing = [child] }

@@ -33,7 +33,7 @@ extension Engine {
     }
     let top = chain[chain.count - 1]
     retain(top, .transition)
-    var transition = Transition(kind: .modal, animated: animated)
+    var transition = Transition(kind: .modal, cause: .of(host), animated: animated)
     transition.outgoing = chain.reversed().filter(\.appearance.isInWindow)
     if hidesPresenter(presented.presentationStyle) {
       transition.incoming = [host]

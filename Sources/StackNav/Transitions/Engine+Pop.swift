@@ -42,7 +42,7 @@ extension Engine {
   func popStack(of navigation: Controller, to destination: Int, animated: Bool) {
     let removed = Array(navigation.children[(destination + 1)...])
     navigation.children.removeSubrange((destination + 1)...)
-    var transition = Transition(kind: .navigation, animated: animated)
+    var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     transition.incoming = [navigation.children[destination]]
     for (offset, controller) in removed.enumerated() {
       let isTop = offset == removed.count - 1

@@ -48,7 +48,7 @@ extension Engine {
     presented.presenter = host
     presented.presentationStyle = style
     retain(presented, .presenter)
-    var transition = Transition(kind: .modal, animated: animated)
+    var transition = Transition(kind: .modal, cause: .of(host), animated: animated)
     transition.incoming = [presented]
     if hidesPresenter(style) {
       transition.outgoing = [host]

@@ -41,7 +41,7 @@ extension Engine {
   /// Pushes one controller: the stack holds it at once, then the navigation transition runs
   /// (rules `nav.interleaving`, `containment.callbacks`).
   func push(_ controller: Controller, onto navigation: Controller, animated: Bool) {
-    var transition = Transition(kind: .navigation, animated: animated)
+    var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     transition.outgoing = navigation.visibleChild.map { [$0] } ?? []
     adopt(controller, into: navigation)
     transition.incoming = [controller]

@@ -19,7 +19,7 @@ extension Engine {
     let former = windowRoot
     retain(controller, .window)
     windowRoot = controller
-    var transition = Transition(kind: .window, animated: false)
+    var transition = Transition(kind: .window, cause: .window, animated: false)
     transition.incoming = [controller]
     if let former {
       transition.outgoing = layersInWindow(from: former)

@@ -29,7 +29,7 @@ extension Engine {
     let formerTop = former.last
     let removed = former.filter { old in !stack.contains { $0 === old } }
     let added = stack.filter { $0.parent !== navigation }
-    var transition = Transition(kind: .navigation, animated: animated)
+    var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     if let newTop = stack.last, newTop !== formerTop {
       transition.outgoing = formerTop.map { [$0] } ?? []
       transition.incoming = [newTop]

@@ -12,7 +12,7 @@ extension Engine {
       popStack(of: navigation, to: navigation.children.count - 2, animated: true)
       return
     }
-    var transition = Transition(kind: .navigation, animated: true)
+    var transition = Transition(kind: .navigation, cause: .of(navigation), animated: true)
     transition.cancelled = true
     transition.outgoing = [top]
     transition.incoming = [navigation.children[navigation.children.count - 2]]
@@ -41,7 +41,8 @@ extension Engine {
       dismissPresentation(of: top, animated: true)
       return
     }
-    var transition = Transition(kind: .modal, animated: true)
+    var transition = Transition(
+      kind: .modal, cause: top.presenter.map(Cause.of) ?? .uikit, animated: true)
     transition.cancelled = true
     transition.outgoing = [top]
     transition.motion = [(top, .beingDismissed)]

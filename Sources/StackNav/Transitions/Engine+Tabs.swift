@@ -41,7 +41,7 @@ extension Engine {
     }
     tabBar.selectedIndex = index
     guard tabBar.appearance.isInWindow else { return }
-    var transition = Transition(kind: .tab, animated: false)
+    var transition = Transition(kind: .tab, cause: .of(tabBar), animated: false)
     transition.outgoing = [former]
     transition.incoming = [tab]
     play(transition)

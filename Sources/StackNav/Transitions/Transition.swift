@@ -31,6 +31,8 @@ struct Transition {
   }
 
   var kind: Kind
+  /// Who runs it: the container or presenter that owns it, the parent, or the window.
+  var cause: Cause
   var animated: Bool
   /// Whether the user gives up half-way (an interactive transition): the `did` half never
   /// comes and the transition runs back.
@@ -92,6 +94,9 @@ extension Engine {
   /// finishes it.
   func play(_ transition: consuming Transition) {
     finishInFlight()
+    let outerCause = cause
+    cause = transition.cause
+    defer { cause = outerCause }
     let table = interleaving(for: transition.kind)
     var leaving: [Controller] = []
     for root in transition.outgoing {
@@ -138,6 +143,9 @@ extension Engine {
   func finishInFlight() {
     guard let flight = inFlight else { return }
     inFlight = nil
+    let outerCause = cause
+    cause = flight.transition.cause
+    defer { cause = outerCause }
     let (leaving, coming) = (flight.leaving, flight.coming)
     let animated = flight.transition.animated
     if flight.transition.cancelled {
@@ -162,6 +170,15 @@ extension Engine {
       controller.motion.subtract(motion)
     }
     for ending in flight.transition.atEnd { end(ending) }
+    if reportsScreens { reportScreenIfChanged() }
+  }
+
+  /// A `.screen` event when the top visible content controller is not the last one
+  /// reported.
+  func reportScreenIfChanged() {
+    guard let top = topMostVisibleContent(), top.id != lastScreen else { return }
+    lastScreen = top.id
+    emit(.screen(top.name))
   }
 
   /// Sends the callbacks of one interleaving step.
@@ -198,7 +215,11 @@ extension Engine {
     case .hold(let controller):
       release(controller, .transition)
     case .autoreleased(let controller):
+      // The run loop drains the autorelease pool.
+      let transitionCause = cause
+      cause = .uikit
       release(controller, .autorelease)
+      cause = transitionCause
     case .presentation(let presented):
       presented.presenter?.presented = nil
       presented.presenter = nil

@@ -13,6 +13,8 @@ struct Arguments {
     Spec(name: "profile", takesValue: true),
     Spec(name: "containers", takesValue: false),
     Spec(name: "flags", takesValue: false),
+    Spec(name: "explain", takesValue: false),
+    Spec(name: "at", takesValue: true),
     Spec(name: "table", takesValue: false),
     Spec(name: "record", takesValue: true),
     Spec(name: "actual-dir", takesValue: true),

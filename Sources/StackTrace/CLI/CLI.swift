@@ -83,15 +83,18 @@ public struct CLI {
       return try accept(parsed, output: output, errors: errors)
     case "diff":
       return try diff(parsed, output: output, errors: errors)
+    case "graph":
+      return try graph(parsed, output: output, errors: errors, standardInput: standardInput)
     case "run":
-      try parsed.check(allowed: ["format", "profile", "containers", "flags"], command: "run")
+      try parsed.check(
+        allowed: ["format", "profile", "containers", "flags", "explain"], command: "run")
       let files = Array(parsed.operands.dropFirst())
       guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
       return try runFiles(
         files, parsed, output: output, errors: errors, standardInput: standardInput)
     default:
       try parsed.check(
-        allowed: ["format", "profile", "containers", "flags"], command: "stacktrace")
+        allowed: ["format", "profile", "containers", "flags", "explain"], command: "stacktrace")
       let scenario: Scenario
       do {
         scenario = try ScenarioParser.parse(words: parsed.operands)
@@ -140,7 +143,12 @@ public struct CLI {
   private func run(
     _ scenario: Scenario, profile: Profile, writer: TraceWriter, errors: ByteSink
   ) -> ExitCode {
-    switch Runner.run(scenario, profile: profile, writer: writer) {
+    report(Runner.run(scenario, profile: profile, writer: writer), errors: errors)
+  }
+
+  /// The exit code for how a run ended, with its message on `errors`.
+  func report(_ outcome: Runner.Outcome, errors: ByteSink) -> ExitCode {
+    switch outcome {
     case .completed:
       return .success
     case .failed(let error):
@@ -168,6 +176,7 @@ public struct CLI {
     }
     options.showsContainers = parsed.has("containers")
     options.showsFlags = parsed.has("flags")
+    options.explains = parsed.has("explain")
     return options
   }
 

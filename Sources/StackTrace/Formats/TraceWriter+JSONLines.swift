@@ -35,7 +35,15 @@ extension TraceWriter {
       if record.isImplicit { sink.write(",\"implicit\":true") }
       sink.write(",\"rule\":\"")
       sink.write(record.rule.id)
-      sink.write("\"")
+      sink.write("\",\"cause\":")
+      JSON.writeString(record.cause.participant, to: sink)
+      if options.explains {
+        sink.write(",\"ruleSummary\":")
+        JSON.writeString(record.rule.summary, to: sink)
+        sink.write(",\"ruleSource\":")
+        JSON.writeString(record.rule.source, to: sink)
+        sink.write(",\"ruleConfidence\":\"\(record.rule.confidence.rawValue)\"")
+      }
       writeStatementFields()
     case .finding(let finding):
       sink.write("{\"type\":\"\(finding.severity.rawValue)\"")
@@ -54,6 +62,10 @@ extension TraceWriter {
       }
       sink.write(",\"message\":")
       JSON.writeString(finding.message, to: sink)
+      writeStatementFields()
+    case .screen(let name):
+      sink.write("{\"type\":\"screen\",\"controller\":")
+      JSON.writeString(name, to: sink)
       writeStatementFields()
     case .exception(let exception):
       sink.write("{\"type\":\"exception\",\"name\":")

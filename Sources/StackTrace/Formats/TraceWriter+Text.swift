@@ -1,7 +1,8 @@
 import StackNav
 
 extension TraceWriter {
-  /// A text line: `NAME callback [details]`, or a line starting with `!` or `*`.
+  /// A text line: `NAME callback [details] [# rule (confidence): source]`, a line starting
+  /// with `!` or `*`, or `screen NAME`.
   func writeText(_ event: TraceEvent) {
     switch event {
     case .callback(let record):
@@ -19,12 +20,18 @@ extension TraceWriter {
           sink.write(flag)
         }
       }
+      if options.explains {
+        let rule = record.rule
+        sink.write("  # \(rule.id) (\(rule.confidence.rawValue)): \(rule.source)")
+      }
       sink.write(byte: 0x0A)
     case .finding(let finding):
       sink.write("! \(finding.severity.rawValue): \(finding.message)\n")
     case .exception(let exception):
       sink.write(exception.consoleLine)
       sink.write(byte: 0x0A)
+    case .screen(let name):
+      sink.write("screen \(name)\n")
     }
   }
 

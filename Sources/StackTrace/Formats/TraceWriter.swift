@@ -8,6 +8,12 @@ public final class TraceWriter {
     case text
     /// One JSON object a line.
     case jsonl
+    /// A Mermaid `sequenceDiagram`: a participant per controller, an arrow per callback from
+    /// whoever caused it, a note per statement.
+    case mermaid
+    /// Only what analytics code sees: a `screen NAME` line each time another content
+    /// controller ends a transition on top of the screen, under the statement headers.
+    case screens
   }
 
   /// What a trace shows.
@@ -18,6 +24,8 @@ public final class TraceWriter {
     public var showsContainers = false
     /// Whether text callback lines carry their flags (`animated`, `isMovingToParent`, ...).
     public var showsFlags = false
+    /// Whether each callback cites the rule that placed it and the rule's source.
+    public var explains = false
 
     /// The default: text, named controllers only, no flags.
     public init() {}
@@ -29,6 +37,10 @@ public final class TraceWriter {
   public let sink: ByteSink
   @exclusivity(unchecked) var statementNumber = 0
   @exclusivity(unchecked) var statementLine = 0
+  /// The diagram being drawn, in the Mermaid format.
+  @exclusivity(unchecked) var diagram: SequenceDiagram?
+  /// The file whose trace comes next, when several run in one command.
+  @exclusivity(unchecked) var pendingTitle: String?
 
   /// Creates a writer.
   public init(options: Options, sink: ByteSink) {
@@ -39,13 +51,23 @@ public final class TraceWriter {
   /// Starts a file's trace when several files run in one command.
   public func beginFile(_ file: String) {
     switch options.format {
-    case .text:
+    case .text, .screens:
       sink.write("## \(file)\n")
     case .jsonl:
       sink.write("{\"type\":\"file\",\"file\":")
       JSON.writeString(file, to: sink)
       sink.write("}\n")
+    case .mermaid:
+      pendingTitle = file
     }
+  }
+
+  /// Starts a scenario's trace: a Mermaid diagram starts afresh (with its file as title
+  /// when several files run).
+  public func beginScenario() {
+    guard options.format == .mermaid else { return }
+    diagram = nil
+    _ = drawing()
   }
 
   /// Writes a statement's header line.
@@ -53,7 +75,7 @@ public final class TraceWriter {
     statementNumber = number
     statementLine = statement.location.line
     switch options.format {
-    case .text:
+    case .text, .screens:
       sink.write(byte: UInt8(ascii: "#"))
       for token in statement.tokens {
         sink.write(byte: 0x20)
@@ -68,6 +90,8 @@ public final class TraceWriter {
       sink.write(",\"text\":")
       JSON.writeString(statement.text, to: sink)
       sink.write("}\n")
+    case .mermaid:
+      drawing().statement(statement.text)
     }
   }
 
@@ -79,7 +103,18 @@ public final class TraceWriter {
     switch options.format {
     case .text: writeText(event)
     case .jsonl: writeJSONLine(event)
+    case .mermaid: draw(event)
+    case .screens: if case .screen = event { writeText(event) }
     }
+  }
+
+  /// The diagram being drawn, started if the runner did not start one.
+  func drawing() -> SequenceDiagram {
+    if let diagram { return diagram }
+    let started = SequenceDiagram(sink: sink, title: pendingTitle)
+    pendingTitle = nil
+    diagram = started
+    return started
   }
 
   /// Writes every event, in order.

@@ -40,29 +40,11 @@ public enum GitHubReport {
 
   /// A message escaped as workflow commands require: `%`, CR and LF.
   static func data(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      case "\r\n": result += "%0D%0A"
-      default: result.append(character)
-      }
-    }
-    return result
+    text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"])
   }
 
   /// A property value escaped as workflow commands require: also `:` and `,`.
   static func property(_ text: String) -> String {
-    var result = ""
-    for character in data(text) {
-      switch character {
-      case ":": result += "%3A"
-      case ",": result += "%2C"
-      default: result.append(character)
-      }
-    }
-    return result
+    data(text).escaping([":": "%3A", ",": "%2C"])
   }
 }

@@ -1,6 +1,10 @@
 /// A check's results as Markdown, for a pull request or a GitHub job summary: a results
-/// table, then each change's diff, identical changes across scenarios grouped.
+/// table, then each change's diff, identical changes across scenarios grouped, with the
+/// golden and the actual trace drawn as sequence diagrams folded under it.
 public enum MarkdownSummary {
+  /// Traces longer than this many lines are not drawn: the diagram would not be read.
+  public static let longestDrawnTrace = 400
+
   /// The Markdown text.
   public static func markdown(_ report: GoldenCheck.Report) -> String {
     let failing = report.checks.filter { !$0.status.isPassed }
@@ -34,6 +38,7 @@ public enum MarkdownSummary {
         text += "\n### `\(first.scenarioPath)`\n\n"
       }
       text += fenced(first.diff, language: "diff")
+      text += diagrams(of: first)
     }
     if !report.orphans.isEmpty {
       text += "\n### Orphan goldens\n\n"
@@ -44,6 +49,23 @@ public enum MarkdownSummary {
       }
     }
     return text
+  }
+
+  /// The golden and the actual trace as Mermaid sequence diagrams, folded, for a failed
+  /// comparison (a new golden has nothing to compare).
+  static func diagrams(of check: ScenarioCheck) -> String {
+    guard check.status == .failed, let golden = check.golden else { return "" }
+    var text = "\n<details><summary>Sequence diagrams: golden and actual</summary>\n\n"
+    for (title, trace) in [("Golden", golden), ("Actual", check.actual)] {
+      text += "**\(title)**\n\n"
+      let lines = trace.count { $0 == "\n" }
+      if lines > longestDrawnTrace {
+        text += "(\(lines) lines: too long to draw)\n\n"
+      } else {
+        text += fenced(SequenceDiagram.mermaid(ofTrace: trace), language: "mermaid") + "\n"
+      }
+    }
+    return text + "</details>\n"
   }
 
   /// Failing checks grouped by identical changes, in the order of their first member.

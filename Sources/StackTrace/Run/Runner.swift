@@ -42,13 +42,39 @@ public enum Runner {
   public static func run(
     _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter
   ) -> Outcome {
+    play(scenario, profile: fallback, writer: writer, through: scenario.statements.count) {
+      $0.finish()
+    }
+  }
+
+  /// The ownership graph after statement `last` (numbered from 1; 0 is before the first;
+  /// `nil` is the end), and how the run went up to there: no graph unless it completed.
+  public static func ownershipGraph(
+    of scenario: Scenario, profile fallback: Profile, after last: Int?
+  ) -> (OwnershipGraph?, Outcome) {
+    var graph: OwnershipGraph?
+    let through = min(last ?? scenario.statements.count, scenario.statements.count)
+    let outcome = play(scenario, profile: fallback, writer: nil, through: through) {
+      graph = $0.ownershipGraph()
+    }
+    return (outcome == .completed ? graph : nil, outcome)
+  }
+
+  /// Plays the first `count` statements, writing the trace to `writer` (if any), then hands
+  /// the engine to `atEnd` when none failed.
+  private static func play(
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter?, through count: Int,
+    atEnd: (Engine) -> Void
+  ) -> Outcome {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile)
-    engine.eventHandler = writer.event
+    engine.reportsScreens = writer?.options.format == .screens
+    engine.eventHandler = writer?.event ?? { _ in }
     defer { engine.eventHandler = nil }
-    for (index, statement) in scenario.statements.enumerated() {
-      writer.statement(statement, number: index + 1)
+    writer?.beginScenario()
+    for (index, statement) in scenario.statements.prefix(count).enumerated() {
+      writer?.statement(statement, number: index + 1)
       guard case .operation(let operation) = statement.action else { continue }
       var failure: EngineError?
       // A `meanwhile` statement next needs this statement's animation kept in flight.
@@ -72,7 +98,7 @@ public enum Runner {
         return .failed(ScenarioError(.engine(error), at: statement.location(of: error.subject)))
       }
     }
-    engine.finish()
+    atEnd(engine)
     return .completed
   }
 }

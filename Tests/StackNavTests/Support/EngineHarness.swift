@@ -59,6 +59,8 @@ private func line(for event: TraceEvent, containers: Bool) -> String? {
     return "! \(finding.severity.rawValue): \(finding.message)"
   case .exception(let exception):
     return exception.consoleLine
+  case .screen(let name):
+    return "screen \(name)"
   }
 }
 

@@ -42,7 +42,7 @@ struct TraceWriterTests {
     #expect(lines.first == #"{"type":"statement","statement":1,"line":1,"text":"root A"}"#)
     #expect(
       lines.contains(
-        #"{"type":"callback","controller":"B","callback":"viewWillAppear","animated":true,"isMovingToParent":false,"isMovingFromParent":false,"isBeingPresented":true,"isBeingDismissed":false,"rule":"modal.interleaving","statement":2,"line":2}"#
+        #"{"type":"callback","controller":"B","callback":"viewWillAppear","animated":true,"isMovingToParent":false,"isMovingFromParent":false,"isBeingPresented":true,"isBeingDismissed":false,"rule":"modal.interleaving","cause":"A","statement":2,"line":2}"#
       ))
     #expect(lines.allSatisfy { $0.hasPrefix("{\"type\":\"") && $0.hasSuffix("}") })
   }

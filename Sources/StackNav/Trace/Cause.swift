@@ -1,0 +1,32 @@
+/// Who makes UIKit call a controller: the sender of its arrow in a sequence diagram.
+///
+/// The engine knows it from what it is doing: a statement's own code creates controllers,
+/// reads views and lets go of its local references; a container or presenter runs the
+/// transitions it owns and frees what it let go; the window shows its root; UIKit itself
+/// delivers memory warnings and drains autoreleased objects.
+public enum Cause: Sendable, Equatable {
+  /// The app's code: the statement being played.
+  case app
+  /// UIKit on its own: a memory warning, the run loop draining autoreleased objects.
+  case uikit
+  /// The window, showing or replacing its root view controller.
+  case window
+  /// A controller: the container or presenter running a transition, the parent adding or
+  /// removing a child, or a controller freeing what only it held.
+  case controller(String, isImplicit: Bool)
+
+  /// How traces name it: `app`, `uikit`, `window`, or the controller's name.
+  public var participant: String {
+    switch self {
+    case .app: "app"
+    case .uikit: "uikit"
+    case .window: "window"
+    case .controller(let name, _): name
+    }
+  }
+
+  /// A controller as a cause.
+  static func of(_ controller: Controller) -> Cause {
+    .controller(controller.name, isImplicit: !controller.isNamed)
+  }
+}

@@ -1,0 +1,45 @@
+import StackNav
+
+extension TraceWriter {
+  /// Draws one event on the Mermaid sequence diagram: a callback as an arrow from its cause
+  /// (hidden containers' arrows come from UIKit), anything else as a note.
+  func draw(_ event: TraceEvent) {
+    let diagram = drawing()
+    switch event {
+    case .callback(let record):
+      diagram.message(
+        from: sender(of: record.cause), to: record.controller, label: label(of: record),
+        creates: record.callback == .initialize, frees: record.callback == .dealloc)
+    case .finding(let finding):
+      var over: String?
+      if case .leak(let controller, _, _) = finding { over = controller }
+      diagram.note("\(finding.severity.rawValue): \(finding.message)", over: over)
+    case .exception(let exception):
+      diagram.note(exception.consoleLine, over: nil)
+    case .screen:
+      break
+    }
+  }
+
+  private func sender(of cause: Cause) -> SequenceDiagram.Sender {
+    switch cause {
+    case .app: .app
+    case .uikit: .uikit
+    case .window: .window
+    case .controller(_, isImplicit: true) where !options.showsContainers: .uikit
+    case .controller(let name, _): .controller(name)
+    }
+  }
+
+  /// What an arrow says: the callback, the parent of a move, the flags when asked, and the
+  /// rule when explaining.
+  private func label(of record: CallbackRecord) -> String {
+    var label = record.callback.word
+    if record.callback.isMove { label += "(\(record.parentArgument ?? "nil"))" }
+    if options.showsFlags {
+      for flag in flagWords(record) { label += " " + flag }
+    }
+    if options.explains { label += " [\(record.rule.id)]" }
+    return label
+  }
+}
