@@ -6,7 +6,7 @@ extension Engine {
   func addChild(_ childName: String, to parentName: String) throws(EngineError) {
     let child = try existingOrNew(childName)
     let parent = try existingOrNew(parentName)
-    cause = .of(parent)  // what follows is the parent's containment code
+    cause = .of(parent)  // what follows is the parent's own containment code
     if child.parent === parent {
       note(.alreadyAChild(child: child.name, parent: parent.name))
       sendMove(.didMoveToParent, child, to: parent)

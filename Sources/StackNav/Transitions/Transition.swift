@@ -202,8 +202,13 @@ extension Engine {
   }
 
   /// `willMove(toParent:)` or `didMove(toParent:)`, when the profile's containers send them.
+  /// Moving into a parent, the parent makes the call (its `addChild` and its setters);
+  /// moving out, whoever removes the child.
   func sendMove(_ callback: Callback, _ child: Controller, to parent: Controller?) {
     guard profile.containment.value else { return }
+    let outerCause = cause
+    if let parent { cause = .of(parent) }
+    defer { cause = outerCause }
     send(callback, to: child, rule: profile.containment.rule, parentArgument: parent?.name)
   }
 

@@ -9,20 +9,26 @@ enum Help {
       stacktrace check [PATH...]     compare scenarios with their golden traces
       stacktrace accept DIR          copy actual traces saved by check --actual-dir
       stacktrace diff OLD NEW        compare two traces (or a device log), callbacks only
+      stacktrace graph ...           who owns whom after a statement, as DOT or Mermaid
       stacktrace rules               list the rules of a profile, with their sources
       stacktrace help [COMMAND]      this help, or a command's (run, check, accept, diff,
-                                     rules, scenario)
+                                     graph, rules, scenario)
 
     EXAMPLES
       stacktrace push A B
       stacktrace push A B pop present C style=fullScreen dismiss
       stacktrace run Scenarios/documented/push.scenario --format jsonl
+      stacktrace push A B pop --format mermaid      a sequence diagram (renders on GitHub)
+      stacktrace push A B --explain                 which rule put each line there, and why
+      stacktrace graph push A B present C --at 1    the ownership graph after 'push A B'
 
     OPTIONS (anywhere among the words)
-      --format text|jsonl            trace format (default text)
+      --format FORMAT                text (default), jsonl, mermaid (a sequence diagram),
+                                     screens (a line each time the screen changes)
       --profile NAME                 profile for scenarios that name none (default documented)
       --containers                   also trace implicit containers (Nav#1)
-      --flags                        show animated and the isMoving/isBeing flags in text
+      --flags                        show animated and the isMoving/isBeing flags
+      --explain                      cite each callback's rule and its source
       --help, -h                     this help
       --version                      the version
 
@@ -37,8 +43,9 @@ enum Help {
     stacktrace run FILE... | -
 
     Runs each scenario file (or standard input, '-') and prints its trace. With several
-    files, each trace starts with a line '## FILE'. Options: --format, --profile,
-    --containers, --flags. The exit code is that of the first file that fails.
+    files, each trace starts with a line '## FILE' (a diagram, with a title). Options:
+    --format, --profile, --containers, --flags, --explain. The exit code is that of the
+    first file that fails.
 
     """
 
@@ -88,6 +95,20 @@ enum Help {
 
     """
 
+  static let graph = """
+    stacktrace graph [--at N] [--format dot|mermaid] [--profile NAME] FILE | - | WORDS...
+
+    Runs the scenario (a file, standard input, or words as on the command line) up to
+    statement N (from 1; 0 is the empty window; default: the end) and prints who owns whom
+    then: the window, each controller alive, named owners, and a labelled edge per strong
+    reference (rootViewController, viewControllers[1], presentedViewController, delegate,
+    ...). Leaked controllers are red and marked 'leaked'; controllers on screen have a thick
+    border; implicit containers a dashed one; references that go by themselves when the
+    statement or transition ends are dashed. --format dot (default, for Graphviz: dot -Tsvg)
+    or mermaid (a flowchart). Exit 3 if UIKit raises before statement N.
+
+    """
+
   static let rules = """
     stacktrace rules [--profile NAME] | --table
 
@@ -124,6 +145,7 @@ enum Help {
     case "check": check
     case "accept": accept
     case "diff": diff
+    case "graph": graph
     case "rules": rules
     case "scenario", "language": scenario
     default: nil

@@ -6,7 +6,7 @@ extension SequenceDiagram {
   /// A text trace does not say who caused each callback, so `init` comes from `App` and
   /// everything else from `UIKit`; the engine's own diagrams (`--format mermaid`) know
   /// better. Both sides of a comparison drawn this way read alike.
-  static func mermaid(ofTrace text: String) -> String {
+  public static func mermaid(ofTrace text: String) -> String {
     let sink = ByteSink()
     let diagram = SequenceDiagram(sink: sink, title: nil)
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -26,6 +26,9 @@ extension SequenceDiagram {
         diagram.message(
           from: callback == .initialize ? .app : .uikit, to: name, label: label,
           creates: callback == .initialize, frees: callback == .dealloc)
+      } else {
+        // A line no trace writes (a hand-edited golden, say): shown as it is.
+        diagram.note(String(line), over: nil)
       }
     }
     return sink.text

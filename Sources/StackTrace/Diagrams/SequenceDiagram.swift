@@ -9,7 +9,7 @@
 /// diagram of `Scenarios/` against it): participants, `create participant`,
 /// `destroy`, `->>` and `-x` arrows, and notes. Participant ids are controller names unless a name could read
 /// as a keyword; text is escaped so that `#` and `;` cannot end or break a line.
-final class SequenceDiagram {
+public final class SequenceDiagram {
   /// Who sends an arrow.
   enum Sender: Equatable {
     /// The statement's own code.
@@ -102,9 +102,11 @@ final class SequenceDiagram {
     return "---\ntitle: \"\(quoted)\"\n---\n"
   }
 
-  /// `text` with Mermaid's entity codes for the characters that would break a line:
-  /// `#` (it starts an entity) and `;` (it ends a statement).
+  /// `text` with Mermaid's entity codes for the characters that would break a line or be
+  /// read as HTML: `#` (it starts an entity), `;` (it ends a statement), `<` and `>`.
   static func escaped(_ text: String) -> String {
-    text.escaping(["#": "#35;", ";": "#59;", "\n": " ", "\r": " ", "\r\n": " "])
+    text.escaping([
+      "#": "#35;", ";": "#59;", "<": "#60;", ">": "#62;", "\n": " ", "\r": " ", "\r\n": " ",
+    ])
   }
 }

@@ -75,14 +75,11 @@ struct CLITests {
 
   @Test("run reads files and standard input; several files get a header each")
   func run() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stacknav-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("stacknav-cli")
     defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["a.scenario": "push A\n", "b.scenario": "root B\n"], in: folder)
     let first = folder.appendingPathComponent("a.scenario").path
     let second = folder.appendingPathComponent("b.scenario").path
-    try "push A\n".write(toFile: first, atomically: true, encoding: .utf8)
-    try "root B\n".write(toFile: second, atomically: true, encoding: .utf8)
     let one = stacktrace(["run", first])
     #expect(one.code == 0)
     #expect(one.output.hasPrefix("# push A\nA init\n"))

@@ -286,6 +286,18 @@ struct GoldenCheckTests {
     #expect(summary.contains("### `a/three.scenario`"))
     #expect(summary.contains("```diff\n--- a/a/one.trace"))
     #expect(read("step.md", in: folder) == summary)
+    // Each change's diff has the golden and the actual drawn under it, folded.
+    let folded = summary.components(separatedBy: "<details><summary>Sequence diagrams")
+    #expect(folded.count == 3)
+    let diagrams = summary.components(separatedBy: "```mermaid\n").dropFirst().map {
+      $0.components(separatedBy: "```\n")[0]
+    }
+    #expect(diagrams.count == 4)
+    for diagram in diagrams {
+      #expect(MermaidGrammar.problems(inSequenceDiagram: diagram) == [])
+    }
+    #expect(diagrams[0].contains("  Note over app: A loadview\n"))
+    #expect(diagrams[1].contains("  uikit->>A: loadView\n"))
   }
 
   @Test("colour only when asked or on a terminal without NO_COLOR")

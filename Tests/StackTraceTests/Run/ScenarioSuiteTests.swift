@@ -13,8 +13,7 @@ struct ScenarioSuiteTests {
     let runsFromRoot = FileManager.default.currentDirectoryPath == Paths.root.path
     let scenarioPath = runsFromRoot ? path : Paths.root.appendingPathComponent(path).path
     let check = assertGolden(scenario: scenarioPath)
-    let bytes = try [UInt8](Data(contentsOf: Paths.root.appendingPathComponent(path)))
-    let scenario = try ScenarioParser.parse(bytes, file: path)
+    let scenario = try Paths.scenario(path)
     expectOracle(scenario: scenario, text: check?.actual ?? "")
   }
 
@@ -26,8 +25,7 @@ struct ScenarioSuiteTests {
   @Test("two runs of the same scenario print identical bytes")
   func deterministic() throws {
     for path in Paths.scenarioFiles() {
-      let bytes = try [UInt8](Data(contentsOf: Paths.root.appendingPathComponent(path)))
-      let scenario = try ScenarioParser.parse(bytes, file: path)
+      let scenario = try Paths.scenario(path)
       var outputs: [[UInt8]] = []
       for format in TraceWriter.Format.allCases {
         for _ in 0..<2 {

@@ -1,4 +1,5 @@
 import Foundation
+import StackTrace
 
 /// Paths of the repository, found from this file's own location.
 enum Paths {
@@ -17,5 +18,11 @@ enum Paths {
       if path.hasSuffix(".scenario") { files.append("Scenarios/" + path) }
     }
     return files.sorted()
+  }
+
+  /// The scenario at `path` (relative to the root), parsed.
+  static func scenario(_ path: String) throws -> Scenario {
+    let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
+    return try ScenarioParser.parse(bytes, file: path)
   }
 }
