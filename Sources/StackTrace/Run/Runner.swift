@@ -70,7 +70,13 @@ public enum Runner {
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile)
     engine.reportsScreens = writer?.options.format == .screens
-    engine.eventHandler = writer?.event ?? { _ in }
+    // Set apart, not with `??`: a method reference through an optional would add a
+    // reabstraction thunk to every event.
+    if let writer {
+      engine.eventHandler = writer.event
+    } else {
+      engine.eventHandler = { _ in }
+    }
     defer { engine.eventHandler = nil }
     writer?.beginScenario()
     for (index, statement) in scenario.statements.prefix(count).enumerated() {
