@@ -4,6 +4,9 @@
 public enum MarkdownSummary {
   /// Traces longer than this many lines are not drawn: the diagram would not be read.
   public static let longestDrawnTrace = 400
+  /// How many bytes of diagrams a summary holds at most: GitHub takes 1 MiB of job summary
+  /// a step, and the tables and diffs need room too.
+  public static let diagramBudget = 512 * 1_024
 
   /// The Markdown text.
   public static func markdown(_ report: GoldenCheck.Report) -> String {
@@ -28,6 +31,8 @@ public enum MarkdownSummary {
           + "\(cell(JUnitReport.failureMessage(check))) |\n"
       }
     }
+    var budget = diagramBudget
+    var undrawn = 0
     for group in groups(failing) where !group[0].diff.isEmpty {
       let first = group[0]
       if group.count > 1 {
@@ -38,7 +43,20 @@ public enum MarkdownSummary {
         text += "\n### `\(first.scenarioPath)`\n\n"
       }
       text += fenced(first.diff, language: "diff")
-      text += diagrams(of: first)
+      for check in group {
+        let drawn = diagrams(of: check, titled: group.count > 1)
+        if drawn.utf8.count > budget {
+          undrawn += 1
+        } else {
+          budget -= drawn.utf8.count
+          text += drawn
+        }
+      }
+    }
+    if undrawn > 0 {
+      text +=
+        "\nThe sequence diagrams of \(undrawn) more scenarios are left out: they would not fit "
+        + "in a job summary.\n"
     }
     if !report.orphans.isEmpty {
       text += "\n### Orphan goldens\n\n"
@@ -52,10 +70,12 @@ public enum MarkdownSummary {
   }
 
   /// The golden and the actual trace as Mermaid sequence diagrams, folded, for a failed
-  /// comparison (a new golden has nothing to compare).
-  static func diagrams(of check: ScenarioCheck) -> String {
+  /// comparison (a new golden has nothing to compare); `titled` names the scenario, for
+  /// the members of a group.
+  static func diagrams(of check: ScenarioCheck, titled: Bool) -> String {
     guard check.status == .failed, let golden = check.golden else { return "" }
-    var text = "\n<details><summary>Sequence diagrams: golden and actual</summary>\n\n"
+    let name = titled ? " of `\(check.scenarioPath)`" : ""
+    var text = "\n<details><summary>Sequence diagrams\(name): golden and actual</summary>\n\n"
     for (title, trace) in [("Golden", golden), ("Actual", check.actual)] {
       text += "**\(title)**\n\n"
       let lines = trace.count { $0 == "\n" }

@@ -288,16 +288,38 @@ struct GoldenCheckTests {
     #expect(read("step.md", in: folder) == summary)
     // Each change's diff has the golden and the actual drawn under it, folded.
     let folded = summary.components(separatedBy: "<details><summary>Sequence diagrams")
-    #expect(folded.count == 3)
+    #expect(folded.count == 4)
+    #expect(summary.contains("<summary>Sequence diagrams of `a/two.scenario`: golden and actual"))
     let diagrams = summary.components(separatedBy: "```mermaid\n").dropFirst().map {
       $0.components(separatedBy: "```\n")[0]
     }
-    #expect(diagrams.count == 4)
+    #expect(diagrams.count == 6)
     for diagram in diagrams {
       #expect(MermaidGrammar.problems(inSequenceDiagram: diagram) == [])
     }
     #expect(diagrams[0].contains("  Note over app: A loadview\n"))
     #expect(diagrams[1].contains("  uikit->>A: loadView\n"))
+  }
+
+  @Test("the summary's diagrams stop before they pass what a job summary holds")
+  func summaryBudget() throws {
+    let folder = try temporaryFolder("stacknav-budget")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let names = (1...25).map { "A\($0)" }.joined(separator: " ")
+    var files: [String: String] = [:]
+    for index in 1...40 { files["a/s\(index).scenario"] = "push \(names)\n" }
+    try write(files, in: folder)
+    _ = try runStacktrace(["check", "a"], in: folder)
+    for index in 1...40 {
+      let golden = try #require(read("a/s\(index).trace", in: folder))
+      try write(["a/s\(index).trace": golden + "A1 dealloc\n"], in: folder)
+    }
+    _ = try runStacktrace(["check", "a", "--summary", "summary.md"], in: folder)
+    let summary = try #require(read("summary.md", in: folder))
+    let drawn = summary.components(separatedBy: "<details>").count - 1
+    #expect(drawn > 0 && drawn < 40)
+    #expect(summary.contains("The sequence diagrams of \(40 - drawn) more scenarios are left out"))
+    #expect(summary.utf8.count < 1_024 * 1_024)
   }
 
   @Test("colour only when asked or on a terminal without NO_COLOR")
