@@ -23,8 +23,9 @@ extension Engine {
 
   /// Dismisses `presented` and everything presented above it. Only the controllers on screen
   /// get callbacks; the presenter comes back if the presentation had taken it off screen.
-  /// The presenter lets go of `presented` first, so the intermediates are freed bottom up,
-  /// and UIKit's hold on the top one goes last.
+  /// The presenter lets go of `presented` first, so the intermediates are freed bottom up;
+  /// an intermediate something else keeps alive lets go of what it presented in turn (it
+  /// presents nothing afterwards); UIKit's hold on the top one goes last.
   func dismissPresentation(of presented: Controller, animated: Bool) {
     guard let host = presented.presenter else { return }
     var chain = [presented]
@@ -39,7 +40,7 @@ extension Engine {
       transition.incoming = [host]
     }
     transition.motion = chain.map { ($0, .beingDismissed) }
-    transition.atEnd = [.presentation(presented), .hold(top)]
+    transition.atEnd = chain.map { .presentation($0) } + [.hold(top)]
     play(transition)
   }
 }

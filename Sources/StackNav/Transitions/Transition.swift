@@ -22,7 +22,8 @@ struct Transition {
     case hold(Controller)
     /// An autoreleased return value is drained when the run loop turns.
     case autoreleased(Controller)
-    /// A presented controller's link to its presenter goes.
+    /// A presented controller's link to its presenter goes (if a freed presenter has not
+    /// already cut it).
     case presentation(Controller)
     /// The window lets go of its former root.
     case formerWindowRoot(Controller)
@@ -226,6 +227,7 @@ extension Engine {
       release(controller, .autorelease)
       cause = transitionCause
     case .presentation(let presented):
+      guard presented.presenter != nil else { return }
       presented.presenter?.presented = nil
       presented.presenter = nil
       presented.presentationStyle = nil

@@ -2,9 +2,9 @@ import StackNav
 import StackTrace
 import TraceOracle
 
-/// What must hold for any scenario, checked three ways: the independent oracle over the
+/// What must hold for any scenario, checked four ways: the independent oracle over the
 /// text and the JSON Lines traces, the engine's own lifetimes against real object releases,
-/// and byte-for-byte determinism.
+/// byte-for-byte determinism, and its diagrams in Mermaid's grammar.
 enum PropertyCheck {
   /// Every property the scenario `text` breaks (empty when all hold).
   static func failures(of text: String) -> [String] {
@@ -24,6 +24,23 @@ enum PropertyCheck {
     failures += TraceOracle.check(jsonLines: jsonLines).map { "oracle (jsonl): \($0)" }
     if run(scenario, format: .text).text != trace { failures.append("not deterministic") }
     failures += lifetimes(scenario)
+    failures += diagrams(scenario, trace: trace)
+    return failures
+  }
+
+  /// The sequence diagram and the final ownership graph are in Mermaid's grammar, and the
+  /// diagram has an arrow per callback line of the trace.
+  static func diagrams(_ scenario: Scenario, trace: String) -> [String] {
+    let (diagram, _) = run(scenario, format: .mermaid)
+    var failures = MermaidGrammar.problems(inSequenceDiagram: diagram).map { "mermaid: \($0)" }
+    let arrows = diagram.split(separator: "\n").count { $0.contains("->>") || $0.contains("-x") }
+    let callbacks = trace.split(separator: "\n").count { $0.first?.isUppercase == true }
+    if arrows != callbacks { failures.append("mermaid: \(arrows) arrows, \(callbacks) callbacks") }
+    if case (let graph?, _) = Runner.ownershipGraph(of: scenario, profile: .documented, after: nil)
+    {
+      let flowchart = GraphDrawing.draw(graph, as: .mermaid, title: "end")
+      failures += MermaidGrammar.problems(inFlowchart: flowchart).map { "graph: \($0)" }
+    }
     return failures
   }
 
