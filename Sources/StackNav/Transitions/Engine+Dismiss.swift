@@ -28,10 +28,7 @@ extension Engine {
   /// presents nothing afterwards); UIKit's hold on the top one goes last.
   func dismissPresentation(of presented: Controller, animated: Bool) {
     guard let host = presented.presenter else { return }
-    var chain = [presented]
-    while let next = chain[chain.count - 1].presented {
-      chain.append(next)
-    }
+    let chain = presentationChain(from: presented)
     let top = chain[chain.count - 1]
     retain(top, .transition)
     var transition = Transition(kind: .modal, cause: .of(host), animated: animated)
@@ -42,5 +39,14 @@ extension Engine {
     transition.motion = chain.map { ($0, .beingDismissed) }
     transition.atEnd = chain.map { .presentation($0) } + [.hold(top)]
     play(transition)
+  }
+
+  /// `presented` and every controller presented above it, bottom up.
+  func presentationChain(from presented: Controller) -> [Controller] {
+    var chain = [presented]
+    while let next = chain[chain.count - 1].presented {
+      chain.append(next)
+    }
+    return chain
   }
 }

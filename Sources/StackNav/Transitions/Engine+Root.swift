@@ -23,7 +23,12 @@ extension Engine {
     transition.incoming = [controller]
     if let former {
       transition.outgoing = layersInWindow(from: former)
-      transition.atEnd = former.presented.map { [.presentation($0)] } ?? []
+      // Every presentation above the former root ends, also those of a presented
+      // controller something else keeps alive.
+      transition.atEnd =
+        former.presented.map { presentationChain(from: $0) }?.map {
+          .presentation($0)
+        } ?? []
       transition.atEnd.append(.formerWindowRoot(former))
     }
     play(transition)
