@@ -7,7 +7,7 @@ extension TraceWriter {
     switch event {
     case .callback(let record):
       sink.write(record.controller)
-      TraceWriter.callbackWords[Int(record.callback.rawValue)].withUnsafeBufferPointer {
+      callbackWords[Int(record.callback.rawValue)].withUnsafeBufferPointer {
         sink.write(bytes: $0)
       }
       if record.callback.isMove {
@@ -34,9 +34,6 @@ extension TraceWriter {
       sink.write("screen \(name)\n")
     }
   }
-
-  /// Each callback's word with the space before it, as bytes, by raw value.
-  static let callbackWords: [[UInt8]] = Callback.allCases.map { Array((" " + $0.word).utf8) }
 
   /// The details of a callback line: `animated` or `notAnimated` for appearance callbacks,
   /// then each transition property that holds, then the parent argument of a move.

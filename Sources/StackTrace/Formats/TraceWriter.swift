@@ -35,6 +35,9 @@ public final class TraceWriter {
   public let options: Options
   /// Where the bytes go.
   public let sink: ByteSink
+  /// Each callback's word with the space before it, as bytes, by raw value (held by the
+  /// writer, not a global, so that the hot path reads it without a lazy-initialization check).
+  let callbackWords: [[UInt8]] = Callback.allCases.map { Array((" " + $0.word).utf8) }
   @exclusivity(unchecked) var statementNumber = 0
   @exclusivity(unchecked) var statementLine = 0
   /// The diagram being drawn, in the Mermaid format.
