@@ -106,7 +106,7 @@ extension CLI {
   func contextOption(_ parsed: Arguments) throws(UsageError) -> Int {
     guard let text = try parsed.value("context") else { return 3 }
     guard let context = Int(text), context >= 0, context <= 1_000_000 else {
-      throw .invalidValue(option: "-U", value: text, allowed: ["a number of lines from 0"])
+      throw .message("'\(text)' is not a value of -U: use a number of lines from 0 to 1000000")
     }
     return context
   }

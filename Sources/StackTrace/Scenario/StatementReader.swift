@@ -143,11 +143,12 @@ struct StatementReader {
     var values: [String: String] = [:]
     for token in tokens[optionsStart...] {
       let text = token.text
-      guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
-        text.index(after: equals) != text.endIndex
+      // Split on the bytes: `=` is ASCII, and a scan of Characters costs far more.
+      guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")),
+        equals != text.utf8.startIndex, text.utf8.index(after: equals) != text.utf8.endIndex
       else { throw ScenarioError(.malformedOption(text), at: token.location) }
-      let key = String(text[..<equals])
-      let value = String(text[text.index(after: equals)...])
+      let key = String(decoding: text.utf8[..<equals], as: UTF8.self)
+      let value = String(decoding: text.utf8[text.utf8.index(after: equals)...], as: UTF8.self)
       guard let values0 = allowed[key] else {
         let suggestion = ScenarioParser.closest(to: key, among: allowed.keys.sorted())
         throw ScenarioError(

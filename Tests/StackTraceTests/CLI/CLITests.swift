@@ -109,6 +109,10 @@ struct CLITests {
     (["help", "nothing"], "stacktrace: unknown command 'nothing'\n"),
     (["rules", "--flags"], "stacktrace: rules does not take option '--flags'\n"),
     (["push", "A", "--containers=yes"], "stacktrace: option '--containers' takes no value\n"),
+    (
+      ["check", "-U", "-5"],
+      "stacktrace: '-5' is not a value of -U: use a number of lines from 0 to 1000000\n"
+    ),
   ]
 
   @Test("usage errors exit 2 with a message on standard error", arguments: usageErrors)
