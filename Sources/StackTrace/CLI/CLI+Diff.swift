@@ -13,20 +13,19 @@ extension CLI {
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
-    let old: [UInt8]
-    let new: [UInt8]
+    let old: LineText
+    let new: LineText
     do {
-      old = try FileIO.contents(of: oldPath)
-      new = try FileIO.contents(of: newPath)
+      old = try LineText(contentsOf: oldPath)
+      new = try LineText(contentsOf: newPath)
     } catch {
       errors.write("stacktrace: \(error)\n")
       return .usage
     }
     // Headers anchor the comparison when both sides have them.
-    let headers = CallbackLines.hasHeaders(old) && CallbackLines.hasHeaders(new)
+    let headers = old.hasHeaders && new.hasHeaders
     let diff = UnifiedDiff(
-      oldBytes: CallbackLines.extract(from: old, keepHeaders: headers),
-      newBytes: CallbackLines.extract(from: new, keepHeaders: headers))
+      old: old.callbackLines(keepHeaders: headers), new: new.callbackLines(keepHeaders: headers))
     guard !diff.isEmpty else { return .success }
     output.write(
       painter.diff(

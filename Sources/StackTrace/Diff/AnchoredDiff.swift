@@ -19,9 +19,11 @@ public enum AnchoredDiff {
     let newKeys = newSegments.map {
       Key(line: new[$0.lowerBound], isPreamble: !isAnchor(new[$0.lowerBound]))
     }
-    // Kept segments pair up; between them, runs of segments only one side has. A run is
-    // diffed together with the kept segments on both sides of it, so that a statement moved
-    // or doubled (a header among them) still lines up line by line.
+    // Segments with the same header pair up; between them, runs of segments only one side
+    // has. A run, and a pair whose lines differ, is diffed together with the segments on
+    // both sides of it, so that a statement moved or doubled (a header among them), or a
+    // pairing of two different statements with the same header (`# pop`), still lines up
+    // line by line.
     var blocks: [(old: Range<Int>, new: Range<Int>, changed: Bool)] = []
     var oldCursor = 0
     var newCursor = 0
@@ -35,7 +37,8 @@ public enum AnchoredDiff {
     for edit in LineDiff.edits(oldKeys, newKeys) {
       guard case .keep(let oldIndex, let newIndex) = edit else { continue }
       closeRun(before: oldSegments[oldIndex].lowerBound, newSegments[newIndex].lowerBound)
-      blocks.append((oldSegments[oldIndex], newSegments[newIndex], false))
+      let (oldSegment, newSegment) = (oldSegments[oldIndex], newSegments[newIndex])
+      blocks.append((oldSegment, newSegment, old[oldSegment] != new[newSegment]))
       oldCursor = oldIndex + 1
       newCursor = newIndex + 1
     }

@@ -18,47 +18,86 @@ public enum CallbackLines {
   /// followed by a callback word anywhere, as console logs print them: `... B viewDidLoad`,
   /// `B viewWillAppear(_:)`, `-[B viewWillAppear:]`; `deinit` reads as `dealloc`. A
   /// `willMoveToParent` or `didMoveToParent` line keeps the word after it (its parent).
+  ///
+  /// A trace that already is all such lines (a golden, a saved trace) comes back as it is,
+  /// without a copy.
   public static func extract(from bytes: [UInt8], keepHeaders: Bool) -> [UInt8] {
-    let output = ByteSink()
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var start = 0
-      while start < buffer.count {
-        let found = memchr(base + start, 0x0A, buffer.count - start)
-        let lineEnd =
-          found.map {
-            $0.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
-          } ?? buffer.count
-        var end = lineEnd
-        if end > start, base[end - 1] == 0x0D { end -= 1 }
-        let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+    bytes.withUnsafeBufferPointer { changed(in: $0, keepHeaders: keepHeaders) } ?? bytes
+  }
+
+  /// The callback lines of `buffer` as `extract(from:keepHeaders:)` makes them, or `nil`
+  /// when they are `buffer` itself, line for line.
+  static func changed(in buffer: UnsafeBufferPointer<UInt8>, keepHeaders: Bool) -> [UInt8]? {
+    guard let base = buffer.baseAddress else { return nil }
+    var output: [UInt8]?
+    var start = 0
+    while start < buffer.count {
+      let found = memchr(base + start, 0x0A, buffer.count - start)
+      let lineEnd =
+        found.map {
+          $0.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        } ?? buffer.count
+      var end = lineEnd
+      if end > start, base[end - 1] == 0x0D { end -= 1 }
+      let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+      let kept = keptLine(line, keepHeaders: keepHeaders)
+      if output == nil, kept == .bytes(line.count), end == lineEnd, lineEnd < buffer.count {
+        // Still the input itself, line for line.
         start = lineEnd + 1
-        guard let first = line.first else { continue }
-        if first == UInt8(ascii: "#") {
-          if keepHeaders, line.count > 1, line[1] == 0x20 {
-            output.write(bytes: line)
-            output.write(byte: 0x0A)
-          }
-          continue
-        }
-        if first == UInt8(ascii: "!") || first == UInt8(ascii: "*") { continue }
-        if let kept = traceLineLength(line) {
-          output.write(bytes: UnsafeBufferPointer(rebasing: line[0..<kept]))
-          output.write(byte: 0x0A)
-        } else if let callback = callback(in: Substring(decoding: line, as: UTF8.self)) {
-          output.write(callback)
-          output.write(byte: 0x0A)
-        }
+        continue
       }
+      if output == nil {
+        // The first line that changes: from here on, the output is a copy.
+        output = Array(UnsafeBufferPointer(rebasing: buffer[0..<start]))
+        output?.reserveCapacity(buffer.count)
+      }
+      switch kept {
+      case .bytes(let length)?:
+        output?.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<length]))
+        output?.append(0x0A)
+      case .text(let text)?:
+        output?.append(contentsOf: text.utf8)
+        output?.append(0x0A)
+      case nil:
+        break
+      }
+      start = lineEnd + 1
     }
-    return output.buffer
+    return output
+  }
+
+  /// What a line contributes to the callback lines.
+  enum KeptLine: Equatable {
+    /// Its first bytes, as they are.
+    case bytes(Int)
+    /// A trace line read from a log line.
+    case text(String)
+  }
+
+  /// What of `line` is kept: a header (when `keepHeaders`), a trace line without its flags,
+  /// or the callback a log line names; `nil` for anything else.
+  static func keptLine(_ line: UnsafeBufferPointer<UInt8>, keepHeaders: Bool) -> KeptLine? {
+    guard let first = line.first else { return nil }
+    if first == UInt8(ascii: "#") {
+      return keepHeaders && line.count > 1 && line[1] == 0x20 ? .bytes(line.count) : nil
+    }
+    if first == UInt8(ascii: "!") || first == UInt8(ascii: "*") { return nil }
+    if let kept = traceLineLength(line) { return .bytes(kept) }
+    return callback(in: Substring(decoding: line, as: UTF8.self)).map { .text($0) }
   }
 
   /// Whether `bytes` holds a trace header line (`# ...`).
   public static func hasHeaders(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer(hasHeaders)
+  }
+
+  /// Whether `buffer` holds a trace header line (`# ...`).
+  static func hasHeaders(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     var atLineStart = true
-    for (index, byte) in bytes.enumerated() {
-      if atLineStart, byte == UInt8(ascii: "#"), index + 1 < bytes.count, bytes[index + 1] == 0x20 {
+    for (index, byte) in buffer.enumerated() {
+      if atLineStart, byte == UInt8(ascii: "#"), index + 1 < buffer.count,
+        buffer[index + 1] == 0x20
+      {
         return true
       }
       atLineStart = byte == 0x0A

@@ -13,36 +13,57 @@ final class LineText: @unchecked Sendable {
   let lines: [DiffLine]
   /// Whether the text ends with a newline (or is empty).
   let endsWithNewline: Bool
-  private let storage: UnsafeMutablePointer<UInt8>
+  private let storage: UnsafeMutableBufferPointer<UInt8>
 
   /// Cuts `bytes` at every newline (one byte in UTF-8).
-  init(_ bytes: [UInt8]) {
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-    bytes.withUnsafeBufferPointer { source in
-      if let from = source.baseAddress { storage.update(from: from, count: source.count) }
-    }
-    self.storage = storage
-    let base = UnsafePointer(storage)
-    var lines: [DiffLine] = []
-    lines.reserveCapacity(bytes.count / 24)  // most trace lines are 16 to 40 bytes long
-    var start = 0
-    let count = bytes.count
-    while start < count {
-      let remaining = count - start
-      let found = memchr(base + start, 0x0A, remaining)
-      let end =
-        found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-      lines.append(DiffLine(base + start, end - start))
-      start = end + 1
-    }
-    endsWithNewline = count == 0 || base[count - 1] == 0x0A
-    if !endsWithNewline, !lines.isEmpty { lines[lines.count - 1].markUnterminated() }
-    self.lines = lines
+  convenience init(_ bytes: [UInt8]) {
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = storage.initialize(fromContentsOf: bytes)
+    self.init(owning: storage)
   }
 
   /// A text's lines.
   convenience init(_ text: String) {
     self.init(Array(text.utf8))
+  }
+
+  /// The lines of the file at `path`, read once into memory the text keeps.
+  convenience init(contentsOf path: String) throws(FileIO.Failure) {
+    self.init(owning: try FileIO.ownedContents(of: path))
+  }
+
+  /// Cuts `bytes`, which it then owns and frees, at every newline.
+  private init(owning bytes: UnsafeMutableBufferPointer<UInt8>) {
+    storage = bytes
+    var lines: [DiffLine] = []
+    let count = bytes.count
+    // Most trace lines are 16 to 40 bytes long; room that is never touched costs nothing.
+    lines.reserveCapacity(count / 12)
+    if let base = bytes.baseAddress.map({ UnsafePointer<UInt8>($0) }) {
+      var start = 0
+      while start < count {
+        let found = memchr(base + start, 0x0A, count - start)
+        let end =
+          found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+          ?? count
+        lines.append(DiffLine(base + start, end - start))
+        start = end + 1
+      }
+    }
+    endsWithNewline = count == 0 || bytes[count - 1] == 0x0A
+    if !endsWithNewline, !lines.isEmpty { lines[lines.count - 1].markUnterminated() }
+    self.lines = lines
+  }
+
+  /// Whether the text holds a trace header line (`# ...`).
+  var hasHeaders: Bool { CallbackLines.hasHeaders(UnsafeBufferPointer(storage)) }
+
+  /// The text's callback lines (`CallbackLines.extract`): the text itself when it is a
+  /// trace already.
+  func callbackLines(keepHeaders: Bool) -> LineText {
+    CallbackLines.changed(in: UnsafeBufferPointer(storage), keepHeaders: keepHeaders).map {
+      LineText($0)
+    } ?? self
   }
 
   deinit {

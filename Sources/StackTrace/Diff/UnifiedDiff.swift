@@ -19,7 +19,7 @@ public struct UnifiedDiff: Sendable {
     self.init(old: LineText(oldBytes), new: LineText(newBytes))
   }
 
-  private init(old: LineText, new: LineText) {
+  init(old: LineText, new: LineText) {
     self.old = old
     self.new = new
     if old.lines == new.lines {

@@ -23,30 +23,89 @@ public enum FileIO {
 
   /// The whole content of the file at `path`.
   public static func contents(of path: String) throws(Failure) -> [UInt8] {
+    let descriptor = try openForReading(path)
+    defer { close(descriptor) }
+    guard let size = regularFileSize(descriptor) else {
+      return try readAll(descriptor, name: path)
+    }
+    // A regular file: read straight into an array of its size (no zero fill first), then
+    // whatever it grew by since `fstat`.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      initialized = readFully(descriptor, into: buffer, failed: &failed)
+    }
+    if failed { throw failure("cannot read \(path)") }
+    if bytes.count == size {
+      let rest = try readAll(descriptor, name: path)
+      if !rest.isEmpty { bytes.append(contentsOf: rest) }
+    }
+    return bytes
+  }
+
+  /// The whole content of the file at `path`, in memory the caller then owns and frees with
+  /// `deallocate()`: a large file is read once and never copied.
+  public static func ownedContents(of path: String) throws(Failure)
+    -> UnsafeMutableBufferPointer<UInt8>
+  {
+    let descriptor = try openForReading(path)
+    defer { close(descriptor) }
+    let size = regularFileSize(descriptor) ?? 0
+    var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+    var failed = false
+    let count = readFully(descriptor, into: buffer, failed: &failed)
+    if failed {
+      buffer.deallocate()
+      throw failure("cannot read \(path)")
+    }
+    let rest: [UInt8]
+    do {
+      rest = count == size ? try readAll(descriptor, name: path) : []
+    } catch {
+      buffer.deallocate()
+      throw error
+    }
+    if !rest.isEmpty {
+      let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + rest.count)
+      _ = grown.initialize(fromContentsOf: buffer[0..<count])
+      _ = grown[count...].initialize(fromContentsOf: rest)
+      buffer.deallocate()
+      buffer = grown
+    }
+    return UnsafeMutableBufferPointer(rebasing: buffer[0..<(count + rest.count)])
+  }
+
+  /// A descriptor for reading `path`.
+  private static func openForReading(_ path: String) throws(Failure) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(path)") }
-    defer { close(descriptor) }
+    return descriptor
+  }
+
+  /// The size of the regular file open as `descriptor`; `nil` for a pipe, a terminal, ...
+  private static func regularFileSize(_ descriptor: Int32) -> Int? {
     var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
-      // A regular file: read it straight into an array of its size.
-      let size = Int(status.st_size)
-      var bytes = [UInt8](repeating: 0, count: size)
-      var filled = 0
-      while filled < size {
-        let count = bytes.withUnsafeMutableBytes { raw in
-          raw.baseAddress.map { systemRead(descriptor, $0 + filled, size - filled) } ?? 0
-        }
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw failure("cannot read \(path)")
-        }
-        if count == 0 { break }
-        filled += count
-      }
-      if filled < size { bytes.removeLast(size - filled) }
-      return filled == size ? bytes + (try readAll(descriptor, name: path)) : bytes
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      return nil
     }
-    return try readAll(descriptor, name: path)
+    return Int(status.st_size)
+  }
+
+  /// Fills `buffer` from `descriptor`, retrying interrupted reads, up to the end of the
+  /// file; how many bytes it read. `failed` tells a read error.
+  private static func readFully(
+    _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failed: inout Bool
+  ) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    let count = buffer.count
+    var filled = 0
+    while filled < count {
+      let read = systemRead(descriptor, base + filled, count - filled)
+      if read < 0, errno == EINTR { continue }
+      if read < 0 { failed = true }
+      if read <= 0 { break }
+      filled += read
+    }
+    return filled
   }
 
   /// The content of the file at `path` as text, or `nil` if there is no such file.

@@ -75,6 +75,31 @@ struct UnifiedDiffTests {
     #expect(try String(contentsOf: oldFile, encoding: .utf8) == new)
   }
 
+  @Test("statements with the same header pair by their lines: a changed header moves nothing")
+  func sameHeaders() {
+    // Three `# pop` statements with different lines; the first header changes. Pairing the
+    // headers alone could match the old first `# pop` with the new second one and show the
+    // unchanged statements as deleted and inserted again.
+    let statements = (1...3).map { "# pop\nC\($0) viewWillDisappear\nC\($0) dealloc\n" }
+    let old = "# push A\nA init\n" + statements.joined()
+    let new = old.replacingOccurrences(of: "A init\n# pop\n", with: "A init\n# popChanged\n")
+    let diff = UnifiedDiff(old: old, new: new).render(oldName: "o", newName: "n")
+    let changed = diff.split(separator: "\n").filter {
+      ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+    }
+    #expect(changed == ["-# pop", "+# popChanged"])
+    #expect(PatchApplier.apply(diff, to: old) == new)
+  }
+
+  @Test("a doubled header among same-header statements is one inserted line")
+  func doubledHeader() {
+    let statements = (1...4).map { "# pop\nC\($0) viewWillDisappear\nC\($0) dealloc\n" }
+    let old = statements.joined()
+    let new = "# pop\n" + old
+    let diff = UnifiedDiff(old: old, new: new).render(oldName: "o", newName: "n")
+    #expect(diff.split(separator: "\n").filter { $0.hasPrefix("+") && $0 != "+++ n" } == ["+# pop"])
+  }
+
   @Test("the edit script is minimal")
   func minimal() {
     let edits = LineDiff.edits(Array("abcabba"), Array("cbabac"))

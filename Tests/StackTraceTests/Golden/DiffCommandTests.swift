@@ -35,6 +35,48 @@ struct DiffCommandTests {
         + "-A viewDidLoad\n A viewWillAppear\n")
   }
 
+  @Test("a trace's callback lines are the trace itself; anything else is rewritten")
+  func verbatim() {
+    let trace = "# push A\nA init\nA willMoveToParent Nav#1\nA viewDidLoad\n"
+    #expect(CallbackLines.extract(from: Array(trace.utf8), keepHeaders: true) == Array(trace.utf8))
+    // A change after verbatim lines keeps them and rewrites the rest.
+    for (input, output) in [
+      (trace + "A viewWillAppear animated\n", trace + "A viewWillAppear\n"),
+      (trace + "\n! note: x\nA dealloc", trace + "A dealloc\n"),
+      (trace + "A viewDidAppear\r\n", trace + "A viewDidAppear\n"),
+      ("# push A\r\nA init\n", "# push A\nA init\n"),
+    ] {
+      #expect(
+        String(
+          decoding: CallbackLines.extract(from: Array(input.utf8), keepHeaders: true),
+          as: UTF8.self) == output)
+    }
+  }
+
+  @Test("diff reads files of any size and ending, as GNU diff does")
+  func files() throws {
+    let folder = try temporaryFolder("stacknav-diff-files")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let long = (0..<5_000).map { "# push C\($0)\nC\($0) init\nC\($0) viewDidLoad\n" }.joined()
+    try write(
+      [
+        "empty.trace": "", "long.trace": long,
+        "long-edited.trace": long.replacingOccurrences(
+          of: "C2500 viewDidLoad\n", with: "C2500 loadView\n"),
+        "unterminated.trace": "# push A\nA init",
+      ], in: folder)
+    #expect(try runStacktrace(["diff", "empty.trace", "empty.trace"], in: folder).code == 0)
+    #expect(try runStacktrace(["diff", "long.trace", "long.trace"], in: folder).code == 0)
+    let edited = try runStacktrace(["diff", "long.trace", "long-edited.trace"], in: folder)
+    #expect(edited.code == 1)
+    #expect(edited.output.contains("@@ -7500,7 +7500,7 @@\n"))
+    #expect(edited.output.contains("\n-C2500 viewDidLoad\n+C2500 loadView\n"))
+    // Callback lines end with a newline whatever the file did; headers count only when both
+    // sides have them.
+    let unterminated = try runStacktrace(["diff", "empty.trace", "unterminated.trace"], in: folder)
+    #expect(unterminated.output.hasSuffix("@@ -0,0 +1 @@\n+A init\n"))
+  }
+
   @Test("log spellings of callbacks read as trace words")
   func spellings() {
     func extract(_ text: String) -> String {
