@@ -69,6 +69,8 @@ public enum Runner {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile)
+    // Each word after a verb names at most one controller or owner.
+    engine.reserveNames(scenario.statements.reduce(0) { $0 + $1.tokens.count - 1 })
     engine.reportsScreens = writer?.options.format == .screens
     // Set apart, not with `??`: a method reference through an optional would add a
     // reabstraction thunk to every event.
