@@ -98,8 +98,9 @@ public final class Engine {
   /// Plays one operation to completion.
   ///
   /// - Parameters:
-  ///   - keepingLastTransitionInFlight: whether the operation's last animated transition
-  ///     stays in flight after its first half, for a `meanwhile` operation that comes next.
+  ///   - operation: what the scenario's statement asks.
+  ///   - hold: whether the operation's last animated transition stays in flight after its
+  ///     first half, for a `meanwhile` operation that comes next.
   /// - Throws: `EngineError.raised` when UIKit would raise (the exception is also the last
   ///   event); other cases when the scenario asks for something impossible.
   public func perform(
