@@ -144,9 +144,7 @@ public final class Engine {
     cause = .app
     let locals = heldLocals
     heldLocals = []
-    for controller in locals.reversed() {
-      release(controller, .statement)
-    }
+    releaseLocals(locals)
   }
 
   /// Ends the statement: its local references go, and the trace's length is checked.
@@ -261,9 +259,7 @@ public final class Engine {
     cause = .app
     let locals = statementLocals
     statementLocals.removeAll(keepingCapacity: true)
-    for controller in locals.reversed() {
-      release(controller, .statement)
-    }
+    releaseLocals(locals)
     #if DEBUG
       // A full check costs a walk of every controller: on huge scenarios, only now and then.
       statementCount += 1
@@ -271,6 +267,13 @@ public final class Engine {
         checkInvariants()
       }
     #endif
+  }
+
+  /// A statement's own references go, the last taken first.
+  private func releaseLocals(_ locals: [Controller]) {
+    for controller in locals.reversed() {
+      release(controller, .statement)
+    }
   }
 
   func declare(_ name: String, _ traits: Traits) throws(EngineError) {

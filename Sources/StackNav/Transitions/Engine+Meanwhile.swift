@@ -19,7 +19,7 @@ extension Engine {
         let presented = try existingOrNew(name)
         let presenter = try presenterName.map { name throws(EngineError) in try existingOrNew(name)
         }
-        return (presented, presenter ?? topMostVisibleContent() ?? presented)
+        return (presented, presenter ?? topVisibleContent ?? presented)
       }
       issuingNote(.presentWhileTransitioning(presented: presented.name, presenter: presenter.name))
       completeHeldStatement()
@@ -32,11 +32,7 @@ extension Engine {
       issuingNote(.dismissWhileTransitioning(caller: from?.name ?? ""))
       completeHeldStatement()
       try closeStatement()
-    case (.push, .navigation) where profile.nestedNavigationWarnings.value,
-      (.pop, .navigation) where profile.nestedNavigationWarnings.value,
-      (.popToRoot, .navigation) where profile.nestedNavigationWarnings.value,
-      (.popTo, .navigation) where profile.nestedNavigationWarnings.value,
-      (.setStack, .navigation) where profile.nestedNavigationWarnings.value:
+    case (_, .navigation) where request.movesStack && profile.nestedNavigationWarnings.value:
       if case .push(let names, _, _) = request, let first = names.first {
         // The caller makes the controller, then pushes it: UIKit warns inside the push.
         _ = try issuing { () throws(EngineError) in try existingOrNew(first) }
@@ -66,5 +62,15 @@ extension Engine {
     issuingMeanwhile = true
     note(finding)
     issuingMeanwhile = false
+  }
+}
+
+extension Operation {
+  /// Whether the request moves a navigation stack (push, pop, popToRoot, popTo, setStack).
+  fileprivate var movesStack: Bool {
+    switch self {
+    case .push, .pop, .popToRoot, .popTo, .setStack: true
+    default: false
+    }
   }
 }

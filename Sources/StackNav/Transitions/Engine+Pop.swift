@@ -71,7 +71,7 @@ extension Engine {
   /// The navigation controller holding the top-most visible content, or `nil` after a note
   /// saying why `verb` does nothing.
   func visibleNavigation(for verb: String) -> Controller? {
-    guard let top = topMostVisibleContent() else {
+    guard let top = topVisibleContent else {
       note(.nothingToPop(verb: verb, top: nil))
       return nil
     }

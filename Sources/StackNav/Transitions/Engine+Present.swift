@@ -23,7 +23,7 @@ extension Engine {
       }
       top = presenter
     } else {
-      guard let visible = topMostVisibleContent() else {
+      guard let visible = topVisibleContent else {
         note(.nothingOnScreen(presented: controller.name))
         return
       }

@@ -13,7 +13,7 @@ extension Engine {
         _ = makeNavigation(stack: [controller])
         try raise(.pushedNavigationController, operand: index)
       }
-      guard windowRoot != nil, let top = topMostVisibleContent() else {
+      guard windowRoot != nil, let top = topVisibleContent else {
         let controller = try existingOrNew(name)
         try checkNotInHierarchy(controller)
         setWindowRoot(makeNavigation(stack: [controller]))

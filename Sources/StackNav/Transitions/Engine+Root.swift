@@ -25,11 +25,8 @@ extension Engine {
       transition.outgoing = layersInWindow(from: former)
       // Every presentation above the former root ends, also those of a presented
       // controller something else keeps alive.
-      transition.atEnd =
-        former.presented.map { presentationChain(from: $0) }?.map {
-          .presentation($0)
-        } ?? []
-      transition.atEnd.append(.formerWindowRoot(former))
+      let presentations = former.presented.map(presentationChain) ?? []
+      transition.atEnd = presentations.map { .presentation($0) } + [.formerWindowRoot(former)]
     }
     play(transition)
   }

@@ -177,7 +177,7 @@ extension Engine {
   /// A `.screen` event when the top visible content controller is not the last one
   /// reported.
   func reportScreenIfChanged() {
-    guard let top = topMostVisibleContent(), top.id != lastScreen else { return }
+    guard let top = topVisibleContent, top.id != lastScreen else { return }
     lastScreen = top.id
     emit(.screen(top.name))
   }

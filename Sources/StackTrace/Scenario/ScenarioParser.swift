@@ -27,13 +27,7 @@ public enum ScenarioParser {
   public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
     var statements: [Statement] = []
     try Tokenizer.forEachLine(of: bytes, file: file) { tokens throws(ScenarioError) in
-      if statements.count == ScenarioLimits.statements {
-        throw ScenarioError(.tooManyStatements, at: tokens[0].location)
-      }
-      statements.append(
-        Statement(
-          action: try action(tokens, verbAt: 0, index: statements.count, onCommandLine: false),
-          tokens: tokens))
+      try append(tokens, to: &statements, onCommandLine: false)
     }
     return Scenario(file: file, statements: statements)
   }
@@ -61,18 +55,26 @@ public enum ScenarioParser {
     }
     var statements: [Statement] = []
     for group in groups {
-      if statements.count == ScenarioLimits.statements {
-        throw ScenarioError(.tooManyStatements, at: group[0].location)
-      }
-      statements.append(
-        Statement(
-          action: try action(group, verbAt: 0, index: statements.count, onCommandLine: true),
-          tokens: group))
+      try append(group, to: &statements, onCommandLine: true)
     }
     return Scenario(file: ScenarioLocation.commandLine, statements: statements)
   }
 
   // MARK: Statements
+
+  /// Appends the statement `tokens` make, within the limit on statements.
+  static func append(_ tokens: [Token], to statements: inout [Statement], onCommandLine: Bool)
+    throws(ScenarioError)
+  {
+    if statements.count == ScenarioLimits.statements {
+      throw ScenarioError(.tooManyStatements, at: tokens[0].location)
+    }
+    statements.append(
+      Statement(
+        action: try action(
+          tokens, verbAt: 0, index: statements.count, onCommandLine: onCommandLine),
+        tokens: tokens))
+  }
 
   /// What the statement made of `tokens[verbIndex...]` asks for (`index`: the statement's
   /// place in its scenario).
