@@ -22,7 +22,9 @@ public func assertGolden(
 ) -> ScenarioCheck? {
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
   do {
-    let check = try ScenarioCheck.run(path, profile: profile, record: recordMode(record, location))
+    let (folder, file) = try FileTree.folder(ofFile: path)
+    let check = ScenarioCheck.run(
+      file, in: folder, options: options(profile, recordMode(record, location)))
     report(check, location)
     return check
   } catch {
@@ -42,14 +44,10 @@ public func assertGolden(
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
   do {
     let scenario = try ScenarioParser.parse(Array(text.utf8), file: "<scenario>")
-    let (actual, outcome) = ScenarioCheck.trace(of: scenario, profile: profile)
-    if case .failed(let error) = outcome {
-      location.fail("\(error)")
-      return nil
-    }
-    let check = try ScenarioCheck.compare(
-      scenario: scenario, actual: actual, golden: try FileIO.text(ifExists: golden),
-      scenarioPath: "<scenario>", goldenPath: golden, record: recordMode(record, location))
+    let (folder, file) = try FileTree.folder(ofFile: golden)
+    let check = ScenarioCheck.check(
+      scenario, scenarioPath: "<scenario>", golden: file, in: folder,
+      options: options(profile, recordMode(record, location)))
     report(check, location)
     return check
   } catch let error as ScenarioError {
@@ -58,6 +56,13 @@ public func assertGolden(
     location.fail("\(error)")
   }
   return nil
+}
+
+private func options(_ profile: Profile, _ record: RecordMode) -> ScenarioCheck.Options {
+  var options = ScenarioCheck.Options()
+  options.profile = profile
+  options.record = record
+  return options
 }
 
 private func recordMode(_ mode: RecordMode?, _ location: Location) -> RecordMode {
@@ -75,7 +80,8 @@ private func report(_ check: ScenarioCheck, _ location: Location) {
   case .passed:
     break
   case .failed:
-    let what = check.golden == nil ? "has no golden \(check.goldenPath)" : "differs from its golden"
+    let what =
+      !check.goldenExisted ? "has no golden \(check.goldenPath)" : "differs from its golden"
     location.fail(
       "\(check.scenarioPath) \(what): \(check.divergence?.message ?? "")\n\(check.diff)")
   case .recorded(let created):

@@ -26,6 +26,7 @@ struct Arguments {
     Spec(name: "quiet", takesValue: false),
     Spec(name: "filter", takesValue: true),
     Spec(name: "context", takesValue: true),
+    Spec(name: "allow-empty", takesValue: false),
     Spec(name: "help", takesValue: false),
     Spec(name: "version", takesValue: false),
   ]

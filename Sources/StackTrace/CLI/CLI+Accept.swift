@@ -1,6 +1,12 @@
 extension CLI {
   /// `stacktrace accept DIR`: copies the actual traces a CI run saved under DIR (with
-  /// `--actual-dir`) over the local goldens, printing each diff first.
+  /// `--actual-dir`) over the goldens they belong to, printing each diff first.
+  ///
+  /// `DIR/PATH.trace` belongs to `PATH.trace` in the working directory (the repository root,
+  /// where `check` ran), and is accepted only where `PATH.scenario` exists there. The
+  /// artifact is read under the file policy: a link in it is skipped, never followed.
+  /// Exit 0 when every trace found was accepted or already current; 1 when one was skipped
+  /// (each with its reason); 2 when a golden cannot be written.
   func accept(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
     -> ExitCode
   {
@@ -8,39 +14,127 @@ extension CLI {
     guard parsed.operands.count == 2 else {
       throw .missingOperand(command: "accept", expected: "one DIR written by check --actual-dir")
     }
-    let directory = parsed.operands[1]
     let context = try contextOption(parsed)
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
-    guard FileIO.isDirectory(directory) else {
-      throw .file(FileIO.Failure(action: "cannot accept \(directory)", reason: "Not a directory"))
-    }
+    let artifact: FileTree
+    let repository: FileTree
     do {
-      let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-      var accepted = 0
-      for path in try FileIO.files(under: directory) where path.hasSuffix(".trace") {
-        let golden = String(path.dropFirst(prefix.count))
-        if golden.split(separator: "/").contains("..") { continue }
-        let actual = String(decoding: try FileIO.contents(of: path), as: UTF8.self)
-        let current = try FileIO.text(ifExists: golden)
-        let diff = UnifiedDiff(old: current ?? "", new: actual)
-        if diff.isEmpty, current != nil { continue }
-        output.write(
-          painter.diff(
-            diff.render(
-              oldName: current == nil ? "/dev/null" : "a/" + golden, newName: "b/" + golden,
-              context: context)))
-        try FileIO.makeDirectories(GoldenCheck.folder(of: golden))
-        try FileIO.writeAtomically(Array(actual.utf8), to: golden)
-        output.write("accepted \(golden)\n")
-        accepted += 1
-      }
-      output.write("\(accepted) golden\(accepted == 1 ? "" : "s") accepted\n")
+      artifact = try FileTree.open(parsed.operands[1])
+      repository = try FileTree.open(".")
     } catch {
-      errors.write("stacktrace: \(error)\n")
-      return .usage
+      throw .file(error)
     }
-    return .success
+    let dryRun = RecordMode.isContinuousIntegration(environment.variables)
+    let walk = artifact.walk()
+    var accepted = 0
+    var skipped = 0
+    var failed = false
+    func skip(_ path: String, _ reason: String) {
+      output.write("\(painter.yellow("SKIPPED")) \(path): \(reason)\n")
+      skipped += 1
+    }
+    for link in walk.links {
+      skip(artifact.shown(link), "a symbolic link, which is not followed (docs/security.md)")
+    }
+    for special in walk.specials {
+      skip(artifact.shown(special), "not a regular file, not opened (docs/security.md)")
+    }
+    for problem in walk.problems {
+      skip(artifact.shown(problem.path), "cannot search: \(problem.reason)")
+    }
+    for path in walk.files where path.hasSuffix(".trace") {
+      let scenario = path.replacingSuffix(".trace", with: ".scenario")
+      if let reason = Self.unacceptable(golden: path, scenario: scenario, in: repository) {
+        skip(artifact.shown(path), reason)
+        continue
+      }
+      do {
+        let result = try acceptOne(
+          path, from: artifact, into: repository, context: context, dryRun: dryRun)
+        guard let diff = result else { continue }
+        output.write(painter.diff(diff))
+        output.write("\(dryRun ? "would accept" : "accepted") \(repository.shown(path))\n")
+        accepted += 1
+      } catch {
+        errors.write("stacktrace: \(error)\n")
+        failed = true
+      }
+    }
+    let noun = accepted == 1 ? "golden" : "goldens"
+    var summary = "\(accepted) \(noun) \(dryRun ? "would be accepted" : "accepted")"
+    if skipped > 0 { summary += ", \(skipped) skipped" }
+    output.write(summary + "\n")
+    if dryRun, accepted > 0 {
+      errors.write("stacktrace: CI is set: nothing is written (accept goldens where CI is unset)\n")
+    }
+    if failed { return .usage }
+    return skipped > 0 || (dryRun && accepted > 0) ? .checkFailed : .success
+  }
+
+  /// Why the artifact's `golden` cannot be accepted here, if it cannot: its scenario must be
+  /// a regular file here, and its golden a regular file or nothing.
+  static func unacceptable(golden: RelativePath, scenario: RelativePath, in repository: FileTree)
+    -> String?
+  {
+    switch repository.kind(of: scenario) {
+    case .regular:
+      break
+    case .missing, .directory:
+      return "no scenario \(repository.shown(scenario)) here (run accept from the repository "
+        + "root, where check ran)"
+    case .symbolicLink, .special:
+      return "\(repository.shown(scenario)) is not a regular file (docs/security.md)"
+    }
+    switch repository.kind(of: golden) {
+    case .regular, .missing: return nil
+    default: return "\(repository.shown(golden)) is not a regular file (docs/security.md)"
+    }
+  }
+
+  /// Compares the artifact's trace at `path` with the golden at the same path here and, if
+  /// they differ, replaces the golden (written with `\n` line ends and a final newline,
+  /// whatever the artifact holds); returns the diff, or `nil` when they already agree.
+  private func acceptOne(
+    _ path: RelativePath, from artifact: FileTree, into repository: FileTree, context: Int,
+    dryRun: Bool
+  ) throws(FileIO.Failure) -> String? {
+    let bounds = TraceComparison.Bounds()
+    let incoming = try artifact.lineReader(
+      path, maximumLineBytes: bounds.maximumLineBytes, maximumBytes: .max)
+    let current =
+      repository.kind(of: path) == .missing
+      ? nil
+      : try repository.lineReader(
+        path, maximumLineBytes: bounds.maximumLineBytes, maximumBytes: .max)
+    let shown = repository.shown(path)
+    let comparison = TraceComparison(
+      golden: current, oldName: current == nil ? "/dev/null" : "a/" + shown,
+      newName: "b/" + shown, context: context)
+    let golden = dryRun ? nil : PendingFile(path, in: repository)
+    var line: [UInt8] = []
+    while let next = try incoming.next() {
+      if next.isCut {
+        throw FileIO.Failure(
+          action: "cannot accept \(artifact.shown(path))",
+          reason: "a line longer than \(bounds.maximumLineBytes) bytes: not a trace")
+      }
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: next.bytes)
+      line.append(0x0A)
+      line.withUnsafeBufferPointer {
+        comparison.consume($0)
+        golden?.append($0)
+      }
+    }
+    let diff = comparison.finish()
+    if let failure = comparison.goldenFailure { throw failure }
+    if current != nil, comparison.divergence == nil {
+      golden?.discard()
+      return nil
+    }
+    try golden?.commit()
+    return diff
   }
 }

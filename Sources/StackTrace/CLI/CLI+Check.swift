@@ -6,7 +6,7 @@ extension CLI {
     try parsed.check(
       allowed: [
         "profile", "record", "actual-dir", "orphans", "junit", "github", "summary", "format",
-        "color", "quiet", "filter", "context",
+        "color", "quiet", "filter", "context", "allow-empty",
       ], command: "check")
     var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
     if check.paths.isEmpty { check.paths = ["Scenarios"] }
@@ -19,6 +19,7 @@ extension CLI {
       throw .message(error.description)
     }
     check.record = record
+    check.isContinuousIntegration = RecordMode.isContinuousIntegration(environment.variables)
     check.actualDirectory = try parsed.value("actual-dir")
     if let policy = try parsed.value("orphans") {
       guard let chosen = GoldenCheck.OrphanPolicy(rawValue: policy) else {
@@ -30,6 +31,7 @@ extension CLI {
     }
     check.filter = try parsed.value("filter")
     check.context = try contextOption(parsed)
+    check.allowsEmpty = parsed.has("allow-empty")
     let format = try parsed.value("format") ?? "text"
     guard format == "text" || format == "json" else {
       throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
@@ -37,6 +39,8 @@ extension CLI {
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
+    let junit = try parsed.value("junit")
+    let summary = try parsed.value("summary")
     if let note { errors.write("stacktrace: \(note)\n") }
 
     let report: GoldenCheck.Report
@@ -46,6 +50,13 @@ extension CLI {
       errors.write("stacktrace: \(error)\n")
       return .usage
     }
+    if report.isEmpty {
+      let filtered = check.filter.map { " matching --filter '\(Escape.field($0))'" } ?? ""
+      let paths = check.paths.map(Escape.field).joined(separator: ", ")
+      errors.write(
+        "stacktrace: no scenarios found under \(paths)\(filtered)"
+          + (check.allowsEmpty ? "" : " (--allow-empty lets such a run pass)") + "\n")
+    }
     if format == "json" {
       output.write(CheckJSON.json(report))
     } else {
@@ -54,30 +65,41 @@ extension CLI {
     if parsed.has("github") {
       output.write(GitHubReport.annotations(report))
     }
-    do {
-      if let path = try parsed.value("junit") {
-        try FileIO.writeAtomically(Array(JUnitReport.xml(report).utf8), to: path)
-      }
-      let summary = MarkdownSummary.markdown(report)
-      if let path = try parsed.value("summary") {
-        try FileIO.writeAtomically(Array(summary.utf8), to: path)
-      }
-      if parsed.has("github"), let path = environment.variables["GITHUB_STEP_SUMMARY"],
-        !path.isEmpty
-      {
-        try FileIO.append(Array(summary.utf8), to: path)
-      }
-    } catch {
-      errors.write("stacktrace: \(error)\n")
-      return .usage
+    var code = report.exitCode
+    // Every report is written, whatever went wrong with another.
+    let markdown = MarkdownSummary.markdown(report)
+    var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
+    if let junit { writes.append((junit, Array(JUnitReport.xml(report).utf8), false)) }
+    if let summary { writes.append((summary, Array(markdown.utf8), false)) }
+    if parsed.has("github"), let path = environment.variables["GITHUB_STEP_SUMMARY"],
+      !path.isEmpty
+    {
+      writes.append((path, Array(markdown.utf8), true))
     }
-    return report.isFailure ? .checkFailed : .success
+    for write in writes {
+      do {
+        if write.appends {
+          try FileIO.append(write.bytes, to: write.path)
+        } else {
+          try FileIO.writeAtomically(write.bytes, to: write.path)
+        }
+      } catch {
+        errors.write("stacktrace: \(error)\n")
+        code = .usage
+      }
+    }
+    return code
   }
 
-  /// The text report: a line a scenario (failures with their diff), orphans, and the count.
+  /// The text report: findings, a line a scenario (failures with their diff), orphans, and
+  /// the counts.
   private func write(
     _ report: GoldenCheck.Report, quiet: Bool, painter: Painter, to output: ByteSink
   ) {
+    for finding in report.findings {
+      let label = finding.isError ? painter.red("ERROR") : painter.yellow("WARNING")
+      output.write("\(label) \(finding.path): \(finding.message)\n")
+    }
     for check in report.checks {
       switch check.status {
       case .passed:
@@ -94,12 +116,13 @@ extension CLI {
       case .error(let message):
         output.write("\(painter.red("ERROR")) \(message)\n")
       }
+      if check.diffIsCut { output.write("\(JUnitReport.cutNote(check))\n") }
     }
     for orphan in report.orphans {
       let label = report.orphanPolicy == .fail ? painter.red("ORPHAN") : painter.yellow("ORPHAN")
       output.write("\(label) \(JUnitReport.orphanMessage(orphan))\n")
     }
-    output.write("\(report.passed) passed, \(report.failed) failed\n")
+    output.write("\(report.summaryLine)\n")
   }
 
   /// `-U N` / `--context N`: lines of context, 3 by default.

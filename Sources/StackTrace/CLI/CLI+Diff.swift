@@ -1,35 +1,62 @@
 extension CLI {
   /// `stacktrace diff OLD NEW`: the golden differ on two trace files, callback lines
-  /// compared (a console log works too); exit 0 when they match, 1 when they differ.
-  func diff(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
-    -> ExitCode
-  {
+  /// compared (a console log works too); exit 0 when the callbacks match, 1 when they
+  /// differ, 2 when a file cannot be read. Either may be `-`, standard input.
+  func diff(
+    _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
+  ) throws(UsageError) -> ExitCode {
     try parsed.check(allowed: ["color", "context"], command: "diff")
     guard parsed.operands.count == 3 else {
       throw .missingOperand(command: "diff", expected: "two files, OLD and NEW")
     }
     let oldPath = parsed.operands[1]
     let newPath = parsed.operands[2]
+    if oldPath == "-", newPath == "-" {
+      throw .message("diff reads standard input for one file only: OLD or NEW may be -")
+    }
+    let context = try contextOption(parsed)
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
     let old: LineText
     let new: LineText
     do {
-      old = try LineText(contentsOf: oldPath)
-      new = try LineText(contentsOf: newPath)
+      old = try lines(of: oldPath, standardInput: standardInput)
+      new = try lines(of: newPath, standardInput: standardInput)
     } catch {
       errors.write("stacktrace: \(error)\n")
       return .usage
     }
-    // Headers anchor the comparison when both sides have them.
+    // The callbacks decide; headers only anchor the diff, when both files have them.
+    let oldCallbacks = old.callbackLines(keepHeaders: false)
+    let newCallbacks = new.callbackLines(keepHeaders: false)
+    guard oldCallbacks.lines != newCallbacks.lines else { return .success }
     let headers = old.hasHeaders && new.hasHeaders
-    let diff = UnifiedDiff(
-      old: old.callbackLines(keepHeaders: headers), new: new.callbackLines(keepHeaders: headers))
-    guard !diff.isEmpty else { return .success }
+    let diff =
+      headers
+      ? UnifiedDiff(
+        old: old.callbackLines(keepHeaders: true), new: new.callbackLines(keepHeaders: true))
+      : UnifiedDiff(old: oldCallbacks, new: newCallbacks)
     output.write(
       painter.diff(
-        diff.render(oldName: oldPath, newName: newPath, context: try contextOption(parsed))))
+        diff.render(
+          oldName: Escape.field(oldPath), newName: Escape.field(newPath), context: context)))
     return .checkFailed
+  }
+
+  /// The lines of the file at `path` (`-`: standard input), read within the bound on
+  /// `diff`'s inputs.
+  private func lines(of path: String, standardInput: ByteSource) throws(FileIO.Failure)
+    -> LineText
+  {
+    if path == "-" {
+      return try LineText(
+        contentsOf: standardInput, name: "<stdin>", maximumBytes: FileIO.maximumDiffInput)
+    }
+    let descriptor = try FileIO.openForReading(path)
+    defer { FileIO.close(descriptor) }
+    return try LineText(
+      contentsOf: .descriptor(descriptor), name: Escape.field(path),
+      maximumBytes: FileIO.maximumDiffInput)
   }
 }

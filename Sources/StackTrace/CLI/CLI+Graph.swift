@@ -4,8 +4,7 @@ extension CLI {
   /// `stacktrace graph [--at N] [--format dot|mermaid] (FILE | - | WORDS...)`: who owns
   /// whom after statement N (by default, at the end).
   func graph(
-    _ parsed: Arguments, output: ByteSink, errors: ByteSink,
-    standardInput: () throws(FileIO.Failure) -> [UInt8]
+    _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
     try parsed.check(allowed: ["format", "profile", "at"], command: "graph")
     var format = GraphDrawing.Format.dot
@@ -28,20 +27,12 @@ extension CLI {
         guard operands.count == 1 else {
           throw UsageError.message("graph takes one scenario: a FILE, - or its words")
         }
-        let bytes: [UInt8]
-        do {
-          bytes = first == "-" ? try standardInput() : try FileIO.contents(of: first)
-        } catch {
-          errors.write("stacktrace: \(error)\n")
-          return .usage
-        }
-        scenario = try ScenarioParser.parse(
-          bytes, file: first == "-" ? ScenarioLocation.standardInput : first)
+        scenario = try readScenario(first, standardInput: standardInput)
       }
     } catch let error as UsageError {
       throw error
     } catch {
-      errors.write("\(error)\n")
+      errors.write(CLI.message(for: error))
       return .usage
     }
     let at = try statementOption(parsed, count: scenario.statements.count)

@@ -19,33 +19,37 @@ public struct CLI {
 
   /// Runs the command: traces to `output`, diagnostics to `errors`.
   ///
+  /// Every write is checked: when standard output cannot be written (a full disk,
+  /// `/dev/full`), the command says so and exits 2, whatever it found.
+  ///
   /// - Parameters:
   ///   - output: standard output.
   ///   - errors: standard error.
-  ///   - standardInput: reads standard input, for `run -`.
+  ///   - standardInput: what `-` reads (`run -`, `diff - FILE`, `graph -`).
   /// - Returns: the exit code.
   public func run(
-    output: ByteSink, errors: ByteSink,
-    standardInput: () throws(FileIO.Failure) -> [UInt8] = {
-      () throws(FileIO.Failure) -> [UInt8] in
-      try FileIO.readAll(0, name: ScenarioLocation.standardInput)
-    }
+    output: ByteSink, errors: ByteSink, standardInput: ByteSource = .standardInput
   ) -> Int32 {
-    defer {
-      output.flush()
-      errors.flush()
-    }
+    var code: ExitCode
     do {
-      return try dispatch(output: output, errors: errors, standardInput: standardInput).rawValue
+      code = try dispatch(output: output, errors: errors, standardInput: standardInput)
     } catch {
-      errors.write("stacktrace: \(error)\nRun 'stacktrace help' for usage.\n")
-      return ExitCode.usage.rawValue
+      errors.write(
+        "stacktrace: \(Escape.field(error.description))\nRun 'stacktrace help' for usage.\n")
+      code = .usage
     }
+    output.flush()
+    if output.failed {
+      errors.write(
+        "stacktrace: cannot write standard output: \(output.failureReason ?? "write failed")\n")
+      if code == .success || code == .checkFailed { code = .usage }
+    }
+    errors.flush()
+    return code.rawValue
   }
 
   private func dispatch(
-    output: ByteSink, errors: ByteSink,
-    standardInput: () throws(FileIO.Failure) -> [UInt8]
+    output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
     let parsed = try Arguments(arguments)
     if parsed.has("version") {
@@ -82,7 +86,7 @@ public struct CLI {
     case "accept":
       return try accept(parsed, output: output, errors: errors)
     case "diff":
-      return try diff(parsed, output: output, errors: errors)
+      return try diff(parsed, output: output, errors: errors, standardInput: standardInput)
     case "graph":
       return try graph(parsed, output: output, errors: errors, standardInput: standardInput)
     case "run":
@@ -109,34 +113,47 @@ public struct CLI {
 
   private func runFiles(
     _ files: [String], _ parsed: Arguments, output: ByteSink, errors: ByteSink,
-    standardInput: () throws(FileIO.Failure) -> [UInt8]
+    standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
     let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
     let profile = try profileOption(parsed)
     var result = ExitCode.success
     for file in files {
-      let bytes: [UInt8]
+      let scenario: Scenario
       do {
-        bytes = file == "-" ? try standardInput() : try FileIO.contents(of: file)
+        scenario = try readScenario(file, standardInput: standardInput)
       } catch {
-        errors.write("stacktrace: \(error)\n")
+        errors.write(CLI.message(for: error))
         if result == .success { result = .usage }
         continue
       }
-      if files.count > 1 { writer.beginFile(file) }
-      let code: ExitCode
-      do {
-        let name = file == "-" ? ScenarioLocation.standardInput : file
-        code = run(
-          try ScenarioParser.parse(bytes, file: name), profile: profile, writer: writer,
-          errors: errors)
-      } catch {
-        errors.write("\(error)\n")
-        code = .usage
-      }
+      if files.count > 1 { writer.beginFile(Escape.field(file)) }
+      let code = run(scenario, profile: profile, writer: writer, errors: errors)
       if result == .success { result = code }
     }
     return result
+  }
+
+  /// The scenario in the file named `file` (`-`: standard input), read a line at a time
+  /// within the limits on scenarios.
+  ///
+  /// - Throws: `ScenarioError` for bad text, `FileIO.Failure` when it cannot be opened.
+  func readScenario(_ file: String, standardInput: ByteSource) throws -> Scenario {
+    if file == "-" {
+      return try ScenarioParser.parse(standardInput, file: ScenarioLocation.standardInput)
+    }
+    let name = Escape.field(file)
+    let descriptor = try FileIO.openForReading(file)
+    let reader = LineReader(
+      owning: descriptor, name: name, maximumLineBytes: ScenarioLimits.lineBytes,
+      maximumBytes: ScenarioLimits.bytes, dropsCarriageReturns: false)
+    return try ScenarioParser.parse(reader)
+  }
+
+  /// The line standard error gets for a scenario that cannot be read: a scenario error
+  /// names its place itself; a file error is the command's.
+  static func message(for error: any Error) -> String {
+    error is ScenarioError ? "\(error)\n" : "stacktrace: \(error)\n"
   }
 
   /// Runs one scenario, reporting how it ended on `errors`.

@@ -27,9 +27,13 @@ final class LineText: @unchecked Sendable {
     self.init(Array(text.utf8))
   }
 
-  /// The lines of the file at `path`, read once into memory the text keeps.
-  convenience init(contentsOf path: String) throws(FileIO.Failure) {
-    self.init(owning: try FileIO.ownedContents(of: path))
+  /// The lines `source` holds (a file, a pipe, standard input), read once, up to
+  /// `maximumBytes`, into memory the text keeps.
+  convenience init(contentsOf source: ByteSource, name: String, maximumBytes: Int)
+    throws(FileIO.Failure)
+  {
+    self.init(
+      owning: try FileIO.ownedContents(of: source, name: name, maximumBytes: maximumBytes))
   }
 
   /// Cuts `bytes`, which it then owns and frees, at every newline.
@@ -88,7 +92,14 @@ struct DiffLine: Equatable {
   init(_ start: UnsafePointer<UInt8>, _ count: Int) {
     self.start = start
     self.count = count
-    // Eight bytes at a time, each word mixed by a multiply and a shift.
+    hash = DiffLine.hash(start, count)
+    isAnchor = count > 0 && start[0] == UInt8(ascii: "#")
+  }
+
+  /// A hash of `count` bytes at `start`: eight bytes at a time, each word mixed by a multiply
+  /// and a shift.
+  @inline(__always)
+  static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
     var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     let raw = UnsafeRawPointer(start)
     var offset = 0
@@ -104,8 +115,7 @@ struct DiffLine: Equatable {
       offset += 1
     }
     hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-    self.hash = hash ^ (hash >> 31)
-    isAnchor = count > 0 && start[0] == UInt8(ascii: "#")
+    return hash ^ (hash >> 31)
   }
 
   /// The line's bytes.
@@ -127,4 +137,12 @@ struct DiffLine: Equatable {
     lhs.hash == rhs.hash && lhs.count == rhs.count
       && (lhs.start == rhs.start || memcmp(lhs.start, rhs.start, lhs.count) == 0)
   }
+}
+
+/// Whether two byte buffers hold the same bytes.
+@inline(__always)
+func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+  return memcmp(left, right, lhs.count) == 0
 }

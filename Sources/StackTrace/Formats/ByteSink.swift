@@ -6,8 +6,9 @@
   import Darwin
 #endif
 
-/// Where output goes: a file descriptor, written in large buffered chunks, or memory (for
-/// tests and for reports built before they are written).
+/// Where output goes: a file descriptor, written in large buffered chunks; a consumer that
+/// takes those chunks (a golden comparison); or memory (for tests and for reports built
+/// before they are written).
 ///
 /// The buffer is raw memory: a write is a bounds check and a copy, which keeps trace output
 /// close to the cost of `cat`.
@@ -16,6 +17,10 @@ public final class ByteSink {
   public let fileDescriptor: Int32?
   /// Whether a write to the file descriptor failed (a closed pipe, a full disk).
   @exclusivity(unchecked) public private(set) var failed = false
+  /// The system's reason for the first failed write.
+  public private(set) var failureReason: String?
+  /// Takes each chunk, for a consuming sink.
+  private let consumer: ((UnsafeBufferPointer<UInt8>) -> Void)?
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) private var capacity: Int
   @exclusivity(unchecked) private var count = 0
@@ -23,6 +28,7 @@ public final class ByteSink {
   /// A sink writing to `fileDescriptor`.
   public init(fileDescriptor: Int32) {
     self.fileDescriptor = fileDescriptor
+    consumer = nil
     capacity = 1 << 16
     storage = .allocate(capacity: capacity)
   }
@@ -30,7 +36,17 @@ public final class ByteSink {
   /// A sink collecting everything in memory.
   public init() {
     self.fileDescriptor = nil
+    consumer = nil
     capacity = 4_096
+    storage = .allocate(capacity: capacity)
+  }
+
+  /// A sink handing its bytes to `consumer` in chunks of up to 64 KiB, in order (at the
+  /// latest when flushed).
+  public init(consumer: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.fileDescriptor = nil
+    self.consumer = consumer
+    capacity = 1 << 16
     storage = .allocate(capacity: capacity)
   }
 
@@ -65,7 +81,11 @@ public final class ByteSink {
     guard let base = bytes.baseAddress else { return }
     if count + bytes.count > capacity { makeRoom(for: bytes.count) }
     if bytes.count > capacity {
-      send(UnsafeRawPointer(base), bytes.count)
+      if let consumer {
+        consumer(bytes)
+      } else {
+        send(UnsafeRawPointer(base), bytes.count)
+      }
       return
     }
     (storage + count).update(from: base, count: bytes.count)
@@ -91,7 +111,13 @@ public final class ByteSink {
 
   /// Writes out what is buffered (nothing for memory sinks).
   public func flush() {
-    guard fileDescriptor != nil, count > 0 else { return }
+    guard count > 0 else { return }
+    if let consumer {
+      consumer(UnsafeBufferPointer(start: storage, count: count))
+      count = 0
+      return
+    }
+    guard fileDescriptor != nil else { return }
     send(UnsafeRawPointer(storage), count)
     count = 0
   }
@@ -99,7 +125,7 @@ public final class ByteSink {
   /// Frees space for `needed` more bytes: a file sink writes its buffer out, a memory sink
   /// grows.
   private func makeRoom(for needed: Int) {
-    if fileDescriptor != nil {
+    if fileDescriptor != nil || consumer != nil {
       flush()
       return
     }
@@ -121,6 +147,7 @@ public final class ByteSink {
       if written < 0 {
         if errno == EINTR { continue }
         failed = true
+        failureReason = String(cString: strerror(errno))
         return
       }
       offset += written

@@ -14,3 +14,132 @@ extension String {
     return result
   }
 }
+
+/// Text that came from outside (file names, scenario words, golden traces, device logs) made
+/// safe to print (docs/security.md): nothing it holds can move the cursor, colour a terminal,
+/// end a line, reorder what a reader sees, or be read as a CI workflow command.
+///
+/// - Control characters (C0 including tab and newline, DEL, C1), line and paragraph
+///   separators and bidirectional controls are shown as `\xHH` (one byte) or `\u{HHHH}`.
+/// - Bytes that are not UTF-8 are shown one by one as `\xHH`.
+/// - A text that starts with `::` after white space (a GitHub workflow command) shows its
+///   first colon as `\x3A`, and `##[` (the older command form, read anywhere in a line)
+///   shows as `##\x5B`.
+///
+/// Every report format applies its own escaping on top (XML, JSON, workflow-command
+/// properties); a field shown this way is one line of plain text in all of them.
+public enum Escape {
+  /// `text` as one line, safe to print.
+  public static func field(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { field(bytes: $0) }
+  }
+
+  /// `bytes` (UTF-8 or not) as one line, safe to print.
+  public static func field(bytes: some Collection<UInt8>) -> String {
+    let bytes = Array(bytes)
+    return bytes.withUnsafeBufferPointer { buffer in
+      if isPlain(buffer) { return String(decoding: buffer, as: UTF8.self) }
+      var output: [UInt8] = []
+      output.reserveCapacity(buffer.count + 16)
+      append(buffer, to: &output)
+      return String(decoding: output, as: UTF8.self)
+    }
+  }
+
+  /// Each line of `text` escaped as a field, line ends kept: for multi-line bodies such as
+  /// a diff inside a report.
+  public static func lines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { field(String($0)) }
+      .joined(separator: "\n")
+  }
+
+  /// Whether `bytes` can be printed as they are: printable ASCII that neither starts a
+  /// workflow command nor holds the older command marker. Most of what StackNav prints is.
+  @inline(__always)
+  static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var hashes = 0
+    for byte in bytes {
+      guard byte >= 0x20, byte < 0x7F else { return false }
+      if byte == 0x5B, hashes >= 2 { return false }
+      hashes = byte == 0x23 ? hashes + 1 : 0
+    }
+    return !startsCommand(bytes)
+  }
+
+  /// Whether `bytes`, after spaces and tabs, start with `::`.
+  static func startsCommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    return index + 1 < bytes.count && bytes[index] == 0x3A && bytes[index + 1] == 0x3A
+  }
+
+  /// Appends `bytes`, escaped, to `output`.
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var commandColon: Int? = nil
+    if startsCommand(bytes) {
+      commandColon = bytes.firstIndex(of: 0x3A)
+    }
+    var index = 0
+    var hashes = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if index == commandColon || (byte == 0x5B && hashes >= 2) {
+        hex(byte, &output)
+        hashes = 0
+        index += 1
+        continue
+      }
+      hashes = byte == 0x23 ? hashes + 1 : 0
+      if byte >= 0x20, byte < 0x7F {
+        output.append(byte)
+        index += 1
+        continue
+      }
+      if byte < 0x80 {
+        hex(byte, &output)
+        index += 1
+        continue
+      }
+      let length = UTF8Validation.sequenceLength(bytes, at: index)
+      guard length > 0 else {
+        hex(byte, &output)
+        index += 1
+        continue
+      }
+      let scalar = decode(bytes, at: index, length: length)
+      if isInvisibleControl(scalar) {
+        output += Array("\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
+      } else {
+        output += bytes[index..<(index + length)]
+      }
+      index += length
+    }
+  }
+
+  /// Characters that are valid UTF-8 but control a terminal or the reading order: C1
+  /// controls, line and paragraph separators, bidirectional embeddings, overrides and
+  /// isolates, and the marks that reorder text.
+  static func isInvisibleControl(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  private static func hex(_ byte: UInt8, _ output: inout [UInt8]) {
+    let digits = Array("0123456789ABCDEF".utf8)
+    output += [0x5C, 0x78, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+  }
+
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int)
+    -> UInt32
+  {
+    let masks: [UInt8] = [0, 0x7F, 0x1F, 0x0F, 0x07]
+    var value = UInt32(bytes[index] & masks[length])
+    for offset in 1..<length {
+      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+    }
+    return value
+  }
+}

@@ -2,7 +2,8 @@ import Dispatch
 import StackNav
 
 /// `stacktrace check`: every scenario below some paths against its golden, in parallel on
-/// all cores, with results in a stable order.
+/// all cores, with results in a stable order. Folders are searched under the file policy
+/// (`FileTree`): links are reported, never followed.
 public struct GoldenCheck {
   /// What to do with a golden that has no scenario beside it.
   public enum OrphanPolicy: String, CaseIterable, Sendable {
@@ -10,16 +11,29 @@ public struct GoldenCheck {
     case warn
     /// Report it and fail the run.
     case fail
-    /// Delete it.
+    /// Delete it (with `CI` set, only report what would be deleted).
     case delete
   }
 
   /// A golden with no scenario beside it.
   public struct Orphan: Sendable, Equatable {
-    /// The golden's path.
+    /// The golden's path, as printed.
     public let goldenPath: String
     /// Whether it was deleted.
     public let deleted: Bool
+    /// Why it was not deleted under `--orphans delete`, if it was not.
+    public let keptBecause: String?
+  }
+
+  /// Something found in a folder that is not a scenario's result: a link not followed, a
+  /// folder that could not be searched.
+  public struct Finding: Sendable, Equatable {
+    /// The path, as printed.
+    public let path: String
+    /// What is wrong.
+    public let message: String
+    /// Whether it is an error (it hides a scenario or a golden) rather than a warning.
+    public let isError: Bool
   }
 
   /// What a check run found.
@@ -28,17 +42,64 @@ public struct GoldenCheck {
     public let checks: [ScenarioCheck]
     /// Goldens without a scenario.
     public let orphans: [Orphan]
+    /// Links, special files and unsearchable folders, in path order.
+    public let findings: [Finding]
     /// The orphan policy the run used.
     public let orphanPolicy: OrphanPolicy
     /// Whether orphans were looked for (only when whole folders ran, unfiltered).
     public let lookedForOrphans: Bool
+    /// Whether a run that checks nothing passes.
+    public let allowsEmpty: Bool
 
     /// How many scenarios passed.
     public var passed: Int { checks.count { $0.status.isPassed } }
-    /// How many failed (a written golden counts as a failure).
-    public var failed: Int { checks.count - passed }
+    /// How many differ from their golden, or have none and recording is off.
+    public var failed: Int { checks.count { $0.status == .failed } }
+    /// How many goldens were written.
+    public var new: Int {
+      checks.count { if case .recorded = $0.status { true } else { false } }
+    }
+    /// How many scenarios could not be checked, and how many findings are errors.
+    public var errors: Int {
+      checks.count { if case .error = $0.status { true } else { false } }
+        + findings.count(where: \.isError)
+    }
+
+    /// Whether no scenario ran.
+    public var isEmpty: Bool { checks.isEmpty }
+
+    /// The exit code: 2 for any error; else 1 for a failure, a golden written, an orphan
+    /// under `--orphans fail`, or a run that checked nothing; else 0.
+    public var exitCode: ExitCode {
+      if errors > 0 { return .usage }
+      if failed > 0 || new > 0 || (orphanPolicy == .fail && !orphans.isEmpty)
+        || (isEmpty && !allowsEmpty)
+      {
+        return .checkFailed
+      }
+      return .success
+    }
+
     /// Whether the run as a whole fails.
-    public var isFailure: Bool { failed > 0 || (orphanPolicy == .fail && !orphans.isEmpty) }
+    public var isFailure: Bool { exitCode != .success }
+
+    /// The closing line: `3 passed, 1 failed, 1 new, 1 error, 2 orphans`, the kinds after
+    /// `failed` left out when there are none.
+    public var summaryLine: String {
+      var parts = ["\(passed) passed", "\(failed) failed"]
+      if new > 0 { parts.append("\(new) new") }
+      if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+      if !orphans.isEmpty {
+        parts.append("\(orphans.count) orphan\(orphans.count == 1 ? "" : "s")")
+      }
+      return parts.joined(separator: ", ")
+    }
+  }
+
+  /// A command-line path that cannot be checked (exit code 2 before anything runs).
+  public struct UsageProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The sentence.
+    public let description: String
   }
 
   /// The paths to check: folders (searched recursively) or `.scenario` files.
@@ -47,7 +108,8 @@ public struct GoldenCheck {
   public var profile: Profile = .documented
   /// When to write goldens.
   public var record: RecordMode = .missing
-  /// Where to write the actual trace of every failing scenario, if anywhere.
+  /// Where to write the actual trace of every scenario that does not pass, if anywhere:
+  /// each at its golden's path relative to the working directory.
   public var actualDirectory: String?
   /// What to do with orphans.
   public var orphans: OrphanPolicy = .warn
@@ -55,6 +117,10 @@ public struct GoldenCheck {
   public var filter: String?
   /// Lines of context in diffs.
   public var context = 3
+  /// Whether a run that checks nothing passes.
+  public var allowsEmpty = false
+  /// Whether `CI` is set: then nothing in the scenario tree is written or deleted.
+  public var isContinuousIntegration = false
 
   /// A check of `paths`.
   public init(paths: [String]) {
@@ -63,91 +129,180 @@ public struct GoldenCheck {
 
   /// Runs every scenario and handles orphans.
   ///
-  /// - Throws: `FileIO.Failure` for a path that does not exist or cannot be listed, and for
-  ///   a golden or actual trace that cannot be written.
-  public func run() throws(FileIO.Failure) -> Report {
-    var scenarios: [String] = []
-    var folders: [String] = []
+  /// - Throws: `UsageProblem` for a path that cannot be opened, or, with `actualDirectory`,
+  ///   for an empty one or a path outside the working directory. Everything found after
+  ///   that (a file that cannot be read or written, a link) is reported in the results.
+  public func run() throws(UsageProblem) -> Report {
+    let actualFolder = try openActualDirectory()
+    var targets: [(tree: FileTree, scenario: RelativePath)] = []
+    var folders: [(tree: FileTree, walk: FileTree.Walk)] = []
+    var findings: [Finding] = []
     for path in paths {
-      if FileIO.isDirectory(path) {
-        folders.append(path)
-        scenarios += try FileIO.files(under: path).filter { $0.hasSuffix(".scenario") }
-      } else if FileIO.exists(path) {
-        scenarios.append(path)
-      } else {
-        throw FileIO.Failure(action: "cannot check \(path)", reason: "No such file or directory")
+      let (tree, file) = try open(path)
+      if actualFolder != nil, tree.location == nil {
+        throw UsageProblem(
+          description:
+            "\(Escape.field(path)) is outside the current directory: --actual-dir saves each "
+            + "trace at its path from here, so run check from the repository root")
+      }
+      if let file {
+        targets.append((tree, file))
+        continue
+      }
+      let walk = tree.walk()
+      folders.append((tree, walk))
+      findings += Self.findings(in: walk, of: tree)
+      targets += walk.files.filter { $0.hasSuffix(".scenario") }.map { (tree, $0) }
+      // A link or special file named as a scenario is a scenario that cannot be read.
+      targets += (walk.links + walk.specials).filter { $0.hasSuffix(".scenario") }.map {
+        (tree, $0)
       }
     }
     if let filter {
-      scenarios = scenarios.filter { $0.contains(filter) }
+      targets = targets.filter { $0.tree.shown($0.scenario).contains(filter) }
     }
     var seen = Set<String>()
-    scenarios = scenarios.filter { seen.insert($0).inserted }
-    let checks = try checkAll(scenarios)
-    if let actualDirectory {
-      for check in checks where !check.status.isPassed && !check.actual.isEmpty {
-        let path = GoldenCheck.join(actualDirectory, check.goldenPath)
-        try FileIO.makeDirectories(GoldenCheck.folder(of: path))
-        try FileIO.writeAtomically(Array(check.actual.utf8), to: path)
-      }
+    targets = targets.filter {
+      seen.insert(
+        $0.tree.locationInWorkingDirectory(of: $0.scenario)?.description
+          ?? $0.tree.shown($0.scenario)
+      ).inserted
     }
+    targets.sort {
+      $0.tree.shown($0.scenario).utf8.lexicographicallyPrecedes($1.tree.shown($1.scenario).utf8)
+    }
+    let checks = checkAll(targets, actualFolder: actualFolder)
     let lookForOrphans = filter == nil && !folders.isEmpty
-    var orphans: [Orphan] = []
-    if lookForOrphans {
-      for folder in folders {
-        for golden in try FileIO.files(under: folder) where golden.hasSuffix(".trace") {
-          let scenario = String(golden.dropLast(6)) + ".scenario"
-          guard !FileIO.exists(scenario) else { continue }
-          if orphans.contains(where: { $0.goldenPath == golden }) { continue }
-          if self.orphans == .delete { try FileIO.remove(golden) }
-          orphans.append(Orphan(goldenPath: golden, deleted: self.orphans == .delete))
-        }
-      }
-    }
+    let orphans = lookForOrphans ? handleOrphans(in: folders) : []
+    findings.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     return Report(
-      checks: checks, orphans: orphans, orphanPolicy: self.orphans,
-      lookedForOrphans: lookForOrphans)
+      checks: checks, orphans: orphans, findings: findings, orphanPolicy: self.orphans,
+      lookedForOrphans: lookForOrphans, allowsEmpty: allowsEmpty)
   }
 
-  /// Checks every scenario on all cores; results keep the order of `scenarios`.
-  private func checkAll(_ scenarios: [String]) throws(FileIO.Failure) -> [ScenarioCheck] {
-    let results = ResultSlots<Result<ScenarioCheck, FileIO.Failure>>(count: scenarios.count)
-    let profile = profile
-    let record = record
-    let context = context
-    DispatchQueue.concurrentPerform(iterations: scenarios.count) { index in
-      do throws(FileIO.Failure) {
-        let check = try ScenarioCheck.run(
-          scenarios[index], profile: profile, record: record, context: context)
-        results[index] = .success(check)
-      } catch {
-        results[index] = .failure(error)
+  /// The folder `path` names, or the folder holding the scenario file it names.
+  private func open(_ path: String) throws(UsageProblem) -> (FileTree, RelativePath?) {
+    do {
+      return (try FileTree.open(path), nil)
+    } catch {
+      // Not a folder: a scenario file in one.
+      guard let (tree, file) = try? FileTree.folder(ofFile: path), tree.kind(of: file) != .missing
+      else {
+        throw UsageProblem(description: "cannot check \(Escape.field(path)): \(error.reason)")
+      }
+      return (tree, file)
+    }
+  }
+
+  /// The `--actual-dir` folder, made if missing.
+  private func openActualDirectory() throws(UsageProblem) -> FileTree? {
+    guard let actualDirectory else { return nil }
+    guard !actualDirectory.isEmpty else {
+      throw UsageProblem(
+        description: "--actual-dir needs a folder: an empty path names none (is a variable unset?)")
+    }
+    do {
+      return try FileTree.make(actualDirectory)
+    } catch {
+      throw UsageProblem(description: error.description)
+    }
+  }
+
+  /// The links, special files and unsearchable folders of a walk, as findings; a scenario
+  /// reports its own golden, so only goldens without one are findings.
+  static func findings(in walk: FileTree.Walk, of tree: FileTree) -> [Finding] {
+    let scenarios = Set(
+      (walk.files + walk.links + walk.specials).filter { $0.hasSuffix(".scenario") })
+    func hasScenario(_ golden: RelativePath) -> Bool {
+      scenarios.contains(golden.replacingSuffix(".trace", with: ".scenario"))
+    }
+    var findings: [Finding] = []
+    for link in walk.links where !link.hasSuffix(".scenario") && !hasScenario(link) {
+      let golden = link.hasSuffix(".trace")
+      findings.append(
+        Finding(
+          path: tree.shown(link),
+          message: golden
+            ? "a golden that is a symbolic link: not read (docs/security.md)"
+            : "a symbolic link: not followed, nothing behind it is checked (docs/security.md)",
+          isError: golden))
+    }
+    for special in walk.specials where special.hasSuffix(".trace") && !hasScenario(special) {
+      findings.append(
+        Finding(
+          path: tree.shown(special),
+          message: "a golden that is not a regular file: not opened (docs/security.md)",
+          isError: true))
+    }
+    for problem in walk.problems {
+      findings.append(
+        Finding(
+          path: tree.shown(problem.path), message: "cannot search: \(problem.reason)",
+          isError: true))
+    }
+    return findings
+  }
+
+  /// Checks every scenario on all cores; results keep the order of `targets`.
+  private func checkAll(
+    _ targets: [(tree: FileTree, scenario: RelativePath)], actualFolder: FileTree?
+  ) -> [ScenarioCheck] {
+    let results = ResultSlots<ScenarioCheck>(count: targets.count)
+    var options = ScenarioCheck.Options()
+    options.profile = profile
+    options.record = isContinuousIntegration ? .never : record
+    options.context = context
+    let base = options
+    DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+      let (tree, scenario) = targets[index]
+      var options = base
+      if let actualFolder,
+        let location = tree.locationInWorkingDirectory(
+          of: scenario.replacingSuffix(".scenario", with: ".trace"))
+      {
+        options.actualTrace = (actualFolder, location)
+      }
+      results[index] = ScenarioCheck.run(scenario, in: tree, options: options)
+    }
+    return results.values.compactMap { $0 }
+  }
+
+  /// Finds the goldens with no scenario beside them, and deletes them if asked (never with
+  /// `CI` set, and never in a `__Goldens__` folder, where the Swift testing API keeps
+  /// goldens of its own).
+  private func handleOrphans(in folders: [(tree: FileTree, walk: FileTree.Walk)]) -> [Orphan] {
+    var orphans: [Orphan] = []
+    var seen = Set<String>()
+    for (tree, walk) in folders {
+      let present = Set(
+        (walk.files + walk.links + walk.specials).filter { $0.hasSuffix(".scenario") })
+      for golden in walk.files where golden.hasSuffix(".trace") {
+        guard !golden.contains(component: "__Goldens__"),
+          !present.contains(golden.replacingSuffix(".trace", with: ".scenario")),
+          seen.insert(
+            tree.locationInWorkingDirectory(of: golden)?.description ?? tree.shown(golden)
+          )
+          .inserted
+        else { continue }
+        var deleted = false
+        var keptBecause: String?
+        if self.orphans == .delete {
+          if isContinuousIntegration {
+            keptBecause = "CI is set, so nothing is deleted"
+          } else {
+            do {
+              try tree.remove(golden)
+              deleted = true
+            } catch {
+              keptBecause = error.description
+            }
+          }
+        }
+        orphans.append(
+          Orphan(goldenPath: tree.shown(golden), deleted: deleted, keptBecause: keptBecause))
       }
     }
-    var checks: [ScenarioCheck] = []
-    for result in results.values {
-      switch result {
-      case .success(let check): checks.append(check)
-      case .failure(let error): throw error
-      case nil: continue
-      }
-    }
-    return checks
-  }
-
-  /// `directory/path`, without doubling slashes; a leading `./` or `/` of `path` is dropped
-  /// so that the result stays inside `directory`.
-  static func join(_ directory: String, _ path: String) -> String {
-    var relative = Substring(path)
-    while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-    while relative.hasPrefix("/") { relative = relative.dropFirst() }
-    return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-  }
-
-  /// The folder part of `path` (`.` for a bare name).
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+    return orphans
   }
 }
 

@@ -1,7 +1,8 @@
 import StackNav
 
-/// One scenario compared with its golden trace: what ran, what the golden held, and where
-/// they first part.
+/// One scenario compared with its golden trace: how it came out, where they first part, and
+/// the diff, all bounded in size whatever the length of the trace (the trace itself streams
+/// past, docs/golden-workflow.md).
 public struct ScenarioCheck: Sendable {
   /// How the comparison came out.
   public enum Status: Sendable, Equatable {
@@ -11,7 +12,8 @@ public struct ScenarioCheck: Sendable {
     case failed
     /// The golden was written (`created` when it did not exist): a failure all the same.
     case recorded(created: Bool)
-    /// The scenario could not run (a syntax error, a file that cannot be read).
+    /// The scenario could not be checked: a syntax error, a file that cannot be read, a
+    /// symbolic link where a scenario or golden should be.
     case error(String)
 
     /// Whether the scenario counts as passed.
@@ -26,7 +28,7 @@ public struct ScenarioCheck: Sendable {
     public let statement: String
     /// That statement's line in the scenario.
     public let scenarioLine: Int
-    /// The golden's line there, if it has one.
+    /// The golden's line there, if it has one (escaped, and cut if very long).
     public let expected: String?
     /// The actual trace's line there, if it has one.
     public let actual: String?
@@ -46,21 +48,41 @@ public struct ScenarioCheck: Sendable {
     }
   }
 
-  /// The scenario file.
+  /// What a check does besides comparing.
+  public struct Options: Sendable {
+    /// The profile for scenarios that name none.
+    public var profile: Profile = .documented
+    /// When to write the golden.
+    public var record: RecordMode = .missing
+    /// Lines of context in diffs.
+    public var context = 3
+    /// Where to save the actual trace of a scenario that does not pass: a folder, and the
+    /// path under it (the golden's path relative to the working directory).
+    public var actualTrace: (folder: FileTree, path: RelativePath)?
+
+    /// The defaults: record missing goldens, 3 lines of context, save nothing else.
+    public init() {}
+  }
+
+  /// The scenario file, as it is printed (escaped).
   public let scenarioPath: String
-  /// Its golden trace: `NAME.trace` beside it.
+  /// Its golden trace, `NAME.trace` beside it, as it is printed.
   public let goldenPath: String
   /// How it came out.
   public let status: Status
-  /// The golden's content before the check, if it existed.
-  public let golden: String?
-  /// The trace the scenario prints now.
-  public let actual: String
+  /// Whether the golden existed before the check.
+  public let goldenExisted: Bool
+  /// The golden's text, when it is short enough to draw (`MarkdownSummary`).
+  public let goldenText: String?
+  /// The trace's text, when it is short enough to draw.
+  public let actualText: String?
   /// Where they first part, for failures.
   public let divergence: Divergence?
   /// The unified diff from the golden to the actual trace (from `/dev/null` for a new
-  /// golden); empty when they are equal.
+  /// golden), escaped for printing; empty when they are equal.
   public let diff: String
+  /// Whether the diff stops short of the end (it is bounded; the trace is not).
+  public let diffIsCut: Bool
   /// The changed lines alone (`-` and `+`, no context, no positions), to group failures that
   /// changed the same way.
   public let change: [String]
@@ -71,123 +93,146 @@ public struct ScenarioCheck: Sendable {
       + ".trace"
   }
 
-  /// Runs the scenario at `scenarioPath` and compares it with its golden, writing the
-  /// golden as `record` says.
-  ///
-  /// - Parameters:
-  ///   - context: lines of context in the diff.
-  /// - Throws: `FileIO.Failure` when a golden cannot be written.
-  public static func run(
-    _ scenarioPath: String, profile: Profile, record: RecordMode, context: Int = 3
-  ) throws(FileIO.Failure) -> ScenarioCheck {
-    let goldenPath = goldenPath(for: scenarioPath)
-    let bytes: [UInt8]
-    do {
-      bytes = try FileIO.contents(of: scenarioPath)
-    } catch {
-      return failure(scenarioPath, goldenPath, error.description)
-    }
+  /// Runs the scenario at `path` below `tree` and compares it with its golden, writing the
+  /// golden (and the actual trace) as `options` say. Every problem, reading or writing,
+  /// comes back as an `.error` status naming the file and why.
+  public static func run(_ path: RelativePath, in tree: FileTree, options: Options)
+    -> ScenarioCheck
+  {
+    let goldenFile = path.replacingSuffix(".scenario", with: ".trace")
     let scenario: Scenario
     do {
-      scenario = try ScenarioParser.parse(bytes, file: scenarioPath)
+      let reader = try tree.lineReader(
+        path, maximumLineBytes: ScenarioLimits.lineBytes, maximumBytes: ScenarioLimits.bytes,
+        dropsCarriageReturns: false)
+      scenario = try ScenarioParser.parse(reader)
     } catch {
-      return failure(scenarioPath, goldenPath, error.description)
+      return .error(
+        "\(error)", scenarioPath: tree.shown(path), goldenPath: tree.shown(goldenFile))
     }
-    let actual = trace(of: scenario, profile: profile)
-    if case .failed(let error) = actual.outcome {
-      return failure(scenarioPath, goldenPath, error.description)
-    }
-    if case .inconsistent(let problems, let location) = actual.outcome {
-      return failure(
-        scenarioPath, goldenPath, "\(location): internal error: \(problems.joined(separator: "; "))"
-      )
-    }
-    let golden = try FileIO.text(ifExists: goldenPath)
-    return try compare(
-      scenario: scenario, actual: actual.text, golden: golden, scenarioPath: scenarioPath,
-      goldenPath: goldenPath, record: record, context: context)
+    return check(
+      scenario, scenarioPath: tree.shown(path), golden: goldenFile, in: tree, options: options)
   }
 
-  /// Compares a trace with its golden and records as `record` says.
-  public static func compare(
-    scenario: Scenario, actual: String, golden: String?, scenarioPath: String,
-    goldenPath: String, record: RecordMode, context: Int = 3
-  ) throws(FileIO.Failure) -> ScenarioCheck {
-    let diff = UnifiedDiff(old: golden ?? "", new: actual)
-    let same = golden != nil && diff.isEmpty
-    let writes: Bool
-    switch record {
-    case .all: writes = true
-    case .failed: writes = !same
-    case .missing: writes = golden == nil
-    case .never: writes = false
+  /// Runs `scenario` (shown as `scenarioPath`) and compares it with the golden at `golden`
+  /// below `tree`, writing the golden (and the actual trace) as `options` say.
+  public static func check(
+    _ scenario: Scenario, scenarioPath: String, golden goldenFile: RelativePath,
+    in tree: FileTree, options: Options
+  ) -> ScenarioCheck {
+    let goldenPath = tree.shown(goldenFile)
+    let golden: LineReader?
+    do {
+      golden =
+        tree.kind(of: goldenFile) == .missing
+        ? nil
+        : try tree.lineReader(
+          goldenFile, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes,
+          maximumBytes: .max)
+    } catch {
+      return .error(error.description, scenarioPath: scenarioPath, goldenPath: goldenPath)
     }
-    if writes {
-      try FileIO.writeAtomically(Array(actual.utf8), to: goldenPath)
+    let recording: PendingFile?
+    switch options.record {
+    case .never: recording = nil
+    case .missing: recording = golden == nil ? PendingFile(goldenFile, in: tree) : nil
+    case .failed, .all: recording = PendingFile(goldenFile, in: tree)
+    }
+    let saving = options.actualTrace.map {
+      PendingFile($0.path, in: $0.folder, creatingFolders: true)
+    }
+    return compare(
+      scenario, golden: golden, scenarioPath: scenarioPath, goldenPath: goldenPath,
+      options: options, recording: recording, saving: saving)
+  }
+
+  /// Runs `scenario` and compares its trace with the golden `golden` reads (`nil`: there is
+  /// none), writing the trace to `recording` and `saving` when `options` say so.
+  static func compare(
+    _ scenario: Scenario, golden: LineReader?, scenarioPath: String, goldenPath: String,
+    options: Options, recording: PendingFile?, saving: PendingFile?
+  ) -> ScenarioCheck {
+    let comparison = TraceComparison(
+      golden: golden, oldName: golden == nil ? "/dev/null" : "a/" + goldenPath,
+      newName: "b/" + goldenPath, context: options.context)
+    let sink = ByteSink { chunk in
+      comparison.consume(chunk)
+      recording?.append(chunk)
+      saving?.append(chunk)
+    }
+    let writer = TraceWriter(options: .init(), sink: sink)
+    let outcome = Runner.run(scenario, profile: options.profile, writer: writer)
+    sink.flush()
+    let diff = comparison.finish()
+    func failure(_ message: String) -> ScenarioCheck {
+      recording?.discard()
+      saving?.discard()
+      return .error(message, scenarioPath: scenarioPath, goldenPath: goldenPath)
+    }
+    switch outcome {
+    case .failed(let error):
+      return failure(error.description)
+    case .inconsistent(let problems, let location):
+      return failure("\(location): internal error: \(problems.joined(separator: "; "))")
+    case .completed, .raised:
+      break
+    }
+    if let error = comparison.goldenFailure { return failure(error.description) }
+    let equal = golden != nil && comparison.divergence == nil
+    let writes: Bool
+    switch options.record {
+    case .never: writes = false
+    case .missing: writes = golden == nil
+    case .failed: writes = !equal
+    case .all: writes = !equal || !comparison.identicalBytes
+    }
+    do {
+      if writes { try recording?.commit() } else { recording?.discard() }
+      if writes || !equal { try saving?.commit() } else { saving?.discard() }
+    } catch {
+      return failure(error.description)
     }
     let status: Status =
-      writes ? .recorded(created: golden == nil) : same ? .passed : .failed
-    let oldName = golden == nil ? "/dev/null" : "a/" + goldenPath
+      writes ? .recorded(created: golden == nil) : equal ? .passed : .failed
     return ScenarioCheck(
-      scenarioPath: scenarioPath, goldenPath: goldenPath, status: status, golden: golden,
-      actual: actual,
-      divergence: same ? nil : divergence(diff, scenario: scenario),
-      diff: diff.render(oldName: oldName, newName: "b/" + goldenPath, context: context),
-      change: same ? [] : diff.changedLines)
+      scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
+      goldenExisted: golden != nil,
+      goldenText: comparison.goldenText.map { String(decoding: $0, as: UTF8.self) },
+      actualText: comparison.actualText.map { String(decoding: $0, as: UTF8.self) },
+      divergence: golden == nil ? nil : divergence(comparison.divergence, in: scenario),
+      diff: equal ? "" : diff, diffIsCut: comparison.isCut, change: equal ? [] : comparison.changes)
   }
 
-  /// The text trace of `scenario` and how its run ended.
-  public static func trace(of scenario: Scenario, profile: Profile) -> (
-    text: String, outcome: Runner.Outcome
-  ) {
-    let sink = ByteSink()
-    let writer = TraceWriter(options: .init(), sink: sink)
-    let outcome = Runner.run(scenario, profile: profile, writer: writer)
-    return (sink.text, outcome)
-  }
-
-  /// Where the first change of `diff` lies: its golden line, and the statement of the
-  /// actual trace it falls in.
-  static func divergence(_ diff: UnifiedDiff, scenario: Scenario) -> Divergence? {
-    guard let first = diff.edits.firstIndex(where: \.isChange) else { return nil }
-    var oldPosition = 0
-    var newPosition = 0
-    for edit in diff.edits[..<first] where edit.isOld { oldPosition += 1 }
-    for edit in diff.edits[..<first] where edit.isNew { newPosition += 1 }
-    // Read side by side, the traces part at these two lines.
-    let expected = oldPosition < diff.oldLineCount ? String(diff.oldLine(oldPosition)) : nil
-    let actual = newPosition < diff.newLineCount ? String(diff.newLine(newPosition)) : nil
-    // The statement is the last header at or before the divergence in the actual trace.
-    var headers = 0
-    for index in 0..<min(newPosition + 1, diff.newLineCount)
-    where diff.newLine(index).hasPrefix("# ") {
-      headers += 1
-    }
-    let index = max(0, min(headers, scenario.statements.count) - 1)
+  /// Where the comparison first found the traces apart, in the scenario's terms.
+  static func divergence(_ found: TraceComparison.Divergence?, in scenario: Scenario)
+    -> Divergence?
+  {
+    guard let found else { return nil }
+    // The statement is the last whose header the actual trace had printed by then.
+    let index = max(0, min(found.headers, scenario.statements.count) - 1)
     let statement = scenario.statements.isEmpty ? nil : scenario.statements[index]
     return Divergence(
-      traceLine: oldPosition + 1, statement: statement?.text ?? "",
-      scenarioLine: statement?.location.line ?? 1, expected: expected, actual: actual)
+      traceLine: found.goldenLine, statement: statement?.text ?? "",
+      scenarioLine: statement?.location.line ?? 1, expected: found.expected.map(shown),
+      actual: found.actual.map(shown))
   }
 
-  private static func failure(_ scenarioPath: String, _ goldenPath: String, _ message: String)
+  /// The most bytes of a trace line a message quotes.
+  static let quotedLineBytes = 200
+
+  /// A trace line as a message quotes it: escaped, and cut if very long.
+  static func shown(_ line: [UInt8]) -> String {
+    guard line.count > quotedLineBytes else { return Escape.field(bytes: line) }
+    return Escape.field(bytes: line.prefix(quotedLineBytes)) + "... (\(line.count) bytes)"
+  }
+
+  /// A check that could not be made, for `message`.
+  static func error(_ message: String, scenarioPath: String, goldenPath: String)
     -> ScenarioCheck
   {
     ScenarioCheck(
-      scenarioPath: scenarioPath, goldenPath: goldenPath, status: .error(message), golden: nil,
-      actual: "", divergence: nil, diff: "", change: [])
-  }
-}
-
-extension UnifiedDiff {
-  /// The deleted and inserted lines, with their `-` and `+`, in order.
-  var changedLines: [String] {
-    edits.compactMap { edit in
-      switch edit {
-      case .keep: nil
-      case .delete(let index): "-" + oldLine(index)
-      case .insert(let index): "+" + newLine(index)
-      }
-    }
+      scenarioPath: scenarioPath, goldenPath: goldenPath, status: .error(Escape.field(message)),
+      goldenExisted: false, goldenText: nil, actualText: nil, divergence: nil, diff: "",
+      diffIsCut: false, change: [])
   }
 }

@@ -1,9 +1,13 @@
-/// A check's results as one JSON document (`stacktrace check --format json`).
+/// A check's results as one JSON document (`stacktrace check --format json`): the counts,
+/// every scenario, every file finding and every orphan.
 public enum CheckJSON {
   /// The JSON text, with a final newline.
   public static func json(_ report: GoldenCheck.Report) -> String {
     let sink = ByteSink()
-    sink.write("{\"passed\":\(report.passed),\"failed\":\(report.failed),\"scenarios\":[")
+    sink.write(
+      "{\"passed\":\(report.passed),\"failed\":\(report.failed),\"new\":\(report.new),"
+        + "\"errors\":\(report.errors),\"orphanCount\":\(report.orphans.count),"
+        + "\"exitCode\":\(report.exitCode.rawValue),\"scenarios\":[")
     for (index, check) in report.checks.enumerated() {
       sink.write(index == 0 ? "\n{" : ",\n{")
       field("scenario", check.scenarioPath, sink, first: true)
@@ -24,13 +28,23 @@ public enum CheckJSON {
         sink.write("}")
       }
       if !check.diff.isEmpty { field("diff", check.diff, sink) }
+      if check.diffIsCut { sink.write(",\"diffCut\":true") }
       sink.write("}")
+    }
+    sink.write("\n],\"findings\":[")
+    for (index, finding) in report.findings.enumerated() {
+      sink.write(index == 0 ? "\n{" : ",\n{")
+      field("path", finding.path, sink, first: true)
+      field("message", finding.message, sink)
+      sink.write(",\"error\":\(finding.isError)}")
     }
     sink.write("\n],\"orphans\":[")
     for (index, orphan) in report.orphans.enumerated() {
       sink.write(index == 0 ? "\n{" : ",\n{")
       field("golden", orphan.goldenPath, sink, first: true)
-      sink.write(",\"deleted\":\(orphan.deleted)}")
+      sink.write(",\"deleted\":\(orphan.deleted)")
+      if let reason = orphan.keptBecause { field("keptBecause", reason, sink) }
+      sink.write("}")
     }
     sink.write("\n]}\n")
     return sink.text

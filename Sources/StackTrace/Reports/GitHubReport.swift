@@ -1,32 +1,62 @@
 /// GitHub Actions workflow commands: an `::error` annotation on the scenario line of the
-/// statement whose trace first diverges, for up to 10 failures.
+/// statement whose trace first diverges, for up to 10 failures, and annotations for files
+/// that could not be checked and for orphans.
+///
+/// Everything in a command comes from `Escape`d text, then gets the escaping workflow
+/// commands require (`%`, CR, LF; also `:` and `,` in properties), so no file name or golden
+/// line can end an annotation early or start a command of its own.
 public enum GitHubReport {
-  /// The most annotations a run prints.
+  /// The most annotations of each kind (errors, warnings) a run prints: GitHub shows 10.
   public static let maximumAnnotations = 10
 
   /// The workflow commands, one a line.
   public static func annotations(_ report: GoldenCheck.Report) -> String {
-    let failing = report.checks.filter { !$0.status.isPassed }
-    var text = ""
-    for check in failing.prefix(maximumAnnotations) {
-      let line = check.divergence?.scenarioLine ?? errorLine(check) ?? 1
-      let title = "\(JUnitReport.scenarioName(check.scenarioPath)) differs from its golden"
-      text +=
-        "::error file=\(property(check.scenarioPath)),line=\(line),"
-        + "title=\(property(title))::\(data(JUnitReport.failureMessage(check)))\n"
+    var errors: [String] = []
+    var warnings: [String] = []
+    for finding in report.findings {
+      let command = annotation(
+        file: finding.path, line: 1,
+        title: finding.isError ? "file refused" : "file not followed", message: finding.message)
+      if finding.isError { errors.append(command) } else { warnings.append(command) }
     }
-    if failing.count > maximumAnnotations {
-      text +=
-        "::warning::\(failing.count - maximumAnnotations) more failing scenarios are "
-        + "not annotated (see the job summary)\n"
+    for check in report.checks where !check.status.isPassed {
+      let line = check.divergence?.scenarioLine ?? errorLine(check) ?? 1
+      let title =
+        if case .error = check.status {
+          "\(JUnitReport.scenarioName(check.scenarioPath)) cannot be checked"
+        } else {
+          "\(JUnitReport.scenarioName(check.scenarioPath)) differs from its golden"
+        }
+      errors.append(
+        annotation(
+          file: check.scenarioPath, line: line, title: title,
+          message: JUnitReport.failureMessage(check)))
     }
     for orphan in report.orphans {
-      let kind = report.orphanPolicy == .fail ? "error" : "warning"
+      let command = annotation(
+        file: orphan.goldenPath, line: 1, title: "orphan golden",
+        message: JUnitReport.orphanMessage(orphan))
+      if report.orphanPolicy == .fail { errors.append(command) } else { warnings.append(command) }
+    }
+    return commands("error", errors) + commands("warning", warnings)
+  }
+
+  /// Up to `maximumAnnotations` commands of one kind, then a line for the rest.
+  private static func commands(_ kind: String, _ all: [String]) -> String {
+    var text = all.prefix(maximumAnnotations).map { "::\(kind) \($0)\n" }.joined()
+    if all.count > maximumAnnotations {
       text +=
-        "::\(kind) file=\(property(orphan.goldenPath)),line=1,title=orphan golden::"
-        + "\(data(JUnitReport.orphanMessage(orphan)))\n"
+        "::\(kind)::\(all.count - maximumAnnotations) more are not annotated "
+        + "(see the job summary)\n"
     }
     return text
+  }
+
+  /// The properties and message of one annotation.
+  private static func annotation(file: String, line: Int, title: String, message: String)
+    -> String
+  {
+    "file=\(property(file)),line=\(line),title=\(property(title))::\(data(message))"
   }
 
   /// The line of a scenario error, read from its `FILE:LINE:COLUMN:` prefix.
@@ -38,9 +68,10 @@ public enum GitHubReport {
     return Int(rest.prefix { $0.isNumber })
   }
 
-  /// A message escaped as workflow commands require: `%`, CR and LF.
+  /// A message escaped as workflow commands require: `%`, CR and LF (after `Escape`, which
+  /// leaves no CR or LF; kept here so that the function stands alone).
   static func data(_ text: String) -> String {
-    text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"])
+    Escape.field(text).escaping(["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"])
   }
 
   /// A property value escaped as workflow commands require: also `:` and `,`.

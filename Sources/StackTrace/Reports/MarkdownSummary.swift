@@ -8,27 +8,35 @@ public enum MarkdownSummary {
   /// a step, and the tables and diffs need room too.
   public static let diagramBudget = 512 * 1_024
 
-  /// The Markdown text.
+  /// The Markdown text. Every path and message is shown in a code span (or, inside HTML,
+  /// HTML-escaped), so no file name can add links, images or markup to the page.
   public static func markdown(_ report: GoldenCheck.Report) -> String {
     let failing = report.checks.filter { !$0.status.isPassed }
     var text = "## StackNav golden traces\n\n"
-    text += "| result | scenarios |\n|---|---:|\n"
+    text += "| result | count |\n|---|---:|\n"
     text += "| ✅ passed | \(report.passed) |\n"
-    text += "| ❌ failed | \(failing.count { $0.status == .failed }) |\n"
-    text +=
-      "| ✏️ recorded | \(failing.count { if case .recorded = $0.status { true } else { false } }) |\n"
-    text +=
-      "| ⚠️ errors | \(failing.count { if case .error = $0.status { true } else { false } }) |\n"
+    text += "| ❌ failed | \(report.failed) |\n"
+    text += "| ✏️ new | \(report.new) |\n"
+    text += "| ⚠️ errors | \(report.errors) |\n"
     if !report.orphans.isEmpty {
       text += "| 🗑 orphan goldens | \(report.orphans.count) |\n"
     }
-    guard !failing.isEmpty || !report.orphans.isEmpty else { return text + "\nAll passed.\n" }
-    if !failing.isEmpty {
-      text += "\n| scenario | result | where |\n|---|---|---|\n"
+    if report.isEmpty { text += "\nNo scenarios were found.\n" }
+    let problems = report.findings
+    guard !failing.isEmpty || !report.orphans.isEmpty || !problems.isEmpty else {
+      return text + (report.isEmpty ? "" : "\nAll passed.\n")
+    }
+    if !failing.isEmpty || !problems.isEmpty {
+      text += "\n| file | result | where |\n|---|---|---|\n"
+      for finding in problems {
+        text +=
+          "| \(cell(code(finding.path))) | \(finding.isError ? "⚠️ error" : "⚠️ warning") | "
+          + "\(cell(code(finding.message))) |\n"
+      }
       for check in failing {
         text +=
-          "| `\(check.scenarioPath)` | \(label(check)) | "
-          + "\(cell(JUnitReport.failureMessage(check))) |\n"
+          "| \(cell(code(check.scenarioPath))) | \(label(check)) | "
+          + "\(cell(code(JUnitReport.failureMessage(check)))) |\n"
       }
     }
     var budget = diagramBudget
@@ -37,12 +45,13 @@ public enum MarkdownSummary {
       let first = group[0]
       if group.count > 1 {
         text += "\n### Same change in \(group.count) scenarios\n\n"
-        text += group.map { "`\($0.scenarioPath)`" }.joined(separator: ", ") + "\n\n"
-        text += "The diff of `\(first.scenarioPath)`:\n\n"
+        text += group.map { code($0.scenarioPath) }.joined(separator: ", ") + "\n\n"
+        text += "The diff of \(code(first.scenarioPath)):\n\n"
       } else {
-        text += "\n### `\(first.scenarioPath)`\n\n"
+        text += "\n### \(code(first.scenarioPath))\n\n"
       }
       text += fenced(first.diff, language: "diff")
+      if first.diffIsCut { text += "\n" + JUnitReport.cutNote(first).escaping(["`": "'"]) + "\n" }
       for check in group {
         let drawn = diagrams(of: check, titled: group.count > 1)
         if drawn.utf8.count > budget {
@@ -62,8 +71,9 @@ public enum MarkdownSummary {
       text += "\n### Orphan goldens\n\n"
       for orphan in report.orphans {
         text +=
-          "- `\(orphan.goldenPath)`: no scenario beside it"
-          + (orphan.deleted ? " (deleted)" : "") + "\n"
+          "- \(code(orphan.goldenPath)): no scenario beside it"
+          + (orphan.deleted ? " (deleted)" : "")
+          + (orphan.keptBecause.map { " (not deleted: \(code($0)))" } ?? "") + "\n"
       }
     }
     return text
@@ -73,19 +83,39 @@ public enum MarkdownSummary {
   /// comparison (a new golden has nothing to compare); `titled` names the scenario, for
   /// the members of a group.
   static func diagrams(of check: ScenarioCheck, titled: Bool) -> String {
-    guard check.status == .failed, let golden = check.golden else { return "" }
-    let name = titled ? " of `\(check.scenarioPath)`" : ""
+    guard check.status == .failed, check.goldenExisted else { return "" }
+    let name = titled ? " of <code>\(html(check.scenarioPath))</code>" : ""
     var text = "\n<details><summary>Sequence diagrams\(name): golden and actual</summary>\n\n"
-    for (title, trace) in [("Golden", golden), ("Actual", check.actual)] {
+    for (title, trace) in [("Golden", check.goldenText), ("Actual", check.actualText)] {
       text += "**\(title)**\n\n"
-      let lines = trace.count { $0 == "\n" }
-      if lines > longestDrawnTrace {
-        text += "(\(lines) lines: too long to draw)\n\n"
+      if let trace {
+        text +=
+          fenced(SequenceDiagram.mermaid(ofTrace: Escape.lines(trace)), language: "mermaid")
+          + "\n"
       } else {
-        text += fenced(SequenceDiagram.mermaid(ofTrace: trace), language: "mermaid") + "\n"
+        text += "(more than \(longestDrawnTrace) lines: too long to draw)\n\n"
       }
     }
     return text + "</details>\n"
+  }
+
+  /// `text` (one line, already `Escape`d) as a Markdown code span: fenced by more backticks
+  /// than any run in it, so it cannot close early.
+  static func code(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+    return fence + padding + text + padding + fence
+  }
+
+  /// `text` escaped for HTML.
+  static func html(_ text: String) -> String {
+    text.escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
   }
 
   /// Failing checks grouped by identical changes, in the order of their first member.
@@ -107,7 +137,7 @@ public enum MarkdownSummary {
     switch check.status {
     case .passed: "✅ passed"
     case .failed: "❌ failed"
-    case .recorded: "✏️ recorded"
+    case .recorded: "✏️ new"
     case .error: "⚠️ error"
     }
   }

@@ -9,6 +9,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
   public enum Problem: Sendable, Equatable {
     case invalidUTF8
     case nulByte
+    case controlCharacter(UInt32)
+    case unreadable(String)
     case misplacedByteOrderMark
     case expectedVerb(found: String)
     case unknownVerb(String, suggestion: String?)
@@ -27,7 +29,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownProfile(String, known: [String])
     case notInProfile(feature: String, profile: String, firstProfile: String?)
     case conflictingTraits(String, String)
-    case lineTooLong(bytes: Int)
+    case lineTooLong
+    case tooLarge
     case tooManyStatements
     case nameTooLong(length: Int)
     case engine(EngineError)
@@ -44,8 +47,9 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     self.location = location
   }
 
-  /// `FILE:LINE:COLUMN: error: MESSAGE`.
-  public var description: String { "\(location): error: \(message)" }
+  /// `FILE:LINE:COLUMN: error: MESSAGE`, safe to print (words quoted from the scenario are
+  /// escaped).
+  public var description: String { Escape.field("\(location): error: \(message)") }
 
   /// The sentence describing the problem.
   public var message: String {
@@ -54,6 +58,12 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
       return "invalid UTF-8: a scenario is UTF-8 text"
     case .nulByte:
       return "NUL byte: a scenario is text"
+    case .controlCharacter(let scalar):
+      let hex = String(scalar, radix: 16, uppercase: true)
+      return "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex): "
+        + "a scenario is text"
+    case .unreadable(let reason):
+      return "cannot read: \(reason)"
     case .misplacedByteOrderMark:
       return "byte-order mark (U+FEFF) inside the text: only a file's first bytes may hold one"
     case .expectedVerb(let found):
@@ -95,9 +105,10 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
       return "\(feature) is not in profile \(profile)\(since)"
     case .conflictingTraits(let first, let second):
       return "traits \(first) and \(second) contradict each other"
-    case .lineTooLong(let bytes):
-      return "line is \(bytes) bytes long, past the limit of \(ScenarioLimits.lineBytes) "
-        + "(docs/limits.md)"
+    case .lineTooLong:
+      return "line is longer than \(ScenarioLimits.lineBytes) bytes, the limit (docs/limits.md)"
+    case .tooLarge:
+      return "scenario is larger than \(ScenarioLimits.bytes) bytes, the limit (docs/limits.md)"
     case .tooManyStatements:
       return "more than \(ScenarioLimits.statements) statements, the limit (docs/limits.md)"
     case .nameTooLong(let length):

@@ -3,6 +3,8 @@
 public enum ScenarioLimits {
   /// The longest line, in bytes.
   public static let lineBytes = 65_536
+  /// The largest scenario, in bytes (comments and blank lines included).
+  public static let bytes = 64 * 1_024 * 1_024
   /// The most statements a scenario may hold.
   public static let statements = 2_000_000
   /// The longest controller name, owner or nib name, in characters.

@@ -25,11 +25,29 @@ public enum ScenarioParser {
   ///
   /// - Throws: `ScenarioError` at the first problem.
   public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+    try parse(.bytes(bytes), file: file)
+  }
+
+  /// Parses a scenario as it is read from `source`, a line at a time: the limits on
+  /// scenarios (docs/limits.md) stop an endless or huge input as soon as it passes one.
+  ///
+  /// - Parameters:
+  ///   - file: the name in error locations, as it is shown (escaped for printing).
+  /// - Throws: `ScenarioError` at the first problem, reading errors included.
+  public static func parse(_ source: ByteSource, file: String) throws(ScenarioError) -> Scenario {
+    let reader = LineReader(
+      source, name: file, maximumLineBytes: ScenarioLimits.lineBytes,
+      maximumBytes: ScenarioLimits.bytes, dropsCarriageReturns: false)
+    return try parse(reader)
+  }
+
+  /// Parses the scenario `reader` reads.
+  static func parse(_ reader: LineReader) throws(ScenarioError) -> Scenario {
     var statements: [Statement] = []
-    try Tokenizer.forEachLine(of: bytes, file: file) { tokens throws(ScenarioError) in
+    try Tokenizer.forEachLine(of: reader) { tokens throws(ScenarioError) in
       try append(tokens, to: &statements, onCommandLine: false)
     }
-    return Scenario(file: file, statements: statements)
+    return Scenario(file: reader.name, statements: statements)
   }
 
   /// Parses words given on the command line, where each verb starts a new statement.

@@ -3,34 +3,52 @@
 /// Accepts a leading byte-order mark and CRLF line ends; spaces and tabs separate words; a
 /// word starting with `#` starts a comment that runs to the end of the line.
 enum Tokenizer {
-  /// Hands each non-empty line of `bytes` to `body` as its words, in order.
+  /// Hands each non-empty line that `reader` reads to `body` as its words, in order, within
+  /// the limits on scenarios (a line too long, or a text too large, stops it at once).
   ///
-  /// - Throws: `ScenarioError` at the first NUL byte or invalid UTF-8 sequence, or what
-  ///   `body` throws.
+  /// - Throws: `ScenarioError` at the first NUL byte, control character, invalid UTF-8
+  ///   sequence or limit passed, or what `body` throws.
   static func forEachLine(
-    of bytes: [UInt8], file: String, _ body: ([Token]) throws(ScenarioError) -> Void
+    of reader: LineReader, _ body: ([Token]) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var lineNumber = 1
-    while start <= bytes.count {
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-      if end - start > ScenarioLimits.lineBytes {
-        throw ScenarioError(
-          .lineTooLong(bytes: end - start),
-          at: ScenarioLocation(file: file, line: lineNumber, column: 1))
+    let file = reader.name
+    var first = true
+    while true {
+      let next: LineReader.Line?
+      do {
+        next = try reader.next()
+      } catch {
+        throw ScenarioError(.unreadable(error.reason), at: location(file, reader, column: 1))
       }
-      let tokens = try words(in: bytes[start..<end], file: file, line: lineNumber)
+      guard let line = next else { break }
+      if line.isCut {
+        throw ScenarioError(
+          .lineTooLong, at: ScenarioLocation(file: file, line: line.number, column: 1))
+      }
+      if line.bytes.isEmpty { continue }
+      var bytes = line.bytes[...]
+      if first, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+      first = false
+      let tokens = try words(in: bytes, file: file, line: line.number)
       if !tokens.isEmpty { try body(tokens) }
-      start = end + 1
-      lineNumber += 1
+    }
+    if reader.exceededLimit {
+      throw ScenarioError(.tooLarge, at: location(file, reader, column: 1))
     }
   }
 
-  /// The words of one line, with their columns.
-  static func words(in line: ArraySlice<UInt8>, file: String, line lineNumber: Int)
-    throws(ScenarioError) -> [Token]
+  /// Where the reader stopped: the line after the last it returned.
+  private static func location(_ file: String, _ reader: LineReader, column: Int)
+    -> ScenarioLocation
   {
+    ScenarioLocation(file: file, line: reader.linesReturned + 1, column: column)
+  }
+
+  /// The words of one line, with their columns.
+  static func words<Bytes: RandomAccessCollection<UInt8>>(
+    in line: Bytes, file: String, line lineNumber: Int
+  ) throws(ScenarioError) -> [Token]
+  where Bytes.Index == Int, Bytes.SubSequence: Collection<UInt8> {
     var tokens: [Token] = []
     var index = line.startIndex
     var column = 1
@@ -49,12 +67,21 @@ enum Tokenizer {
       let byte = line[index]
       var length = 1
       if byte == 0 { throw ScenarioError(.nulByte, at: location(column)) }
+      if byte < 0x20 && byte != 0x09 && byte != 0x0D || byte == 0x7F {
+        throw ScenarioError(.controlCharacter(UInt32(byte)), at: location(column))
+      }
       if byte >= 0x80 {
         if byte == 0xEF, line[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
           throw ScenarioError(.misplacedByteOrderMark, at: location(column))
         }
         length = UTF8Validation.sequenceLength(line, at: index)
         guard length > 0 else { throw ScenarioError(.invalidUTF8, at: location(column)) }
+        let scalar =
+          String(decoding: line[index..<(index + length)], as: UTF8.self)
+          .unicodeScalars.first.map(\.value) ?? 0
+        if Escape.isInvisibleControl(scalar) {
+          throw ScenarioError(.controlCharacter(scalar), at: location(column))
+        }
       }
       if byte == 0x20 || byte == 0x09 || byte == 0x0D {
         closeWord(at: index)
@@ -75,7 +102,9 @@ enum Tokenizer {
 enum UTF8Validation {
   /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is not
   /// well-formed (overlong forms, surrogates and values past U+10FFFF are not).
-  static func sequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+  static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, at index: Int
+  ) -> Int where Bytes.Index == Int {
     let lead = bytes[index]
     if lead < 0x80 { return 1 }
     let length: Int

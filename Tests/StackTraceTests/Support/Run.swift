@@ -15,7 +15,7 @@ func stacktrace(_ arguments: [String], input: String = "") -> CommandResult {
   let output = ByteSink()
   let errors = ByteSink()
   let code = CLI(arguments: arguments).run(
-    output: output, errors: errors, standardInput: { Array(input.utf8) })
+    output: output, errors: errors, standardInput: .bytes(Array(input.utf8)))
   return CommandResult(code: code, output: output.text, errors: errors.text)
 }
 

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileTree {
+  /// What a walk found below a folder, each list in byte order.
+  public struct Walk: Sendable {
+    /// The regular files.
+    public var files: [RelativePath] = []
+    /// The symbolic links (to files or folders alike): none is followed.
+    public var links: [RelativePath] = []
+    /// FIFOs, devices and sockets: none is opened.
+    public var specials: [RelativePath] = []
+    /// Folders that could not be searched, and why.
+    public var problems: [(path: RelativePath, reason: String)] = []
+  }
+
+  /// The deepest a walk goes below its folder.
+  public static let maximumDepth = 64
+
+  /// Everything below the folder, without following a link. Hidden entries (names starting
+  /// with `.`) are skipped, the temporary files of atomic writes among them.
+  ///
+  /// - Complexity: one `readdir` pass and at most one `fstatat` per entry; at most
+  ///   `maximumDepth` descriptors open at once; a folder reached twice (a bind mount inside
+  ///   itself) is searched once.
+  public func walk() -> Walk {
+    var walk = Walk()
+    var visited = Set<FileIdentity>()
+    var stack: [(descriptor: Int32, path: RelativePath, folders: [[UInt8]])] = []
+
+    func enter(_ descriptor: Int32, _ path: RelativePath) {
+      var status = stat()
+      if fstat(descriptor, &status) == 0 {
+        guard visited.insert(FileIdentity(status)).inserted else {
+          close(descriptor)
+          return
+        }
+      }
+      guard let listing = list(descriptor) else {
+        walk.problems.append((path, String(cString: strerror(errno))))
+        close(descriptor)
+        return
+      }
+      var folders: [[UInt8]] = []
+      for (name, type) in listing {
+        let child = path.appending(name)
+        var kind = type.flatMap(FileTree.kind(ofDirectoryEntryType:))
+        if kind == nil { kind = FileTree.kind(of: name, in: descriptor) }
+        switch kind {
+        case .regular: walk.files.append(child)
+        case .directory: folders.append(name)
+        case .symbolicLink: walk.links.append(child)
+        case .special: walk.specials.append(child)
+        case .missing, nil: continue
+        }
+      }
+      // Popped from the end: reversed, so that folders are searched in byte order.
+      folders.sort { $1.lexicographicallyPrecedes($0) }
+      stack.append((descriptor, path, folders))
+    }
+
+    let root = dup(descriptor)
+    guard root >= 0 else {
+      walk.problems.append((.root, String(cString: strerror(errno))))
+      return walk
+    }
+    enter(root, .root)
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      guard let name = stack[top].folders.popLast() else {
+        close(stack[top].descriptor)
+        stack.removeLast()
+        continue
+      }
+      let path = stack[top].path.appending(name)
+      guard stack.count <= FileTree.maximumDepth else {
+        walk.problems.append((path, "deeper than \(FileTree.maximumDepth) folders, not searched"))
+        continue
+      }
+      let child = openat(
+        stack[top].descriptor, cString(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard child >= 0 else {
+        walk.problems.append((path, String(cString: strerror(errno))))
+        continue
+      }
+      enter(child, path)
+    }
+    walk.files.sort()
+    walk.links.sort()
+    walk.specials.sort()
+    return walk
+  }
+
+  /// The entries of an open directory, hidden ones left out, with their type when the file
+  /// system gives it.
+  private func list(_ descriptor: Int32) -> [([UInt8], UInt8?)]? {
+    let copy = dup(descriptor)
+    guard copy >= 0, let stream = fdopendir(copy) else {
+      if copy >= 0 { close(copy) }
+      return nil
+    }
+    defer { closedir(stream) }
+    var entries: [([UInt8], UInt8?)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name.first == UInt8(ascii: ".") { continue }
+      let type = entry.pointee.d_type
+      entries.append((name, type == UInt8(DT_UNKNOWN) ? nil : type))
+    }
+    return entries
+  }
+
+  /// The kind a directory entry's type names.
+  static func kind(ofDirectoryEntryType type: UInt8) -> Kind? {
+    switch Int(type) {
+    case Int(DT_REG): .regular
+    case Int(DT_DIR): .directory
+    case Int(DT_LNK): .symbolicLink
+    case Int(DT_FIFO), Int(DT_CHR), Int(DT_BLK), Int(DT_SOCK): .special
+    default: nil
+    }
+  }
+}
+
+/// A file's identity: its device and inode.
+private struct FileIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+}
