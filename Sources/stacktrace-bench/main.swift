@@ -10,6 +10,20 @@
 //   swift run -c release stacktrace-bench engine      # one benchmark (engine, deep, differ,
 //                                                     # check, start)
 
+//   stacktrace-bench measure OUTPUT PROGRAM ARGUMENTS...
+//                                                     # one run of a program: its exit status
+//                                                     # and peak memory (the test suite's
+//                                                     # memory bounds use it)
+
+if CommandLine.arguments.dropFirst().first == "measure", CommandLine.arguments.count >= 4 {
+  // Forked from this small process, the child's peak memory is its own: a child spawned
+  // straight from a large process (a test runner) inherits that process's peak.
+  let arguments = Array(CommandLine.arguments.dropFirst(3))
+  let run = Measure.run(arguments, output: CommandLine.arguments[2])
+  print("\(run.status) \(run.peakKiB)")
+  exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 // Benchmarks named on the command line run alone: engine, deep, differ, check, start.
 let chosen = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })

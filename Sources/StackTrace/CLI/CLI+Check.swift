@@ -43,6 +43,10 @@ extension CLI {
     let summary = try parsed.value("summary")
     if let note { errors.write("stacktrace: \(note)\n") }
 
+    let progress = Progress(noun: "scenarios", sink: errors, delay: environment.progressDelay)
+    if environment.showsProgress {
+      check.progress = { total in progress.advance(of: total) }
+    }
     let report: GoldenCheck.Report
     do {
       report = try check.run()
@@ -50,6 +54,7 @@ extension CLI {
       errors.write("stacktrace: \(error)\n")
       return .usage
     }
+    progress.finish()
     if report.isEmpty {
       let filtered = check.filter.map { " matching --filter '\(Escape.field($0))'" } ?? ""
       let paths = check.paths.map(Escape.field).joined(separator: ", ")

@@ -12,11 +12,25 @@ public struct Environment: Sendable {
   public var variables: [String: String]
   /// Whether standard output is a terminal (for `--color=auto`).
   public var outputIsTerminal: Bool
+  /// Whether standard error is a terminal (for progress on long work).
+  public var errorIsTerminal: Bool
+  /// How long work runs before its progress shows (a second; tests make it shorter).
+  public var progressDelay: Duration = .seconds(1)
 
   /// An environment given by hand (tests).
-  public init(variables: [String: String] = [:], outputIsTerminal: Bool = false) {
+  public init(
+    variables: [String: String] = [:], outputIsTerminal: Bool = false,
+    errorIsTerminal: Bool = false
+  ) {
     self.variables = variables
     self.outputIsTerminal = outputIsTerminal
+    self.errorIsTerminal = errorIsTerminal
+  }
+
+  /// Whether long work shows its progress: standard error is a terminal, and this is not a
+  /// CI run (whose logs are no terminal, whatever they claim).
+  public var showsProgress: Bool {
+    errorIsTerminal && !RecordMode.isContinuousIntegration(variables)
   }
 
   /// This process's environment.
@@ -30,6 +44,7 @@ public struct Environment: Sendable {
       }
       entry += 1
     }
-    return Environment(variables: variables, outputIsTerminal: isatty(1) == 1)
+    return Environment(
+      variables: variables, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1)
   }
 }

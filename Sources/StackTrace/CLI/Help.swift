@@ -34,7 +34,8 @@ enum Help {
 
     EXIT CODES
       0 success; 1 a golden mismatch or a written golden (check), traces differ (diff);
-      2 usage, I/O or scenario error (FILE:LINE:COLUMN on standard error);
+      2 usage, I/O or scenario error (FILE:LINE:COLUMN on standard error), or standard
+        output that cannot be written;
       3 UIKit raised an exception (the trace up to it, then the exception).
 
     """
@@ -54,17 +55,20 @@ enum Help {
 
     Runs every .scenario below the PATHs (folders, searched recursively, or files; default
     Scenarios/) on all cores and compares its trace with its golden NAME.trace beside it.
-    Prints a line a scenario (a unified diff for each failure) and 'N passed, N failed'.
-    Exit 0 when all pass, 1 on any failure (writing a golden counts as one), 2 on usage or
-    I/O trouble. See docs/golden-workflow.md.
+    Prints a line a scenario (a unified diff for each failure) and a closing count.
+    Folders are read under the file policy (docs/security.md): a symbolic link is reported,
+    never followed; a FIFO or device is never opened. See docs/golden-workflow.md.
 
-      --record missing|all|failed|never   write goldens: missing ones (default), all, those
-                                          missing or differing, or none. STACKTRACE_RECORD
-                                          sets it too; with CI set, nothing is ever written
-      --actual-dir DIR                    save the actual trace of every failing scenario
-                                          under DIR (the artifact CI uploads)
+      --record missing|all|failed|never   write goldens: missing ones (default), those whose
+                                          bytes differ, those missing or failing, or none.
+                                          STACKTRACE_RECORD sets it too; with CI set, nothing
+                                          in the scenario tree is written or deleted
+      --actual-dir DIR                    save the actual trace of every scenario that does
+                                          not pass under DIR, at its path from here (run
+                                          from the repository root): the artifact to upload
       --orphans warn|fail|delete          goldens with no scenario (whole folders only)
       --filter TEXT                       only scenarios whose path contains TEXT
+      --allow-empty                       a run that finds no scenario passes
       --junit FILE                        JUnit XML report
       --github                            GitHub annotations, and the job summary appended
                                           to $GITHUB_STEP_SUMMARY when set
@@ -75,13 +79,33 @@ enum Help {
       -q, --quiet                         no line for passing scenarios
       --profile NAME                      profile for scenarios that name none
 
+    OUTCOMES AND EXIT CODES
+      The closing line counts each kind, in this order (kinds after 'failed' only when
+      there are some):  3 passed, 1 failed, 1 new, 1 error, 2 orphans
+
+      passed    the trace equals its golden (CRLF or a missing final newline aside)
+      failed    the trace differs, or there is no golden and recording is off
+      new       a golden was written: review it (exit 1 until it passes)
+      error     a scenario or golden that cannot be read (a link, a FIFO, bad text), a
+                golden that cannot be written, a folder that cannot be searched
+      orphan    a golden with no scenario (fails the run only with --orphans fail)
+
+      exit 2 when there is any error (or a usage or I/O problem: reports are still
+      written); else 1 for any failed, new, orphan under --orphans fail, or no scenario
+      found (without --allow-empty); else 0.
+
     """
 
   static let accept = """
     stacktrace accept DIR [-U N] [--color WHEN]
 
     Copies the traces a CI run saved with 'check --actual-dir DIR' over the goldens they
-    belong to (DIR/PATH.trace over PATH.trace), printing each diff first.
+    belong to (DIR/PATH.trace over PATH.trace, PATH from the current directory: run it from
+    the repository root), printing each diff first. A trace is accepted only where
+    PATH.scenario exists; links and special files in DIR are skipped, never followed.
+    Goldens are written with LF line ends. Exit 0 when all were accepted (or already
+    current), 1 when one was skipped (each with its reason), 2 on I/O trouble. With CI set,
+    nothing is written: it says what it would accept.
 
     """
 
@@ -90,8 +114,10 @@ enum Help {
 
     Compares two traces, callback lines only, with the golden differ; either file may be a
     console log recorded on a device (lines such as '... B viewDidLoad',
-    '-[B viewWillAppear:]', 'B deinit'). Statement headers anchor the diff when both files
-    have them. Exit 0 when the callbacks match, 1 when they differ, 2 on I/O trouble.
+    '-[B viewWillAppear:]', 'B deinit'), and either may be '-' (standard input). Statement
+    headers anchor the diff when both files have them, but only callbacks decide. Exit 0
+    when the callbacks match, 1 when they differ, 2 on I/O trouble (each input is read up
+    to 256 MiB).
 
     """
 

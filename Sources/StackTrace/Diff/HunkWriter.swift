@@ -25,10 +25,8 @@ struct HunkWriter {
   private let header: String
   private var oldLine = 0
   private var newLine = 0
-  /// The last `context` kept lines, a ring whose slots keep their memory.
-  private var recent: [[UInt8]] = []
-  private var recentCount = 0
-  private var recentNext = 0
+  /// The last `context` kept lines.
+  private let recent: LineRing
   /// The hunk being formed: each line's prefix (` `, `-`, `+`), bytes, and whether it lacks
   /// a line end.
   private var hunk: [(prefix: UInt8, line: [UInt8], unterminated: Bool)] = []
@@ -44,7 +42,7 @@ struct HunkWriter {
     self.context = context
     self.maximumLines = maximumLines
     header = "--- \(oldName)\n+++ \(newName)\n"
-    recent = Array(repeating: [], count: context)
+    recent = LineRing(capacity: context)
   }
 
   /// A line both sides have.
@@ -53,7 +51,7 @@ struct HunkWriter {
     newLine += 1
     guard !isCut else { return }
     guard !hunk.isEmpty else {
-      remember(line)
+      recent.push(line)
       return
     }
     hunk.append((0x20, Array(line), unterminated))
@@ -69,7 +67,7 @@ struct HunkWriter {
       hunkOldCount -= spare
       hunkNewCount -= spare
       close()
-      for entry in dropped.suffix(context) { remember(entry.line) }
+      for entry in dropped.suffix(context) { recent.push(entry.line) }
     }
   }
 
@@ -101,37 +99,29 @@ struct HunkWriter {
     _ prefix: UInt8, _ line: some Collection<UInt8>, _ unterminated: Bool, old: Bool
   ) {
     guard !isCut else { return }
+    // The diff's length with this line: headers, this hunk's header and lines.
+    let projected =
+      writtenLines + (text.isEmpty ? 2 : 0) + 1 + hunk.count
+      + (hunk.isEmpty ? recent.count : 0) + 1
+    if projected > maximumLines {
+      // The diff is as long as it may be: it ends with the hunk so far.
+      isCut = true
+      close()
+      return
+    }
     if hunk.isEmpty {
-      hunkOldStart = oldLine - recentCount
-      hunkNewStart = newLine - recentCount
-      hunkOldCount = recentCount
-      hunkNewCount = recentCount
-      for offset in 0..<recentCount {
-        let slot = (recentNext - recentCount + offset + context) % context
-        hunk.append((0x20, recent[slot], false))
-      }
-      recentCount = 0
+      let leading = recent.drain()
+      hunkOldStart = oldLine - leading.count
+      hunkNewStart = newLine - leading.count
+      hunkOldCount = leading.count
+      hunkNewCount = leading.count
+      for line in leading { hunk.append((0x20, line, false)) }
     }
     let bytes = Array(line)
     hunk.append((prefix, bytes, unterminated))
     if old { hunkOldCount += 1 } else { hunkNewCount += 1 }
     trailingKept = 0
-    if changes.count < maximumLines {
-      changes.append(String(UnicodeScalar(prefix)) + Escape.field(bytes: bytes))
-    }
-    if writtenLines + hunk.count + 3 >= maximumLines {
-      // The diff is as long as it may be: end it with this hunk.
-      isCut = true
-      close()
-    }
-  }
-
-  private mutating func remember(_ line: some Collection<UInt8>) {
-    guard context > 0 else { return }
-    recent[recentNext].removeAll(keepingCapacity: true)
-    recent[recentNext].append(contentsOf: line)
-    recentNext = (recentNext + 1) % context
-    recentCount = min(recentCount + 1, context)
+    changes.append(String(UnicodeScalar(prefix)) + Escape.field(bytes: bytes))
   }
 
   private mutating func close() {
@@ -156,5 +146,56 @@ struct HunkWriter {
 
   private func span(_ start: Int, _ count: Int) -> String {
     count == 1 ? "\(start)" : "\(start),\(count)"
+  }
+}
+
+/// The last few lines of a stream, copied into memory allocated once: keeping a line costs
+/// a copy of its bytes, never an allocation.
+final class LineRing {
+  private let capacity: Int
+  private var slots: [UnsafeMutableBufferPointer<UInt8>]
+  private var lengths: [Int]
+  private var next = 0
+  /// How many lines it holds.
+  private(set) var count = 0
+
+  /// A ring of `capacity` lines.
+  init(capacity: Int) {
+    self.capacity = capacity
+    slots = (0..<capacity).map { _ in .allocate(capacity: 64) }
+    lengths = Array(repeating: 0, count: capacity)
+  }
+
+  deinit {
+    for slot in slots { slot.deallocate() }
+  }
+
+  /// Keeps `line`, dropping the oldest when full.
+  func push(_ line: some Collection<UInt8>) {
+    guard capacity > 0 else { return }
+    let length = line.count
+    if slots[next].count < length {
+      slots[next].deallocate()
+      slots[next] = .allocate(capacity: max(length, slots[next].count * 2))
+    }
+    let copied = line.withContiguousStorageIfAvailable { source in
+      guard let base = source.baseAddress, let target = slots[next].baseAddress else { return }
+      target.update(from: base, count: length)
+    }
+    if copied == nil { _ = slots[next].initialize(fromContentsOf: Array(line)) }
+    lengths[next] = length
+    next = (next + 1) % capacity
+    count = min(count + 1, capacity)
+  }
+
+  /// The lines kept, oldest first; the ring is empty afterwards.
+  func drain() -> [[UInt8]] {
+    var lines: [[UInt8]] = []
+    for offset in 0..<count {
+      let slot = (next - count + offset + capacity) % capacity
+      lines.append(Array(slots[slot][0..<lengths[slot]]))
+    }
+    count = 0
+    return lines
   }
 }

@@ -18,44 +18,48 @@
 ///
 /// Golden lines compare equal whatever their line ends (`\n` or `\r\n`) and whether the
 /// last one has one.
-final class TraceComparison {
+public final class TraceComparison {
   /// The bounds of a comparison.
-  struct Bounds {
+  public struct Bounds: Sendable {
     /// The most lines of diff kept for a scenario.
-    var maximumDiffLines = 5_000
+    public var maximumDiffLines = 5_000
     /// The most lines each side of a region may hold before the diff is cut.
-    var maximumRegionLines = 50_000
+    public var maximumRegionLines = 50_000
     /// How many lines in a row must agree for the traces to be back in step.
-    var resyncLines = 8
+    public var resyncLines = 8
     /// The longest golden line kept whole (a trace line is far shorter).
-    var maximumLineBytes = 1 << 20
+    public var maximumLineBytes = 1 << 20
     /// Traces up to this many lines are kept whole, for reports that draw them.
-    var excerptLines = 400
+    public var excerptLines = 400
+
+    /// The defaults.
+    public init() {}
   }
 
   /// Where the two first part.
-  struct Divergence {
+  public struct Divergence: Sendable {
     /// The golden's line there (1-based; one past its end when the golden ended first).
-    let goldenLine: Int
+    public let goldenLine: Int
     /// The golden's line, if it has one there.
-    let expected: [UInt8]?
+    public let expected: [UInt8]?
     /// The actual trace's line, if it has one there.
-    let actual: [UInt8]?
+    public let actual: [UInt8]?
     /// How many statement headers the actual trace had printed up to there.
-    let headers: Int
+    public let headers: Int
   }
 
-  let bounds: Bounds
+  /// The bounds it keeps to.
+  public let bounds: Bounds
   /// The first place the traces part, if they do.
-  private(set) var divergence: Divergence?
+  public private(set) var divergence: Divergence?
   /// Whether the golden holds exactly the trace's bytes (no `\r`, a final newline).
-  private(set) var identicalBytes = true
+  public private(set) var identicalBytes = true
   /// Whether the diff was cut short.
-  private(set) var isCut = false
+  public private(set) var isCut = false
   /// A failure reading the golden.
-  private(set) var goldenFailure: FileIO.Failure?
+  public private(set) var goldenFailure: FileIO.Failure?
   /// The trace's lines so far.
-  private(set) var actualLineCount = 0
+  public private(set) var actualLineCount = 0
 
   private let golden: LineReader?
   private var writer: HunkWriter
@@ -95,6 +99,19 @@ final class TraceComparison {
     var actualWindows: [UInt64: Int] = [:]
   }
 
+  /// A comparison with the golden in `golden` (`nil`: there is none), named `goldenName` in
+  /// messages; the diff goes from `oldName` to `newName`.
+  public convenience init(
+    golden: ByteSource?, goldenName: String, oldName: String, newName: String, context: Int,
+    bounds: Bounds = Bounds()
+  ) {
+    self.init(
+      golden: golden.map {
+        LineReader(
+          $0, name: goldenName, maximumLineBytes: bounds.maximumLineBytes, maximumBytes: .max)
+      }, oldName: oldName, newName: newName, context: context, bounds: bounds)
+  }
+
   /// A comparison with the golden `golden` reads (`nil`: there is none); the diff goes
   /// from `oldName` to `newName`.
   init(
@@ -114,16 +131,18 @@ final class TraceComparison {
   // MARK: Input
 
   /// Takes the next bytes of the trace.
-  func consume(_ bytes: UnsafeBufferPointer<UInt8>) {
+  public func consume(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
     if actualExcerpt != nil { actualExcerpt?.append(contentsOf: bytes) }
     var start = 0
     while start < bytes.count {
-      guard let newline = bytes[start...].firstIndex(of: 0x0A) else {
+      guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
         carry.append(contentsOf: bytes[start...])
         return
       }
+      let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
       if carry.isEmpty {
-        take(UnsafeBufferPointer(rebasing: bytes[start..<newline]))
+        take(UnsafeBufferPointer(start: base + start, count: newline - start))
       } else {
         carry.append(contentsOf: bytes[start..<newline])
         let line = carry
@@ -135,7 +154,7 @@ final class TraceComparison {
   }
 
   /// Ends the trace; returns the unified diff (empty when the traces agree).
-  func finish() -> String {
+  public func finish() -> String {
     if !carry.isEmpty {
       let line = carry
       carry = []
@@ -163,16 +182,16 @@ final class TraceComparison {
   }
 
   /// The changed lines of the diff, for grouping identical changes.
-  var changes: [String] { writer.changes }
+  public var changes: [String] { writer.changes }
 
   /// The whole trace, if it was short enough to keep.
-  var actualText: [UInt8]? {
+  public var actualText: [UInt8]? {
     guard let actualExcerpt, actualLineCount <= bounds.excerptLines else { return nil }
     return actualExcerpt
   }
 
   /// The whole golden, if it was read to its end and short enough to keep.
-  var goldenText: [UInt8]? {
+  public var goldenText: [UInt8]? {
     guard goldenEnded, goldenFailure == nil, let goldenExcerpt else { return nil }
     return goldenExcerpt
   }

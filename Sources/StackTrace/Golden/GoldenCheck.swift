@@ -121,6 +121,8 @@ public struct GoldenCheck {
   public var allowsEmpty = false
   /// Whether `CI` is set: then nothing in the scenario tree is written or deleted.
   public var isContinuousIntegration = false
+  /// Called once for each scenario checked, from any thread, with the number to check.
+  public var progress: (@Sendable (Int) -> Void)?
 
   /// A check of `paths`.
   public init(paths: [String]) {
@@ -253,6 +255,7 @@ public struct GoldenCheck {
     options.record = isContinuousIntegration ? .never : record
     options.context = context
     let base = options
+    let progress = progress
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
       let (tree, scenario) = targets[index]
       var options = base
@@ -263,6 +266,7 @@ public struct GoldenCheck {
         options.actualTrace = (actualFolder, location)
       }
       results[index] = ScenarioCheck.run(scenario, in: tree, options: options)
+      progress?(targets.count)
     }
     return results.values.compactMap { $0 }
   }

@@ -338,6 +338,32 @@ struct GoldenCheckTests {
     #expect(result.code == 2)
   }
 
+  @Test("a long check shows its progress on a terminal's standard error, and only there")
+  func progress() throws {
+    let folder = try temporaryFolder("stacknav-progress")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      ["S/a.scenario": "root A\n", "S/b.scenario": "root B\n", "S/c.scenario": "root C\n"],
+      in: folder)
+    let path = folder.appendingPathComponent("S").path
+    func check(_ environment: Environment) -> (output: String, errors: String) {
+      let output = ByteSink()
+      let errors = ByteSink()
+      _ = CLI(arguments: ["check", path, "-q"], environment: environment).run(
+        output: output, errors: errors)
+      return (output.text, errors.text)
+    }
+    var now = Environment(errorIsTerminal: true)
+    now.progressDelay = .zero
+    let terminal = check(now)
+    #expect(terminal.errors.contains("\r\u{1B}[2Kchecked 3 of 3 scenarios"))
+    #expect(terminal.errors.hasSuffix("\r\u{1B}[2K"))
+    #expect(!terminal.output.contains("checked"))
+    #expect(check(Environment(errorIsTerminal: false)).errors == "")
+    now.variables["CI"] = "true"
+    #expect(check(now).errors == "")
+  }
+
   @Test("usage and I/O trouble exit 2")
   func trouble() throws {
     let folder = try project()

@@ -1,0 +1,44 @@
+import StackTrace
+import Testing
+
+/// What `Escape` lets through and what it shows escaped (docs/security.md).
+struct EscapeTests {
+  @Test(
+    "control characters, invisible reordering and workflow commands are shown, not printed",
+    arguments: [
+      ("push A B", "push A B"),
+      ("café ✓", "café ✓"),
+      ("a\nb", "a\\x0Ab"),
+      ("a\r\nb", "a\\x0D\\x0Ab"),
+      ("\u{1B}[31mred\u{1B}[0m", "\\x1B[31mred\\x1B[0m"),
+      ("tab\there", "tab\\x09here"),
+      ("nul\u{0}", "nul\\x00"),
+      ("del\u{7F}", "del\\x7F"),
+      ("c1 \u{9B}31m", "c1 \\u{9B}31m"),
+      ("rtl \u{202E}gnp.exe", "rtl \\u{202E}gnp.exe"),
+      ("isolate \u{2066}x\u{2069}", "isolate \\u{2066}x\\u{2069}"),
+      ("line\u{2028}separator", "line\\u{2028}separator"),
+      ("::error::forged", "\\x3A:error::forged"),
+      ("  \t::warning::indented", "  \\x09\\x3A:warning::indented"),
+      ("a ::b", "a ::b"),
+      ("x ##[error]old", "x ##\\x5Berror]old"),
+      ("#[not] ##", "#[not] ##"),
+    ])
+  func field(text: String, shown: String) {
+    #expect(Escape.field(text) == shown)
+    // Escaping twice changes nothing more: a shown text is safe as it is.
+    #expect(Escape.field(shown) == shown)
+  }
+
+  @Test("bytes that are not UTF-8 are shown one by one")
+  func bytes() {
+    #expect(Escape.field(bytes: [0x63, 0x61, 0x66, 0xE9]) == "caf\\xE9")
+    #expect(Escape.field(bytes: [0xC3, 0xA9, 0xFF, 0xC3]) == "é\\xFF\\xC3")
+    #expect(Escape.field(bytes: [0xED, 0xA0, 0x80]) == "\\xED\\xA0\\x80")
+  }
+
+  @Test("lines keep their line ends, each escaped as a field")
+  func lines() {
+    #expect(Escape.lines("a\n::b\n\u{1B}c\n") == "a\n\\x3A:b\n\\x1Bc\n")
+  }
+}
