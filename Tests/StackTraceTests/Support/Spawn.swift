@@ -26,6 +26,8 @@ func runMeasured(_ arguments: [String], output: String = "/dev/null") throws -> 
   let process = Process()
   process.executableURL = bench
   process.arguments = ["measure", output, stacktraceExecutable.path] + arguments
+  // A clean environment (no CI, no record mode): what is measured must not depend on it.
+  process.environment = ["PATH": "/usr/bin:/bin"]
   let pipe = Pipe()
   process.standardOutput = pipe
   try process.run()
