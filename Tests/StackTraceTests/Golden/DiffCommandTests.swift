@@ -94,6 +94,29 @@ struct DiffCommandTests {
     #expect(!CallbackLines.hasHeaders(Array("A init\n#pop\n".utf8)))
   }
 
+  @Test("only callbacks decide: headers that differ alone give exit 0; - reads standard input")
+  func headersAlone() throws {
+    let folder = try temporaryFolder("stacknav-diff-headers")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "a.trace": "# push A\nA init\nA viewDidLoad\n",
+        "b.trace": "# push A animated=false\nA init\nA viewDidLoad\n",
+        "c.trace": "# push A animated=false\nA init\n",
+      ], in: folder)
+    let headers = try runStacktrace(["diff", "a.trace", "b.trace"], in: folder)
+    #expect(headers.code == 0)
+    #expect(headers.output == "")
+    let callbacks = try runStacktrace(["diff", "a.trace", "c.trace"], in: folder)
+    #expect(callbacks.code == 1)
+    #expect(callbacks.output.contains("-A viewDidLoad\n"))
+    let piped = stacktrace(
+      ["diff", "-", folder.appendingPathComponent("a.trace").path], input: "A init\nA viewDidLoad\n"
+    )
+    #expect(piped.code == 0)
+    #expect(stacktrace(["diff", "-", "-"]).code == 2)
+  }
+
   @Test("a missing file exits 2; wrong operands are a usage error")
   func trouble() {
     #expect(stacktrace(["diff", "/nonexistent/a", "/nonexistent/b"]).code == 2)
