@@ -27,16 +27,11 @@ extension CLI {
       errors.write("stacktrace: \(error)\n")
       return .usage
     }
-    // The callbacks decide; headers only anchor the diff, when both files have them.
-    let oldCallbacks = old.callbackLines(keepHeaders: false)
-    let newCallbacks = new.callbackLines(keepHeaders: false)
-    guard oldCallbacks.lines != newCallbacks.lines else { return .success }
+    // Headers anchor the comparison when both sides have them; only callbacks decide.
     let headers = old.hasHeaders && new.hasHeaders
-    let diff =
-      headers
-      ? UnifiedDiff(
-        old: old.callbackLines(keepHeaders: true), new: new.callbackLines(keepHeaders: true))
-      : UnifiedDiff(old: oldCallbacks, new: newCallbacks)
+    let diff = UnifiedDiff(
+      old: old.callbackLines(keepHeaders: headers), new: new.callbackLines(keepHeaders: headers))
+    guard !diff.changesOnly(where: \.isAnchor) else { return .success }
     output.write(
       painter.diff(
         diff.render(

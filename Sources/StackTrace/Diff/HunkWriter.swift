@@ -14,22 +14,25 @@ struct HunkWriter {
   let maximumLines: Int
   /// Whether the diff was cut.
   private(set) var isCut = false
-  /// The changed lines alone (`-` and `+`, no context, no positions), in order, up to
-  /// `maximumLines`: to tell failures that changed the same way.
+  /// The changed lines alone (`-` and `+`, no context, no positions), in order: to tell
+  /// failures that changed the same way.
   private(set) var changes: [String] = []
-  /// The diff text so far.
-  private(set) var text = ""
   /// How many lines of the diff were written.
   private(set) var writtenLines = 0
 
   private let header: String
+  /// The diff so far, as UTF-8.
+  private var text: [UInt8] = []
   private var oldLine = 0
   private var newLine = 0
-  /// The last `context` kept lines.
-  private let recent: LineRing
-  /// The hunk being formed: each line's prefix (` `, `-`, `+`), bytes, and whether it lacks
-  /// a line end.
-  private var hunk: [(prefix: UInt8, line: [UInt8], unterminated: Bool)] = []
+  /// The last `context` kept lines, a ring whose slots keep their memory.
+  private var recent: [[UInt8]]
+  private var recentNext = 0
+  private var recentCount = 0
+  /// The hunk being formed, its lines rendered (prefix, escaped text, line end), and where
+  /// each ends.
+  private var body: [UInt8] = []
+  private var lineEnds: [Int] = []
   private var hunkOldStart = 0
   private var hunkNewStart = 0
   private var hunkOldCount = 0
@@ -42,19 +45,19 @@ struct HunkWriter {
     self.context = context
     self.maximumLines = maximumLines
     header = "--- \(oldName)\n+++ \(newName)\n"
-    recent = LineRing(capacity: context)
+    recent = Array(repeating: [], count: context)
   }
 
   /// A line both sides have.
-  mutating func keep(_ line: some Collection<UInt8>, unterminated: Bool = false) {
+  mutating func keep(_ line: UnsafeBufferPointer<UInt8>, unterminated: Bool = false) {
     oldLine += 1
     newLine += 1
     guard !isCut else { return }
-    guard !hunk.isEmpty else {
-      recent.push(line)
+    guard !lineEnds.isEmpty else {
+      remember(line)
       return
     }
-    hunk.append((0x20, Array(line), unterminated))
+    append(0x20, line, unterminated)
     hunkOldCount += 1
     hunkNewCount += 1
     trailingKept += 1
@@ -62,140 +65,148 @@ struct HunkWriter {
       // Too far from the last change for the next one to share this hunk: keep `context`
       // lines of it here; the last `context` lines may lead the next hunk.
       let spare = trailingKept - context
-      let dropped = hunk.suffix(spare)
-      hunk.removeLast(spare)
+      let cut = lineEnds[lineEnds.count - spare - 1]
+      let dropped = Array(body[cut...])
+      let droppedEnds = lineEnds.suffix(spare).map { $0 - cut }
+      body.removeSubrange(cut...)
+      lineEnds.removeLast(spare)
       hunkOldCount -= spare
       hunkNewCount -= spare
       close()
-      for entry in dropped.suffix(context) { recent.push(entry.line) }
+      // Each dropped line is ` TEXT\n`: the text of the last `context` leads the next hunk,
+      // if one comes (escaped already, which escaping again leaves as it is).
+      var start = 0
+      for (index, end) in droppedEnds.enumerated() {
+        if index >= droppedEnds.count - context {
+          dropped[(start + 1)..<(end - 1)].withUnsafeBufferPointer { remember($0) }
+        }
+        start = end
+      }
+    }
+  }
+
+  /// A run of `count` lines both sides have, line `index` of the run given by `line` (which
+  /// is asked only for the lines a hunk may show: a long run costs its first and last few).
+  mutating func keep(
+    run count: Int, line: (Int) -> UnsafeBufferPointer<UInt8>, unterminated: (Int) -> Bool
+  ) {
+    var index = 0
+    // Lines that may still join the hunk being formed.
+    while index < count, !lineEnds.isEmpty {
+      keep(line(index), unterminated: unterminated(index))
+      index += 1
+    }
+    // Then only the last `context` can lead a hunk.
+    let skipped = max(0, count - context - index)
+    oldLine += skipped
+    newLine += skipped
+    index += skipped
+    while index < count {
+      keep(line(index), unterminated: unterminated(index))
+      index += 1
     }
   }
 
   /// A line only the old side has.
-  mutating func delete(_ line: some Collection<UInt8>, unterminated: Bool = false) {
+  mutating func delete(_ line: UnsafeBufferPointer<UInt8>, unterminated: Bool = false) {
     change(UInt8(ascii: "-"), line, unterminated, old: true)
     oldLine += 1
   }
 
   /// A line only the new side has.
-  mutating func insert(_ line: some Collection<UInt8>, unterminated: Bool = false) {
+  mutating func insert(_ line: UnsafeBufferPointer<UInt8>, unterminated: Bool = false) {
     change(UInt8(ascii: "+"), line, unterminated, old: false)
     newLine += 1
   }
 
   /// Closes the last hunk; returns the diff (empty when nothing changed).
   mutating func finish() -> String {
-    if !hunk.isEmpty {
+    if !lineEnds.isEmpty {
       let spare = max(0, trailingKept - context)
-      hunk.removeLast(spare)
+      if spare > 0 {
+        body.removeSubrange(lineEnds[lineEnds.count - spare - 1]...)
+        lineEnds.removeLast(spare)
+      }
       hunkOldCount -= spare
       hunkNewCount -= spare
       close()
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   private mutating func change(
-    _ prefix: UInt8, _ line: some Collection<UInt8>, _ unterminated: Bool, old: Bool
+    _ prefix: UInt8, _ line: UnsafeBufferPointer<UInt8>, _ unterminated: Bool, old: Bool
   ) {
     guard !isCut else { return }
     // The diff's length with this line: headers, this hunk's header and lines.
     let projected =
-      writtenLines + (text.isEmpty ? 2 : 0) + 1 + hunk.count
-      + (hunk.isEmpty ? recent.count : 0) + 1
+      writtenLines + (text.isEmpty ? 2 : 0) + 1 + lineEnds.count
+      + (lineEnds.isEmpty ? recentCount : 0) + 1
     if projected > maximumLines {
       // The diff is as long as it may be: it ends with the hunk so far.
       isCut = true
       close()
       return
     }
-    if hunk.isEmpty {
-      let leading = recent.drain()
-      hunkOldStart = oldLine - leading.count
-      hunkNewStart = newLine - leading.count
-      hunkOldCount = leading.count
-      hunkNewCount = leading.count
-      for line in leading { hunk.append((0x20, line, false)) }
+    if lineEnds.isEmpty {
+      hunkOldStart = oldLine - recentCount
+      hunkNewStart = newLine - recentCount
+      hunkOldCount = recentCount
+      hunkNewCount = recentCount
+      for offset in 0..<recentCount {
+        let slot = (recentNext - recentCount + offset + context) % context
+        recent[slot].withUnsafeBufferPointer { _ = append(0x20, $0, false) }
+      }
+      recentCount = 0
     }
-    let bytes = Array(line)
-    hunk.append((prefix, bytes, unterminated))
+    let rendered = append(prefix, line, unterminated)
     if old { hunkOldCount += 1 } else { hunkNewCount += 1 }
     trailingKept = 0
-    changes.append(String(UnicodeScalar(prefix)) + Escape.field(bytes: bytes))
+    changes.append(String(decoding: body[rendered], as: UTF8.self))
+  }
+
+  /// Renders a line of the hunk: its prefix, its escaped text, its line end; returns where
+  /// the prefix and text are in `body`.
+  @discardableResult
+  private mutating func append(
+    _ prefix: UInt8, _ line: UnsafeBufferPointer<UInt8>, _ unterminated: Bool
+  ) -> Range<Int> {
+    let start = body.count
+    body.append(prefix)
+    Escape.append(line, to: &body)
+    let end = body.count
+    body.append(0x0A)
+    if unterminated { body += Array("\\ No newline at end of file\n".utf8) }
+    lineEnds.append(body.count)
+    return start..<end
+  }
+
+  private mutating func remember(_ line: UnsafeBufferPointer<UInt8>) {
+    guard context > 0 else { return }
+    recent[recentNext].removeAll(keepingCapacity: true)
+    recent[recentNext].append(contentsOf: line)
+    recentNext = (recentNext + 1) % context
+    recentCount = min(recentCount + 1, context)
   }
 
   private mutating func close() {
-    guard !hunk.isEmpty else { return }
+    guard !lineEnds.isEmpty else { return }
     if text.isEmpty {
-      text = header
+      text = Array(header.utf8)
       writtenLines = 2
     }
     // Where a side has no lines, diff -u names the line before the hunk.
     let oldStart = hunkOldCount == 0 ? hunkOldStart : hunkOldStart + 1
     let newStart = hunkNewCount == 0 ? hunkNewStart : hunkNewStart + 1
-    text += "@@ -\(span(oldStart, hunkOldCount)) +\(span(newStart, hunkNewCount)) @@\n"
-    for entry in hunk {
-      text.unicodeScalars.append(UnicodeScalar(entry.prefix))
-      text += Escape.field(bytes: entry.line)
-      text += entry.unterminated ? "\n\\ No newline at end of file\n" : "\n"
-    }
-    writtenLines += 1 + hunk.count
-    hunk.removeAll(keepingCapacity: true)
+    text += Array("@@ -\(span(oldStart, hunkOldCount)) +\(span(newStart, hunkNewCount)) @@\n".utf8)
+    text += body
+    writtenLines += 1 + lineEnds.count
+    body.removeAll(keepingCapacity: true)
+    lineEnds.removeAll(keepingCapacity: true)
     trailingKept = 0
   }
 
   private func span(_ start: Int, _ count: Int) -> String {
     count == 1 ? "\(start)" : "\(start),\(count)"
-  }
-}
-
-/// The last few lines of a stream, copied into memory allocated once: keeping a line costs
-/// a copy of its bytes, never an allocation.
-final class LineRing {
-  private let capacity: Int
-  private var slots: [UnsafeMutableBufferPointer<UInt8>]
-  private var lengths: [Int]
-  private var next = 0
-  /// How many lines it holds.
-  private(set) var count = 0
-
-  /// A ring of `capacity` lines.
-  init(capacity: Int) {
-    self.capacity = capacity
-    slots = (0..<capacity).map { _ in .allocate(capacity: 64) }
-    lengths = Array(repeating: 0, count: capacity)
-  }
-
-  deinit {
-    for slot in slots { slot.deallocate() }
-  }
-
-  /// Keeps `line`, dropping the oldest when full.
-  func push(_ line: some Collection<UInt8>) {
-    guard capacity > 0 else { return }
-    let length = line.count
-    if slots[next].count < length {
-      slots[next].deallocate()
-      slots[next] = .allocate(capacity: max(length, slots[next].count * 2))
-    }
-    let copied = line.withContiguousStorageIfAvailable { source in
-      guard let base = source.baseAddress, let target = slots[next].baseAddress else { return }
-      target.update(from: base, count: length)
-    }
-    if copied == nil { _ = slots[next].initialize(fromContentsOf: Array(line)) }
-    lengths[next] = length
-    next = (next + 1) % capacity
-    count = min(count + 1, capacity)
-  }
-
-  /// The lines kept, oldest first; the ring is empty afterwards.
-  func drain() -> [[UInt8]] {
-    var lines: [[UInt8]] = []
-    for offset in 0..<count {
-      let slot = (next - count + offset + capacity) % capacity
-      lines.append(Array(slots[slot][0..<lengths[slot]]))
-    }
-    count = 0
-    return lines
   }
 }

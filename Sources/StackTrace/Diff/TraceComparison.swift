@@ -230,7 +230,7 @@ public final class TraceComparison {
         part(expected: nil, actual: line)
         return
       }
-      if expected.elementsEqual(line) {
+      if expected.withUnsafeBufferPointer({ sameBytes($0, line) }) {
         writer.keep(line)
       } else {
         part(expected: expected, actual: line)
@@ -317,7 +317,9 @@ public final class TraceComparison {
     let finished = region
     closeRegion(through: goldenEnd + 1 - length, actualEnd + 1 - length)
     guard mode == .apart else { return }
-    for line in finished.actual[(actualEnd + 1 - length)...actualEnd] { writer.keep(line) }
+    for line in finished.actual[(actualEnd + 1 - length)...actualEnd] {
+      line.withUnsafeBufferPointer { writer.keep($0) }
+    }
     mode = .inStep
     region = Region()
     // Golden lines read past the window come next; trace lines past it are compared again.

@@ -52,6 +52,19 @@ public struct UnifiedDiff: Sendable {
     !edits.contains { $0.isChange }
   }
 
+  /// Whether every line deleted or inserted is one of `lines` (every change a statement
+  /// header, say): then the other lines of both texts are the same, in the same order.
+  /// True when the texts are identical.
+  func changesOnly(where lines: (DiffLine) -> Bool) -> Bool {
+    edits.allSatisfy { edit in
+      switch edit {
+      case .keep: true
+      case .delete(let index): lines(old.lines[index])
+      case .insert(let index): lines(new.lines[index])
+      }
+    }
+  }
+
   /// The first edit that is not a kept line, if any.
   public var firstChange: LineDiff.Edit? {
     edits.first { $0.isChange }
@@ -67,15 +80,23 @@ public struct UnifiedDiff: Sendable {
   public func render(oldName: String, newName: String, context: Int = 3) -> String {
     guard !isEmpty else { return "" }
     var writer = HunkWriter(oldName: oldName, newName: newName, context: context)
-    for edit in edits {
-      switch edit {
-      case .keep(let index, _):
-        writer.keep(old.lines[index].bytes, unterminated: isLast(old, index))
-      case .delete(let index):
-        writer.delete(old.lines[index].bytes, unterminated: isLast(old, index))
-      case .insert(let index):
-        writer.insert(new.lines[index].bytes, unterminated: isLast(new, index))
+    var index = 0
+    while index < edits.count {
+      switch edits[index] {
+      case .keep(let first, _):
+        var end = index + 1
+        while end < edits.count, case .keep = edits[end] { end += 1 }
+        writer.keep(
+          run: end - index, line: { old.lines[first + $0].bytes },
+          unterminated: { isLast(old, first + $0) })
+        index = end
+        continue
+      case .delete(let line):
+        writer.delete(old.lines[line].bytes, unterminated: isLast(old, line))
+      case .insert(let line):
+        writer.insert(new.lines[line].bytes, unterminated: isLast(new, line))
       }
+      index += 1
     }
     return writer.finish()
   }

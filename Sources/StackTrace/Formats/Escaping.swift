@@ -42,7 +42,7 @@ public enum Escape {
       if isPlain(buffer) { return String(decoding: buffer, as: UTF8.self) }
       var output: [UInt8] = []
       output.reserveCapacity(buffer.count + 16)
-      append(buffer, to: &output)
+      appendEscaped(buffer, to: &output)
       return String(decoding: output, as: UTF8.self)
     }
   }
@@ -76,6 +76,15 @@ public enum Escape {
 
   /// Appends `bytes`, escaped, to `output`.
   static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    if isPlain(bytes) {
+      output.append(contentsOf: bytes)
+      return
+    }
+    appendEscaped(bytes, to: &output)
+  }
+
+  /// Appends `bytes`, escaped byte by byte.
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     var commandColon: Int? = nil
     if startsCommand(bytes) {
       commandColon = bytes.firstIndex(of: 0x3A)
