@@ -157,7 +157,7 @@ public final class Engine {
 
   private func dispatch(_ operation: Operation) throws(EngineError) {
     switch operation {
-    case .root(let name): try root(name)
+    case .root(let name, let embed): try root(name, embeddingInNavigation: embed)
     case .push(let names, let embed, let animated):
       try push(names, embeddingInNavigation: embed, animated: animated)
     case .pop(let animated): pop(animated: animated)

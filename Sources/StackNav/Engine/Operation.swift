@@ -1,7 +1,8 @@
 /// What a scenario statement asks of UIKit, in the model's terms (contract §2).
 public enum Operation: Sendable, Equatable {
-  /// `window.rootViewController = name`.
-  case root(String)
+  /// `window.rootViewController = name`; with `embedInNavigation`, a new navigation
+  /// controller whose root is `name` becomes the window's root instead.
+  case root(String, embedInNavigation: Bool = false)
   /// `pushViewController(_:animated:)` for each name in turn (each wrapped in a new
   /// navigation controller when `embedInNavigation`, which UIKit refuses).
   case push([String], embedInNavigation: Bool = false, animated: Bool)

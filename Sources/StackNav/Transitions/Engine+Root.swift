@@ -1,7 +1,14 @@
 extension Engine {
-  /// `window.rootViewController = name`; the window becomes key and visible.
-  func root(_ name: String) throws(EngineError) {
+  /// `window.rootViewController = name`; the window becomes key and visible. With `embed`,
+  /// `UINavigationController(rootViewController: name)` becomes the root instead, as `push`
+  /// on an empty window makes one (rule `containment.navigationRoot`).
+  func root(_ name: String, embeddingInNavigation embed: Bool = false) throws(EngineError) {
     let controller = try existingOrNew(name)
+    if embed {
+      try checkNotInHierarchy(controller)
+      setWindowRoot(makeNavigation(stack: [controller]))
+      return
+    }
     if controller === windowRoot {
       note(.rootUnchanged(root: controller.name))
       return

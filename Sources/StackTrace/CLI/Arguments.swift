@@ -126,7 +126,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case optionNotAllowed(String, command: String)
   case invalidValue(option: String, value: String, allowed: [String])
   case missingOperand(command: String, expected: String)
-  case unknownCommand(String)
+  case unknownCommand(String, suggestion: String?)
   case noArguments
   case file(FileIO.Failure)
   case message(String)
@@ -147,8 +147,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "'\(value)' is not a value of \(option): use one of " + allowed.joined(separator: ", ")
     case .missingOperand(let command, let expected):
       "\(command) needs \(expected)"
-    case .unknownCommand(let word):
-      "unknown command '\(word)'"
+    case .unknownCommand(let word, let suggestion):
+      "unknown command '\(word)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     case .noArguments:
       "no scenario given"
     case .file(let failure):

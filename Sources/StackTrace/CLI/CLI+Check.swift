@@ -10,6 +10,18 @@ extension CLI {
       ], command: "check")
     var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
     if check.paths.isEmpty { check.paths = ["Scenarios"] }
+    for path in check.paths {
+      if path == "-" {
+        throw .message(
+          "check compares scenario files with the goldens beside them, so it reads no "
+            + "standard input: to run a scenario from standard input, type 'stacktrace run -'")
+      }
+      for golden in [".trace", ".trace.new"] where path.hasSuffix(golden) {
+        let scenario = String(path.dropLast(golden.count)) + ".scenario"
+        throw .message(
+          "'\(path)' is a golden, and check runs scenarios: give '\(scenario)', or its folder")
+      }
+    }
     check.profile = try profileOption(parsed)
     let recordFlag = try parsed.value("record")
     let (record, note): (RecordMode, String?)

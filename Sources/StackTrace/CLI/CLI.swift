@@ -70,7 +70,10 @@ public struct CLI {
     case "help":
       try parsed.check(allowed: [], command: "help")
       let topic = parsed.operands.dropFirst().first
-      guard let text = Help.text(for: topic) else { throw .unknownCommand(topic ?? "") }
+      guard let text = Help.text(for: topic) else {
+        throw .unknownCommand(
+          topic ?? "", suggestion: ScenarioParser.closest(to: topic ?? "", among: Help.topics))
+      }
       output.write(text)
       return .success
     case "rules":
@@ -97,6 +100,7 @@ public struct CLI {
       return try runFiles(
         files, parsed, output: output, errors: errors, standardInput: standardInput)
     default:
+      try checkIsVerb(command)
       try parsed.check(
         allowed: ["format", "profile", "containers", "flags", "explain"], command: "stacktrace")
       let scenario: Scenario
@@ -108,6 +112,24 @@ public struct CLI {
       }
       let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
       return run(scenario, profile: try profileOption(parsed), writer: writer, errors: errors)
+    }
+  }
+
+  /// The commands, for suggestions.
+  static let commands = ["run", "check", "review", "accept", "diff", "graph", "rules", "help"]
+
+  /// Throws a helpful error when `word`, the first word, is neither a command nor a verb: a
+  /// mistyped command, or a scenario file named without `run`.
+  private func checkIsVerb(_ word: String) throws(UsageError) {
+    guard Verb.named(word) == nil else { return }
+    if word.hasSuffix(".scenario") || word.hasSuffix(".trace") || word.contains("/") {
+      throw .message(
+        "'\(word)' is a file, not a verb: to run a scenario file, type 'stacktrace run \(word)'")
+    }
+    if let closest = ScenarioParser.closest(to: word, among: CLI.commands + ScenarioParser.verbs),
+      CLI.commands.contains(closest)
+    {
+      throw .unknownCommand(word, suggestion: closest)
     }
   }
 

@@ -144,26 +144,53 @@ enum Help {
 
     """
 
-  static let scenario = """
-    The scenario language (docs/scenario-language.md): one statement a line, '#' starts a
-    comment. On the command line every verb starts a new statement.
+  /// The scenario language, from the grammar the parser uses (`Verb+Grammar`): every verb,
+  /// its operands, options and traits.
+  static var scenario: String {
+    var text = """
+      The scenario language (docs/scenario-language.md): one statement a line, '#' starts a
+      comment. On the command line every verb starts a new statement. NAME is a controller:
+      an uppercase ASCII letter, then letters, digits or _.
 
-      profile NAME                   first statement only: documented (default)
-      root NAME                      window.rootViewController = NAME
-      push NAME... [animated=false]  push each (an empty window gets a navigation controller)
-      pop [animated=false]           pop the top of the visible navigation controller
-      present NAME [style=S] [embed=nav] [animated=false]
-      dismiss [NAME] [animated=false]
-      memoryWarning                  a low-memory warning
-      retain NAME by OWNER           OWNER takes a strong reference (release drops it)
-      view NAME                      code reads NAME.view
-      unloadView NAME                code sets NAME.view = nil
-      controller NAME TRAIT...       view=init, loadView=noView|statusBar, nib=NIB,
-                                     memoryWarning=noSuper (before NAME is created)
 
-    """
+      """
+    func describe(_ verbs: [Verb]) {
+      for verb in verbs {
+        text += "  \(verb.synopsis)\n"
+        for line in wrap(verb.summary, width: 74) { text += "      \(line)\n" }
+      }
+    }
+    text += "EVERY PROFILE\n"
+    describe(Verb.allCases.filter { !$0.isVersionOnly })
+    text += "\nVERSION PROFILES ONLY (profile ios5 ... ios26)\n"
+    describe(Verb.allCases.filter(\.isVersionOnly))
+    text += "\nTRAITS (controller NAME TRAIT...)\n"
+    for trait in Verb.controller.options {
+      let padded = trait.shown + String(repeating: " ", count: max(1, 28 - trait.shown.count))
+      text += "  \(padded)\(trait.meaning ?? "")\n"
+    }
+    return text
+  }
+
+  /// `text` cut into lines of at most `width` characters, at spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
 
   /// The help for `topic`, if there is one.
+  /// The topics `help` knows.
+  static let topics = ["run", "check", "review", "accept", "diff", "graph", "rules", "scenario"]
+
   static func text(for topic: String?) -> String? {
     switch topic {
     case nil: overview

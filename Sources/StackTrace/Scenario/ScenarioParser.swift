@@ -12,15 +12,6 @@ public enum ScenarioParser {
   /// Every verb the language knows.
   public static let verbs: [String] = commonVerbs + versionVerbs
 
-  static let pushOptions: [String: [String]?] = [
-    "embed": ["nav"], "animated": ["true", "false"],
-  ]
-  static let presentOptions: [String: [String]?] = [
-    "style": PresentationStyle.allCases.map(\.rawValue), "embed": ["nav"],
-    "animated": ["true", "false"], "from": nil,
-  ]
-  static let embedOption: [String: [String]?] = ["embed": ["nav"]]
-
   /// Parses a scenario file's text.
   ///
   /// - Throws: `ScenarioError` at the first problem.
@@ -111,7 +102,8 @@ public enum ScenarioParser {
     if verb == .meanwhile {
       return try meanwhile(tokens, verbAt: verbIndex, index: index, onCommandLine: onCommandLine)
     }
-    var reader = try StatementReader(tokens, verbAt: verbIndex, onCommandLine: onCommandLine)
+    var reader = try StatementReader(
+      tokens, verb: verb, at: verbIndex, onCommandLine: onCommandLine)
     let action: Statement.Action
     switch verb {
     case .profile:
@@ -123,10 +115,12 @@ public enum ScenarioParser {
       }
       action = .profile(name.text)
     case .root:
-      action = .operation(.root(try reader.name()))
+      let name = try reader.name()
+      let options = try reader.options()
+      action = .operation(.root(name, embedInNavigation: options["embed"] != nil))
     case .push:
       let names = try reader.names()
-      let options = try reader.options(pushOptions)
+      let options = try reader.options()
       action = .operation(
         .push(
           names, embedInNavigation: options["embed"] != nil,
@@ -135,7 +129,7 @@ public enum ScenarioParser {
       action = .operation(.pop(animated: try reader.animated()))
     case .present:
       let name = try reader.name()
-      let options = try reader.options(presentOptions)
+      let options = try reader.options()
       action = .operation(
         .present(
           name, from: options["from"],
@@ -178,7 +172,7 @@ public enum ScenarioParser {
         verb == .swipeBack ? .swipeBack(cancelled: cancelled) : .swipeDown(cancelled: cancelled))
     case .tabs:
       let names = try reader.names()
-      let options = try reader.options(embedOption)
+      let options = try reader.options()
       action = .operation(.tabs(names, embedInNavigation: options["embed"] != nil))
     case .select:
       let name = try reader.name()

@@ -7,6 +7,8 @@ struct StatementReader {
   private let tokens: [Token]
   /// Where the verb stands (after `meanwhile`, the carried verb).
   private let verbIndex: Int
+  /// The statement's verb, whose grammar (`Verb+Grammar`) says which options it takes.
+  private let grammar: Verb
   let onCommandLine: Bool
   /// The next operand to read.
   private var position: Int
@@ -17,8 +19,11 @@ struct StatementReader {
   private var lastRead: Int
 
   /// Splits the words after the verb into operands and `key=value` options.
-  init(_ tokens: [Token], verbAt verbIndex: Int, onCommandLine: Bool) throws(ScenarioError) {
+  init(_ tokens: [Token], verb: Verb, at verbIndex: Int, onCommandLine: Bool)
+    throws(ScenarioError)
+  {
     self.tokens = tokens
+    self.grammar = verb
     self.verbIndex = verbIndex
     self.onCommandLine = onCommandLine
     position = verbIndex + 1
@@ -121,10 +126,8 @@ struct StatementReader {
       optionsRead = true
       return true
     }
-    return try options(StatementReader.animatedOnly)["animated"] != "false"
+    return try options()["animated"] != "false"
   }
-
-  static let animatedOnly: [String: [String]?] = ["animated": ["true", "false"]]
 
   /// Checks the statement takes no options.
   mutating func noOptions() throws(ScenarioError) {
@@ -132,12 +135,13 @@ struct StatementReader {
       optionsRead = true
       return
     }
-    _ = try options([:])
+    _ = try options()
   }
 
   /// The options, checked against the keys the statement takes and their values (`nil`: any
   /// name).
-  mutating func options(_ allowed: [String: [String]?]) throws(ScenarioError) -> [String: String] {
+  mutating func options() throws(ScenarioError) -> [String: String] {
+    let allowed = grammar.allowedOptions
     optionsRead = true
     if !hasOptions { return [:] }
     var values: [String: String] = [:]
@@ -177,10 +181,7 @@ struct StatementReader {
         .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
         at: endLocation)
     }
-    let options = try options([
-      "view": ["init"], "loadView": ["noView", "statusBar"], "nib": nil,
-      "memoryWarning": ["noSuper"],
-    ])
+    let options = try options()
     var traits = Traits()
     switch (options["loadView"], options["nib"]) {
     case (let loadView?, let nib?):

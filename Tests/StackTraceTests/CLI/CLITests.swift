@@ -113,6 +113,23 @@ struct CLITests {
       ["check", "-U", "-5"],
       "stacktrace: '-5' is not a value of -U: use a number of lines from 0 to 1000000\n"
     ),
+    (["chek"], "stacktrace: unknown command 'chek' (did you mean 'check'?)\n"),
+    (["help", "chek"], "stacktrace: unknown command 'chek' (did you mean 'check'?)\n"),
+    (
+      ["Scenarios/a.scenario"],
+      "stacktrace: 'Scenarios/a.scenario' is a file, not a verb: to run a scenario file, type "
+        + "'stacktrace run Scenarios/a.scenario'\n"
+    ),
+    (
+      ["check", "-"],
+      "stacktrace: check compares scenario files with the goldens beside them, so it reads no "
+        + "standard input: to run a scenario from standard input, type 'stacktrace run -'\n"
+    ),
+    (
+      ["check", "S/x.trace"],
+      "stacktrace: 'S/x.trace' is a golden, and check runs scenarios: give 'S/x.scenario', or "
+        + "its folder\n"
+    ),
   ]
 
   @Test("usage errors exit 2 with a message on standard error", arguments: usageErrors)
@@ -135,6 +152,36 @@ struct CLITests {
       #expect(result.errors == "")
     }
     #expect(stacktrace(["help", "run"]).output.hasPrefix("stacktrace run FILE"))
+  }
+
+  @Test("help scenario names every verb and every option the parser takes")
+  func helpScenario() throws {
+    let help = stacktrace(["help", "scenario"]).output
+    for verb in ScenarioParser.verbs {
+      #expect(help.contains("\n  \(verb)"), "\(verb) is missing")
+    }
+    // Every option the parser accepts is in help: try each on its verb.
+    for (statement, option) in [
+      ("root A", "embed=nav"), ("push A", "embed=nav"), ("push A", "animated=false"),
+      ("present A", "style=S"), ("present A", "from=NAME"), ("pop", "animated=false"),
+      ("tabs A", "embed=nav"), ("setStack A", "animated=false"),
+    ] {
+      #expect(help.contains("\(statement.split(separator: " ")[0])"))
+      #expect(help.contains("[\(option)]"), "\(statement) \(option)")
+    }
+    for trait in ["view=init", "loadView=noView|statusBar", "nib=NAME", "memoryWarning=noSuper"] {
+      #expect(help.contains("\n  \(trait) "), "\(trait)")
+    }
+    // And an option help does not show is refused.
+    #expect(stacktrace(["root", "A", "animated=false"]).code == 2)
+  }
+
+  @Test("login, then home in a navigation controller: root NAME embed=nav")
+  func rootEmbed() {
+    let result = stacktrace("root Login root Home embed=nav push Detail")
+    #expect(result.code == 0)
+    #expect(result.output.contains("Login dealloc\n# push Detail\nDetail init\n"))
+    #expect(result.output.contains("Home viewWillDisappear\nDetail viewWillAppear\n"))
   }
 
   @Test("rules lists every rule of the profile with its source")
