@@ -84,6 +84,10 @@ private func report(_ check: ScenarioCheck, _ location: Location) {
       !check.goldenExisted ? "has no golden \(check.goldenPath)" : "differs from its golden"
     location.fail(
       "\(check.scenarioPath) \(what): \(check.divergence?.message ?? "")\n\(check.diff)")
+  case .pending(let created):
+    location.fail(
+      "\(created ? "no golden" : "differs from its golden"): wrote \(check.pendingPath) for "
+        + "review\n\(check.diff)")
   case .recorded(let created):
     location.fail(
       "recorded \(created ? "a new " : "")golden \(check.goldenPath): review it, then run again"

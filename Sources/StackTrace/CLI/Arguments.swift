@@ -27,6 +27,8 @@ struct Arguments {
     Spec(name: "filter", takesValue: true),
     Spec(name: "context", takesValue: true),
     Spec(name: "allow-empty", takesValue: false),
+    Spec(name: "accept", takesValue: false),
+    Spec(name: "reject", takesValue: false),
     Spec(name: "help", takesValue: false),
     Spec(name: "version", takesValue: false),
   ]

@@ -51,8 +51,11 @@ extension CLI {
         continue
       }
       do {
-        let result = try acceptOne(
-          path, from: artifact, into: repository, context: context, dryRun: dryRun)
+        let incoming = try artifact.lineReader(
+          path, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes, maximumBytes: .max)
+        let result = try GoldenUpdate.replace(
+          path, in: repository, with: incoming, incomingName: artifact.shown(path),
+          context: context, writes: !dryRun)
         guard let diff = result else { continue }
         output.write(painter.diff(diff))
         output.write("\(dryRun ? "would accept" : "accepted") \(repository.shown(path))\n")
@@ -91,50 +94,5 @@ extension CLI {
     case .regular, .missing: return nil
     default: return "\(repository.shown(golden)) is not a regular file (docs/security.md)"
     }
-  }
-
-  /// Compares the artifact's trace at `path` with the golden at the same path here and, if
-  /// they differ, replaces the golden (written with `\n` line ends and a final newline,
-  /// whatever the artifact holds); returns the diff, or `nil` when they already agree.
-  private func acceptOne(
-    _ path: RelativePath, from artifact: FileTree, into repository: FileTree, context: Int,
-    dryRun: Bool
-  ) throws(FileIO.Failure) -> String? {
-    let bounds = TraceComparison.Bounds()
-    let incoming = try artifact.lineReader(
-      path, maximumLineBytes: bounds.maximumLineBytes, maximumBytes: .max)
-    let current =
-      repository.kind(of: path) == .missing
-      ? nil
-      : try repository.lineReader(
-        path, maximumLineBytes: bounds.maximumLineBytes, maximumBytes: .max)
-    let shown = repository.shown(path)
-    let comparison = TraceComparison(
-      golden: current, oldName: current == nil ? "/dev/null" : "a/" + shown,
-      newName: "b/" + shown, context: context)
-    let golden = dryRun ? nil : PendingFile(path, in: repository)
-    var line: [UInt8] = []
-    while let next = try incoming.next() {
-      if next.isCut {
-        throw FileIO.Failure(
-          action: "cannot accept \(artifact.shown(path))",
-          reason: "a line longer than \(bounds.maximumLineBytes) bytes: not a trace")
-      }
-      line.removeAll(keepingCapacity: true)
-      line.append(contentsOf: next.bytes)
-      line.append(0x0A)
-      line.withUnsafeBufferPointer {
-        comparison.consume($0)
-        golden?.append($0)
-      }
-    }
-    let diff = comparison.finish()
-    if let failure = comparison.goldenFailure { throw failure }
-    if current != nil, comparison.divergence == nil {
-      golden?.discard()
-      return nil
-    }
-    try golden?.commit()
-    return diff
   }
 }

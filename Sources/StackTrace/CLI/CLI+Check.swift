@@ -130,6 +130,11 @@ extension CLI {
           "\(painter.yellow("RECORDED")) \(check.scenarioPath): wrote "
             + "\(check.goldenPath)\(created ? " (new)" : "")\n")
         output.write(painter.diff(check.diff))
+      case .pending:
+        output.write(
+          "\(painter.yellow("PENDING")) \(check.scenarioPath): "
+            + "\(JUnitReport.failureMessage(check))\n")
+        output.write(painter.diff(check.diff))
       case .error(let message):
         output.write("\(painter.red("ERROR")) \(message)\n")
       }
@@ -140,6 +145,12 @@ extension CLI {
       output.write("\(label) \(JUnitReport.orphanMessage(orphan))\n")
     }
     output.write("\(report.summaryLine)\n")
+    let pending = report.checks.count { if case .pending = $0.status { true } else { false } }
+    if pending > 0 {
+      output.write(
+        "Review the pending golden\(pending == 1 ? "" : "s"): stacktrace review (or "
+          + "stacktrace review --accept to accept \(pending == 1 ? "it" : "all \(pending)"))\n")
+    }
   }
 
   /// `-U N` / `--context N`: lines of context, 3 by default.

@@ -88,6 +88,8 @@ public struct CLI {
       return try check(parsed, output: output, errors: errors)
     case "accept":
       return try accept(parsed, output: output, errors: errors)
+    case "review":
+      return try review(parsed, output: output, errors: errors, standardInput: standardInput)
     case "diff":
       return try diff(parsed, output: output, errors: errors, standardInput: standardInput)
     case "graph":

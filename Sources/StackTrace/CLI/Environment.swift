@@ -14,17 +14,20 @@ public struct Environment: Sendable {
   public var outputIsTerminal: Bool
   /// Whether standard error is a terminal (for progress on long work).
   public var errorIsTerminal: Bool
+  /// Whether standard input is a terminal (for questions, such as `review`'s).
+  public var inputIsTerminal: Bool
   /// How long work runs before its progress shows (a second; tests make it shorter).
   public var progressDelay: Duration = .seconds(1)
 
   /// An environment given by hand (tests).
   public init(
     variables: [String: String] = [:], outputIsTerminal: Bool = false,
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false, inputIsTerminal: Bool = false
   ) {
     self.variables = variables
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
+    self.inputIsTerminal = inputIsTerminal
   }
 
   /// Whether long work shows its progress: standard error is a terminal, and this is not a
@@ -45,6 +48,7 @@ public struct Environment: Sendable {
       entry += 1
     }
     return Environment(
-      variables: variables, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1)
+      variables: variables, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1,
+      inputIsTerminal: isatty(0) == 1)
   }
 }

@@ -7,6 +7,7 @@ enum Help {
       stacktrace WORDS...            run WORDS as a one-line scenario, print its trace
       stacktrace run FILE... | -     run scenario files (or standard input)
       stacktrace check [PATH...]     compare scenarios with their golden traces
+      stacktrace review [PATH...]    accept or reject the pending goldens check wrote
       stacktrace accept DIR          copy actual traces saved by check --actual-dir
       stacktrace diff OLD NEW        compare two traces (or a device log), callbacks only
       stacktrace graph ...           who owns whom after a statement, as DOT or Mermaid
@@ -59,10 +60,12 @@ enum Help {
     Folders are read under the file policy (docs/security.md): a symbolic link is reported,
     never followed; a FIFO or device is never opened. See docs/golden-workflow.md.
 
-      --record missing|all|failed|never   write goldens: missing ones (default), those whose
-                                          bytes differ, those missing or failing, or none.
-                                          STACKTRACE_RECORD sets it too; with CI set, nothing
-                                          in the scenario tree is written or deleted
+      --record MODE                       pending (default): NAME.trace.new beside a missing
+                                          or differing golden, for 'stacktrace review';
+                                          missing, failed, all: write goldens that are
+                                          missing / missing or failing / differ in bytes;
+                                          never. STACKTRACE_RECORD sets it too; with CI set,
+                                          nothing in the scenario tree is written or deleted
       --actual-dir DIR                    save the actual trace of every scenario that does
                                           not pass under DIR, at its path from here (run
                                           from the repository root): the artifact to upload
@@ -85,7 +88,8 @@ enum Help {
 
       passed    the trace equals its golden (CRLF or a missing final newline aside)
       failed    the trace differs, or there is no golden and recording is off
-      new       a golden was written: review it (exit 1 until it passes)
+      new       a pending golden (or a golden) was written: review it (exit 1 until
+                it passes)
       error     a scenario or golden that cannot be read (a link, a FIFO, bad text), a
                 golden that cannot be written, a folder that cannot be searched
       orphan    a golden with no scenario (fails the run only with --orphans fail)
@@ -93,6 +97,21 @@ enum Help {
       exit 2 when there is any error (or a usage or I/O problem: reports are still
       written); else 1 for any failed, new, orphan under --orphans fail, or no scenario
       found (without --allow-empty); else 0.
+
+    """
+
+  static let review = """
+    stacktrace review [PATH...] [--accept | --reject] [--filter TEXT] [-U N] [--color WHEN]
+
+    The pending goldens below the PATHs (default: the current directory): the NAME.trace.new
+    files that check, and assertGolden in Swift tests, write where a golden is missing or
+    differs. On a terminal, each is shown (its scenario, its diff against the golden) with a
+    question: a accept (it becomes NAME.trace), r reject (it is deleted), s skip, q quit; a
+    key alone or followed by Enter. --accept or --reject does the same to every pending
+    golden (those whose path contains TEXT with --filter) without asking. Elsewhere (a pipe,
+    CI) it lists them with their diffs and changes nothing. Exit 0 when none is left
+    pending, 1 when some are, 2 on I/O trouble. Folders are read under the file policy
+    (docs/security.md). With CI set, nothing is changed.
 
     """
 
@@ -196,6 +215,7 @@ enum Help {
     case nil: overview
     case "run": run
     case "check": check
+    case "review": review
     case "accept": accept
     case "diff": diff
     case "graph": graph

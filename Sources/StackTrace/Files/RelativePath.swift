@@ -80,6 +80,16 @@ public struct RelativePath: Hashable, Comparable, Sendable, CustomStringConverti
     return RelativePath(validBytes: bytes.dropLast(suffix.utf8.count) + Array(replacement.utf8))
   }
 
+  /// Whether the path names a golden (`NAME.trace`) or a pending golden (`NAME.trace.new`).
+  public var isGolden: Bool { hasSuffix(".trace") || hasSuffix(".trace.new") }
+
+  /// The scenario a golden or pending golden belongs to: `NAME.scenario` beside it.
+  public var scenarioOfGolden: RelativePath {
+    hasSuffix(".trace.new")
+      ? replacingSuffix(".trace.new", with: ".scenario")
+      : replacingSuffix(".trace", with: ".scenario")
+  }
+
   /// Whether any component is `name` (a folder such as `__Goldens__`).
   public func contains(component name: String) -> Bool {
     components.contains { $0.elementsEqual(name.utf8) }

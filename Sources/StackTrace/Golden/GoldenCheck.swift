@@ -56,9 +56,7 @@ public struct GoldenCheck {
     /// How many differ from their golden, or have none and recording is off.
     public var failed: Int { checks.count { $0.status == .failed } }
     /// How many goldens were written.
-    public var new: Int {
-      checks.count { if case .recorded = $0.status { true } else { false } }
-    }
+    public var new: Int { checks.count(where: \.status.isNew) }
     /// How many scenarios could not be checked, and how many findings are errors.
     public var errors: Int {
       checks.count { if case .error = $0.status { true } else { false } }
@@ -216,11 +214,11 @@ public struct GoldenCheck {
     let scenarios = Set(
       (walk.files + walk.links + walk.specials).filter { $0.hasSuffix(".scenario") })
     func hasScenario(_ golden: RelativePath) -> Bool {
-      scenarios.contains(golden.replacingSuffix(".trace", with: ".scenario"))
+      scenarios.contains(golden.scenarioOfGolden)
     }
     var findings: [Finding] = []
     for link in walk.links where !link.hasSuffix(".scenario") && !hasScenario(link) {
-      let golden = link.hasSuffix(".trace")
+      let golden = link.isGolden
       findings.append(
         Finding(
           path: tree.shown(link),
@@ -229,7 +227,7 @@ public struct GoldenCheck {
             : "a symbolic link: not followed, nothing behind it is checked (docs/security.md)",
           isError: golden))
     }
-    for special in walk.specials where special.hasSuffix(".trace") && !hasScenario(special) {
+    for special in walk.specials where special.isGolden && !hasScenario(special) {
       findings.append(
         Finding(
           path: tree.shown(special),
@@ -280,9 +278,9 @@ public struct GoldenCheck {
     for (tree, walk) in folders {
       let present = Set(
         (walk.files + walk.links + walk.specials).filter { $0.hasSuffix(".scenario") })
-      for golden in walk.files where golden.hasSuffix(".trace") {
+      for golden in walk.files where golden.isGolden {
         guard !golden.contains(component: "__Goldens__"),
-          !present.contains(golden.replacingSuffix(".trace", with: ".scenario")),
+          !present.contains(golden.scenarioOfGolden),
           seen.insert(
             tree.locationInWorkingDirectory(of: golden)?.description ?? tree.shown(golden)
           )

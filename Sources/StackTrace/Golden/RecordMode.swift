@@ -1,6 +1,9 @@
 /// When a golden check writes goldens (STYLE.md, habit 7).
 public enum RecordMode: String, CaseIterable, Sendable {
-  /// Write goldens that do not exist yet; compare the others (the default).
+  /// Never touch a golden: a missing or differing one gets `NAME.trace.new` beside it, for
+  /// `stacktrace review` (the default where `CI` is not set).
+  case pending
+  /// Write goldens that do not exist yet; compare the others.
   case missing
   /// Write every golden, whatever it holds.
   case all
@@ -20,7 +23,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
   }
 
   /// The mode for a run: `never` on CI whatever was asked; else the flag, else
-  /// `STACKTRACE_RECORD`, else `missing`.
+  /// `STACKTRACE_RECORD`, else `pending`.
   ///
   /// - Returns: the mode, and a note when CI overrode what was asked.
   /// - Throws: the word that is not a mode, and where it came from.
@@ -47,7 +50,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
       }
       return (.never, note)
     }
-    return (requested ?? .missing, nil)
+    return (requested ?? .pending, nil)
   }
 
   /// A record mode that does not exist.

@@ -12,12 +12,22 @@ public struct ScenarioCheck: Sendable {
     case failed
     /// The golden was written (`created` when it did not exist): a failure all the same.
     case recorded(created: Bool)
+    /// The trace was written beside the golden as `NAME.trace.new`, for review (`created`
+    /// when there is no golden yet); the golden is untouched. A failure all the same.
+    case pending(created: Bool)
     /// The scenario could not be checked: a syntax error, a file that cannot be read, a
     /// symbolic link where a scenario or golden should be.
     case error(String)
 
     /// Whether the scenario counts as passed.
     public var isPassed: Bool { self == .passed }
+    /// Whether a golden, or a pending one, was written: the `new` of the closing line.
+    public var isNew: Bool {
+      switch self {
+      case .recorded, .pending: true
+      default: false
+      }
+    }
   }
 
   /// Where a trace first departs from its golden.
@@ -53,7 +63,7 @@ public struct ScenarioCheck: Sendable {
     /// The profile for scenarios that name none.
     public var profile: Profile = .documented
     /// When to write the golden.
-    public var record: RecordMode = .missing
+    public var record: RecordMode = .pending
     /// Lines of context in diffs.
     public var context = 3
     /// Where to save the actual trace of a scenario that does not pass: a folder, and the
@@ -68,6 +78,8 @@ public struct ScenarioCheck: Sendable {
   public let scenarioPath: String
   /// Its golden trace, `NAME.trace` beside it, as it is printed.
   public let goldenPath: String
+  /// Where a pending golden goes: `NAME.trace.new` beside the golden, as it is printed.
+  public var pendingPath: String { goldenPath + ".new" }
   /// How it came out.
   public let status: Status
   /// Whether the golden existed before the check.
@@ -132,18 +144,31 @@ public struct ScenarioCheck: Sendable {
     } catch {
       return .error(error.description, scenarioPath: scenarioPath, goldenPath: goldenPath)
     }
+    let pendingFile = goldenFile.replacingSuffix(".trace", with: ".trace.new")
     let recording: PendingFile?
     switch options.record {
     case .never: recording = nil
+    case .pending: recording = PendingFile(pendingFile, in: tree)
     case .missing: recording = golden == nil ? PendingFile(goldenFile, in: tree) : nil
     case .failed, .all: recording = PendingFile(goldenFile, in: tree)
     }
     let saving = options.actualTrace.map {
       PendingFile($0.path, in: $0.folder, creatingFolders: true)
     }
-    return compare(
+    let check = compare(
       scenario, golden: golden, scenarioPath: scenarioPath, goldenPath: goldenPath,
       options: options, recording: recording, saving: saving)
+    // A scenario that passes needs no pending golden: a stale one goes (never with CI set).
+    if check.status == .passed, options.record != .never,
+      tree.kind(of: pendingFile) != .missing
+    {
+      do {
+        try tree.remove(pendingFile)
+      } catch {
+        return .error(error.description, scenarioPath: scenarioPath, goldenPath: goldenPath)
+      }
+    }
+    return check
   }
 
   /// Runs `scenario` and compares its trace with the golden `golden` reads (`nil`: there is
@@ -182,8 +207,8 @@ public struct ScenarioCheck: Sendable {
     let writes: Bool
     switch options.record {
     case .never: writes = false
+    case .pending, .failed: writes = !equal
     case .missing: writes = golden == nil
-    case .failed: writes = !equal
     case .all: writes = !equal || !comparison.identicalBytes
     }
     do {
@@ -192,8 +217,14 @@ public struct ScenarioCheck: Sendable {
     } catch {
       return failure(error.description)
     }
-    let status: Status =
-      writes ? .recorded(created: golden == nil) : equal ? .passed : .failed
+    let status: Status
+    if writes {
+      status =
+        options.record == .pending
+        ? .pending(created: golden == nil) : .recorded(created: golden == nil)
+    } else {
+      status = equal ? .passed : .failed
+    }
     return ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
       goldenExisted: golden != nil,

@@ -16,6 +16,10 @@ public enum CheckJSON {
       if case .recorded(let created) = check.status {
         sink.write(",\"created\":\(created)")
       }
+      if case .pending(let created) = check.status {
+        sink.write(",\"created\":\(created)")
+        field("pending", check.pendingPath, sink)
+      }
       if !check.status.isPassed {
         field("message", JUnitReport.failureMessage(check), sink)
       }
@@ -55,6 +59,7 @@ public enum CheckJSON {
     case .passed: "passed"
     case .failed: "failed"
     case .recorded: "recorded"
+    case .pending: "pending"
     case .error: "error"
     }
   }

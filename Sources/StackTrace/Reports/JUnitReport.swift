@@ -87,7 +87,7 @@ public enum JUnitReport {
     switch check.status {
     case .passed:
       return xml + "/>\n"
-    case .failed, .recorded:
+    case .failed, .recorded, .pending:
       let message = failureMessage(check)
       xml += ">\n      <failure message=\"\(XMLText.escape(message))\" type=\"golden mismatch\">"
       xml += XMLText.escape(check.diff)
@@ -105,6 +105,9 @@ public enum JUnitReport {
     switch check.status {
     case .recorded(let created):
       (created ? "no golden: recorded " : "recorded ") + check.goldenPath
+    case .pending(let created):
+      (created ? "no golden: " : "differs from its golden: ") + "wrote " + check.pendingPath
+        + " for review"
     case .failed where !check.goldenExisted:
       "no golden \(check.goldenPath) (recording is off)"
     case .error(let message):
@@ -129,7 +132,7 @@ public enum JUnitReport {
   private static func failures(_ checks: [ScenarioCheck]) -> Int {
     checks.count {
       switch $0.status {
-      case .failed, .recorded: true
+      case .failed, .recorded, .pending: true
       default: false
       }
     }

@@ -83,7 +83,9 @@ public enum MarkdownSummary {
   /// comparison (a new golden has nothing to compare); `titled` names the scenario, for
   /// the members of a group.
   static func diagrams(of check: ScenarioCheck, titled: Bool) -> String {
-    guard check.status == .failed, check.goldenExisted else { return "" }
+    guard check.status == .failed || check.status == .pending(created: false),
+      check.goldenExisted
+    else { return "" }
     let name = titled ? " of <code>\(html(check.scenarioPath))</code>" : ""
     var text = "\n<details><summary>Sequence diagrams\(name): golden and actual</summary>\n\n"
     for (title, trace) in [("Golden", check.goldenText), ("Actual", check.actualText)] {
@@ -137,7 +139,7 @@ public enum MarkdownSummary {
     switch check.status {
     case .passed: "✅ passed"
     case .failed: "❌ failed"
-    case .recorded: "✏️ new"
+    case .recorded, .pending: "✏️ new"
     case .error: "⚠️ error"
     }
   }

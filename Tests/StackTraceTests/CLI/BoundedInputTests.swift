@@ -91,7 +91,7 @@ struct BoundedInputTests {
     #expect(run.peakKilobytes > 0)
     #expect(run.code == 0)
     let traceBytes = try FileManager.default.attributesOfItem(atPath: traceFile)[.size] as? Int ?? 0
-    let recording = try runMeasured(["check", scenarios, "-q"])
+    let recording = try runMeasured(["check", scenarios, "-q", "--record", "missing"])
     #expect(recording.code == 1)
     let passing = try runMeasured(["check", scenarios, "-q"])
     #expect(passing.code == 0)

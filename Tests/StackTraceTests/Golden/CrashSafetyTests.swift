@@ -75,7 +75,7 @@ struct CrashSafetyTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(
       ["Scenarios/a.scenario": "root A\n", "Scenarios/.a.trace.tmp-1234-1": "# half"], in: folder)
-    let recorded = try runStacktrace(["check", "-q"], in: folder)
+    let recorded = try runStacktrace(["check", "-q", "--record", "missing"], in: folder)
     #expect(recorded.code == 1)
     let again = try runStacktrace(["check", "-q", "--orphans=fail"], in: folder)
     #expect(again.code == 0)

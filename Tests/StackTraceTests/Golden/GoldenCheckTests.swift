@@ -67,7 +67,7 @@ struct GoldenCheckTests {
         "Scenarios/nav/present.trace": golden.replacingOccurrences(
           of: "A viewDidAppear\nB viewDidDisappear", with: "B viewDidDisappear\nA viewDidAppear")
       ], in: folder)
-    let result = try runStacktrace(["check", "--github"], in: folder)
+    let result = try runStacktrace(["check", "--github", "--record", "never"], in: folder)
     #expect(result.code == 1)
     #expect(
       result.output.contains(
@@ -86,7 +86,7 @@ struct GoldenCheckTests {
     var scenario = "push A\n"
     for index in 0..<250 { scenario += "push B\(index)\npop\n" }
     try write(["Scenarios/long.scenario": scenario], in: folder)
-    _ = try runStacktrace(["check"], in: folder)
+    _ = try runStacktrace(["check", "--record", "missing"], in: folder)
     let golden = try #require(read("Scenarios/long.trace", in: folder))
     var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.count > 2_000)
@@ -111,7 +111,7 @@ struct GoldenCheckTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(
       ["Scenarios/nav/new.scenario": "root C\n", "Scenarios/nav/push.trace": "stale\n"], in: folder)
-    let missing = try runStacktrace(["check", "-q"], in: folder)
+    let missing = try runStacktrace(["check", "-q", "--record", "missing"], in: folder)
     #expect(missing.code == 1)
     #expect(
       missing.output.contains(
@@ -149,7 +149,8 @@ struct GoldenCheckTests {
       result.output.contains(
         "FAIL Scenarios/nav/new.scenario: no golden Scenarios/nav/new.trace (recording is off)"))
     #expect(result.errors == "stacktrace: CI is set: recording is off (record mode all ignored)\n")
-    let off = try runStacktrace(["check"], in: folder, environment: ["CI": "false"])
+    let off = try runStacktrace(
+      ["check", "--record", "missing"], in: folder, environment: ["CI": "false"])
     #expect(read("Scenarios/nav/new.trace", in: folder) != nil)
     #expect(off.code == 1)
   }
@@ -210,7 +211,8 @@ struct GoldenCheckTests {
           "# root R\nR init\nR loadView\nR viewDidLoad\nR viewWillAppear\n"
           + "R viewWillLayoutSubviews\nR viewDidLayoutSubviews\nR viewDidAppear\n",
       ], in: folder)
-    let result = try runStacktrace(["check", "--junit", "report.xml", "-q"], in: folder)
+    let result = try runStacktrace(
+      ["check", "--junit", "report.xml", "-q", "--record", "never"], in: folder)
     // A scenario that cannot be read is an error: exit 2, and the report is still written.
     #expect(result.code == 2)
     let data = try Data(contentsOf: folder.appendingPathComponent("report.xml"))
@@ -250,7 +252,7 @@ struct GoldenCheckTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(
       ["Scenarios/nav/push.trace": "# push A B\n", "Scenarios/nav/old.trace": "x\n"], in: folder)
-    let result = try runStacktrace(["check", "--format", "json"], in: folder)
+    let result = try runStacktrace(["check", "--format", "json", "--record", "never"], in: folder)
     #expect(result.code == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -271,7 +273,7 @@ struct GoldenCheckTests {
     try write(
       ["a/one.scenario": "root A\n", "a/two.scenario": "root A\n", "a/three.scenario": "root B\n"],
       in: folder)
-    _ = try runStacktrace(["check", "a"], in: folder)
+    _ = try runStacktrace(["check", "a", "--record", "missing"], in: folder)
     for name in ["one", "two", "three"] {
       let golden = try #require(read("a/\(name).trace", in: folder))
       try write(
@@ -283,7 +285,8 @@ struct GoldenCheckTests {
       environment: ["GITHUB_STEP_SUMMARY": folder.appendingPathComponent("step.md").path])
     #expect(result.code == 1)
     let summary = try #require(read("summary.md", in: folder))
-    #expect(summary.contains("| ❌ failed | 3 |"))
+    // Pending goldens (the default record mode) are new, and drawn like failures.
+    #expect(summary.contains("| ✏️ new | 3 |"))
     #expect(
       summary.contains("### Same change in 2 scenarios\n\n`a/one.scenario`, `a/two.scenario`"))
     #expect(summary.contains("### `a/three.scenario`"))
@@ -314,7 +317,7 @@ struct GoldenCheckTests {
     var files: [String: String] = [:]
     for index in 1...40 { files["a/s\(index).scenario"] = "push \(names)\n" }
     try write(files, in: folder)
-    _ = try runStacktrace(["check", "a"], in: folder)
+    _ = try runStacktrace(["check", "a", "--record", "missing"], in: folder)
     for index in 1...40 {
       let golden = try #require(read("a/s\(index).trace", in: folder))
       try write(["a/s\(index).trace": golden + "A1 dealloc\n"], in: folder)

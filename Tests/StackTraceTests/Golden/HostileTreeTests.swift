@@ -27,7 +27,7 @@ struct HostileTreeTests {
         "outside/victim.trace": "# root V\n" + Self.secret + "\n",
         "outside/stray.trace": Self.secret + "\n",
       ], in: root)
-    let recorded = try runStacktrace(["check"], in: project)
+    let recorded = try runStacktrace(["check", "--record", "missing"], in: project)
     #expect(recorded.code == 1)
     return (project, outside)
   }
@@ -285,7 +285,7 @@ struct HostileTreeTests {
     var files: [String: String] = [:]
     for index in 0..<6 { files["Scenarios/f\(index % 2)/s\(index).scenario"] = "push A\(index)\n" }
     try write(files, in: folder)
-    _ = try runStacktrace(["check"], in: folder)
+    _ = try runStacktrace(["check", "--record", "missing"], in: folder)
     let good = try snapshot(folder)
     // Break three goldens: a changed line, a missing line, an extra line.
     try write(
@@ -328,7 +328,7 @@ struct HostileTreeTests {
         "Scenarios/esc.scenario": "root \u{1B}]0;title\u{7}A\n",
         "Scenarios/ok.scenario": "root B\n",
       ], in: folder)
-    _ = try runStacktrace(["check"], in: folder)
+    _ = try runStacktrace(["check", "--record", "missing"], in: folder)
     // A golden whose lines would be commands, colours and line breaks.
     try write(
       [
@@ -405,7 +405,7 @@ struct HostileTreeTests {
     // `caf` and the Latin-1 byte of `é`: not UTF-8.
     let stem = Array(folder.path.utf8) + Array("/Scenarios/caf".utf8) + [0xE9]
     #expect(writeFile(named: stem + Array(".scenario".utf8), "root A\n"))
-    let first = try runStacktrace(["check", "-q"], in: folder)
+    let first = try runStacktrace(["check", "-q", "--record", "missing"], in: folder)
     #expect(first.code == 1)
     #expect(
       first.output.contains(
@@ -507,11 +507,12 @@ struct HostileTreeTests {
     #expect(failing.code == 1)
     #expect(failing.output.hasSuffix("1 passed, 1 failed, 1 orphan\n"))
     try write(["Scenarios/new.scenario": "root N\n"], in: project)
-    let recording = try runStacktrace(["check", "-q"], in: project)
+    let recording = try runStacktrace(["check", "-q", "--record", "missing"], in: project)
     #expect(recording.code == 1)
     #expect(recording.output.hasSuffix("1 passed, 1 failed, 1 new, 1 orphan\n"))
     try write(["Scenarios/broken.scenario": "push a\n"], in: project)
-    let broken = try runStacktrace(["check", "-q", "--orphans", "fail"], in: project)
+    let broken = try runStacktrace(
+      ["check", "-q", "--orphans", "fail", "--record", "never"], in: project)
     #expect(broken.code == 2)
     #expect(broken.output.hasSuffix("2 passed, 1 failed, 1 error, 1 orphan\n"))
     try FileManager.default.removeItem(

@@ -1,0 +1,95 @@
+/// The pending goldens below some folders (`NAME.trace.new`, written by `check` and by the
+/// testing API's `assertGolden`), and what accepting or rejecting one does: `stacktrace
+/// review`. Folders are read under the file policy (`FileTree`): a link is reported, never
+/// followed.
+public struct PendingReview {
+  /// One pending golden.
+  public struct Item: Sendable {
+    /// The folder it was found in.
+    public let tree: FileTree
+    /// The pending file, `NAME.trace.new`.
+    public let pending: RelativePath
+    /// The golden it would become, `NAME.trace`.
+    public var golden: RelativePath { pending.replacingSuffix(".trace.new", with: ".trace") }
+    /// Its scenario, `NAME.scenario`, when there is one (goldens of the testing API have
+    /// none).
+    public let scenario: RelativePath?
+
+    /// The pending file as printed.
+    public var shownPending: String { tree.shown(pending) }
+    /// The golden as printed.
+    public var shownGolden: String { tree.shown(golden) }
+  }
+
+  /// The pending goldens found, in path order.
+  public let items: [Item]
+  /// Links, special files and unsearchable folders met on the way.
+  public let findings: [GoldenCheck.Finding]
+
+  /// Finds the pending goldens below `paths` (folders), those whose path contains `filter`
+  /// if one is given.
+  ///
+  /// - Throws: `FileIO.Failure` for a path that is not a folder.
+  public init(paths: [String], filter: String? = nil) throws(FileIO.Failure) {
+    var items: [Item] = []
+    var findings: [GoldenCheck.Finding] = []
+    for path in paths {
+      let tree = try FileTree.open(path)
+      let walk = tree.walk()
+      findings += GoldenCheck.findings(in: walk, of: tree)
+      let files = Set(walk.files)
+      for pending in walk.files where pending.hasSuffix(".trace.new") {
+        guard filter.map({ tree.shown(pending).contains($0) }) ?? true else { continue }
+        let scenario = pending.scenarioOfGolden
+        items.append(
+          Item(tree: tree, pending: pending, scenario: files.contains(scenario) ? scenario : nil))
+      }
+    }
+    self.items = items
+    self.findings = findings
+  }
+
+  /// The diff from the golden (or from nothing) to the pending golden.
+  public static func diff(of item: Item, context: Int) throws(FileIO.Failure) -> String {
+    try GoldenUpdate.replace(
+      item.golden, in: item.tree, with: reader(of: item), incomingName: item.shownPending,
+      context: context, writes: false) ?? ""
+  }
+
+  /// Makes the pending golden the golden (with LF line ends and a final newline, atomically),
+  /// then removes the pending file.
+  public static func accept(_ item: Item) throws(FileIO.Failure) {
+    _ = try GoldenUpdate.replace(
+      item.golden, in: item.tree, with: reader(of: item), incomingName: item.shownPending,
+      context: 0, writes: true)
+    try item.tree.remove(item.pending)
+  }
+
+  /// Removes the pending golden; the golden stays as it is.
+  public static func reject(_ item: Item) throws(FileIO.Failure) {
+    try item.tree.remove(item.pending)
+  }
+
+  /// The first `maximumLines` lines of the item's scenario, if it has one (escaped).
+  public static func scenarioText(of item: Item, maximumLines: Int = 30) -> [String] {
+    guard let scenario = item.scenario,
+      let reader = try? item.tree.lineReader(
+        scenario, maximumLineBytes: ScenarioLimits.lineBytes, maximumBytes: ScenarioLimits.bytes)
+    else { return [] }
+    var lines: [String] = []
+    while lines.count <= maximumLines, let line = try? reader.next() {
+      lines.append(Escape.field(bytes: line.bytes))
+    }
+    if lines.count > maximumLines {
+      lines[maximumLines] = "..."
+      lines.removeLast(lines.count - maximumLines - 1)
+    }
+    return lines
+  }
+
+  private static func reader(of item: Item) throws(FileIO.Failure) -> LineReader {
+    try item.tree.lineReader(
+      item.pending, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes,
+      maximumBytes: .max)
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import StackTrace
+import Testing
+
+/// Pending goldens (`NAME.trace.new`) and `stacktrace review`: the golden is never touched
+/// until someone accepts.
+struct ReviewTests {
+  @Test("a new scenario gets a pending golden; review --accept makes it the golden")
+  func newScenario() throws {
+    let folder = try temporaryFolder("stacknav-review")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/a.scenario": "push A B\n"], in: folder)
+    let first = try runStacktrace(["check"], in: folder)
+    #expect(first.code == 1)
+    #expect(
+      first.output.hasPrefix(
+        "PENDING Scenarios/a.scenario: no golden: wrote Scenarios/a.trace.new for review\n"
+          + "--- /dev/null\n+++ b/Scenarios/a.trace\n"))
+    #expect(
+      first.output.hasSuffix(
+        "0 passed, 0 failed, 1 new\nReview the pending golden: stacktrace review (or "
+          + "stacktrace review --accept to accept it)\n"))
+    #expect(read("Scenarios/a.trace", in: folder) == nil)
+    let pending = try #require(read("Scenarios/a.trace.new", in: folder))
+    #expect(pending == stacktrace(["push", "A", "B"]).output)
+    // Without a terminal and without a decision, review lists and changes nothing.
+    let listed = try runStacktrace(["review"], in: folder)
+    #expect(listed.code == 1)
+    #expect(listed.output.hasPrefix("PENDING Scenarios/a.trace.new\n--- /dev/null\n"))
+    #expect(read("Scenarios/a.trace.new", in: folder) == pending)
+    let accepted = try runStacktrace(["review", "--accept"], in: folder)
+    #expect(accepted.code == 0)
+    #expect(
+      accepted.output == "accepted Scenarios/a.trace\n1 accepted, 0 rejected, 0 left pending\n")
+    #expect(read("Scenarios/a.trace", in: folder) == pending)
+    #expect(read("Scenarios/a.trace.new", in: folder) == nil)
+    #expect(try runStacktrace(["check"], in: folder).code == 0)
+    #expect(try runStacktrace(["review"], in: folder).output == "no pending goldens\n")
+  }
+
+  @Test("a changed scenario leaves its golden alone; reject removes the pending golden")
+  func changedScenario() throws {
+    let folder = try temporaryFolder("stacknav-review-change")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/a.scenario": "push A B\n"], in: folder)
+    _ = try runStacktrace(["check", "--record", "missing"], in: folder)
+    let golden = try #require(read("Scenarios/a.trace", in: folder))
+    try write(["Scenarios/a.scenario": "push A B\npop\n"], in: folder)
+    let changed = try runStacktrace(["check"], in: folder)
+    #expect(changed.code == 1)
+    #expect(
+      changed.output.hasPrefix(
+        "PENDING Scenarios/a.scenario: differs from its golden: wrote Scenarios/a.trace.new "
+          + "for review\n--- a/Scenarios/a.trace\n"))
+    #expect(read("Scenarios/a.trace", in: folder) == golden)
+    #expect(read("Scenarios/a.trace.new", in: folder)?.hasSuffix("# pop\n") == false)
+    let rejected = try runStacktrace(["review", "--reject"], in: folder)
+    #expect(rejected.code == 0)
+    #expect(rejected.output.hasPrefix("rejected Scenarios/a.trace.new\n"))
+    #expect(read("Scenarios/a.trace.new", in: folder) == nil)
+    #expect(read("Scenarios/a.trace", in: folder) == golden)
+    // A scenario that passes again has its stale pending golden removed.
+    try write(
+      ["Scenarios/a.scenario": "push A B\n", "Scenarios/a.trace.new": "stale\n"], in: folder)
+    let passing = try runStacktrace(["check"], in: folder)
+    #expect(passing.code == 0)
+    #expect(read("Scenarios/a.trace.new", in: folder) == nil)
+    // With CI set, nothing is written and nothing removed.
+    try write(["Scenarios/a.trace.new": "stale\n"], in: folder)
+    _ = try runStacktrace(["check"], in: folder, environment: ["CI": "true"])
+    #expect(read("Scenarios/a.trace.new", in: folder) == "stale\n")
+    let ci = try runStacktrace(["review", "--accept"], in: folder, environment: ["CI": "true"])
+    #expect(ci.code == 1)
+    #expect(read("Scenarios/a.trace", in: folder) == golden)
+  }
+
+  @Test("a pending golden with no scenario is an orphan")
+  func orphanPending() throws {
+    let folder = try temporaryFolder("stacknav-review-orphan")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "Scenarios/a.scenario": "root A\n", "Scenarios/gone.trace.new": "x\n",
+        "Scenarios/__Goldens__/T/t.trace.new": "y\n",
+      ], in: folder)
+    _ = try runStacktrace(["check", "--record", "missing"], in: folder)
+    let result = try runStacktrace(["check", "--orphans", "fail"], in: folder)
+    #expect(result.code == 1)
+    #expect(result.output.contains("ORPHAN Scenarios/gone.trace.new has no scenario beside it\n"))
+    #expect(!result.output.contains("__Goldens__"))
+  }
+
+  @Test("on a terminal, review shows the scenario and the diff, and a key decides")
+  func interactive() throws {
+    let folder = try temporaryFolder("stacknav-review-keys")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "S/a.scenario": "push A B\n", "S/b.scenario": "root B\n", "S/c.scenario": "root C\n",
+      ], in: folder)
+    let path = folder.appendingPathComponent("S").path
+    _ = try runStacktrace(["check", path], in: folder)
+    func review(_ keys: String) -> (code: Int32, output: String) {
+      let output = ByteSink()
+      let errors = ByteSink()
+      let code = CLI(
+        arguments: ["review", path],
+        environment: Environment(outputIsTerminal: true, inputIsTerminal: true)
+      ).run(output: output, errors: errors, standardInput: .bytes(Array(keys.utf8)))
+      return (code, output.text)
+    }
+    // An unknown key asks again; `a` then Enter accepts; `s` skips; the end of input quits.
+    let first = review("x a\ns")
+    #expect(first.code == 1)
+    #expect(first.output.contains("\u{1B}[1m\(path)/a.scenario (1 of 3)\u{1B}[0m\n  push A B\n"))
+    #expect(first.output.contains("\u{1B}[32m+A init\u{1B}[0m\n"))
+    #expect(first.output.contains("accept (a), reject (r), skip (s), quit (q)? \naccept"))
+    #expect(first.output.contains("\u{1B}[32maccepted\u{1B}[0m \(path)/a.trace\n"))
+    #expect(first.output.contains("skipped \(path)/b.trace.new\n"))
+    #expect(first.output.hasSuffix("1 accepted, 0 rejected, 2 left pending\n"))
+    #expect(FileManager.default.fileExists(atPath: path + "/a.trace"))
+    let second = review("rq")
+    #expect(second.output.hasSuffix("0 accepted, 1 rejected, 1 left pending\n"))
+    #expect(!FileManager.default.fileExists(atPath: path + "/b.trace.new"))
+    #expect(FileManager.default.fileExists(atPath: path + "/c.trace.new"))
+  }
+
+  @Test("review on a real terminal: one key, no Enter", .enabled(if: hasScript))
+  func pseudoTerminal() throws {
+    let folder = try temporaryFolder("stacknav-review-pty")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["S/a.scenario": "root A\n"], in: folder)
+    _ = try runStacktrace(["check", "S"], in: folder)
+    // `script` gives review a terminal; the key arrives without a line end.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", "\(stacktraceExecutable.path) review S", "/dev/null"]
+    process.currentDirectoryURL = folder
+    process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data("a".utf8))
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("accepted"))
+    #expect(process.terminationStatus == 0)
+    #expect(read("S/a.trace", in: folder)?.hasPrefix("# root A\n") == true)
+  }
+}
+
+/// Whether util-linux's `script` is there, to give a command a terminal.
+let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
