@@ -1,119 +1,176 @@
-import StackNav
-import StackTrace
+@_exported import StackNav
+@_exported import StackTrace
+import Synchronization
 import Testing
 import XCTest
 
-/// Runs the scenario file at `path` and compares its text trace with its golden
-/// (`NAME.trace` beside it), recording as `record` says; a mismatch fails the current test
-/// with the unified diff, in Swift Testing or in XCTest.
+/// Runs scenario `text` and compares its trace with its golden, kept beside the test file:
+/// `__Goldens__/<test file>/<test name>.trace`. A missing or differing golden fails the
+/// current test (Swift Testing or XCTest) with the diff and how to accept it; by default a
+/// pending golden (`NAME.trace.new`) is written beside it for `stacktrace review`.
 ///
 /// - Parameters:
-///   - path: the `.scenario` file, relative to the current directory (the package root
-///     under `swift test`) or absolute.
+///   - text: the scenario, one statement a line (`"push A B\npop\n"`).
+///   - named: the golden's name; by default the test function's name, with `-2`, `-3` for
+///     further calls in the same test. Give one in parameterized tests.
 ///   - profile: the profile for a scenario that names none.
-///   - record: when to write the golden; by default `STACKTRACE_RECORD`, else `missing`,
-///     and `never` whenever `CI` is set. Writing a golden fails the test too.
+///   - record: when to write goldens; by default the `.goldens(record:)` trait, else
+///     `STACKTRACE_RECORD`, else `.pending`. With `CI` set nothing is written, and a
+///     `record:` asked for is overridden with a warning.
+/// - Returns: the check, for further assertions; `nil` when the scenario does not parse.
+@discardableResult
+public func assertGolden(
+  _ text: String, named: String? = nil, profile: Profile = .documented,
+  record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) -> ScenarioCheck? {
+  let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+  let verdict = verifyGolden(
+    text, named: named, profile: profile, record: record, filePath: "\(filePath)",
+    function: function)
+  verdict.report(at: location)
+  return verdict.check
+}
+
+/// Runs the scenario file at `path` and compares its trace with its golden (`NAME.trace`
+/// beside it), as `stacktrace check` does; a missing or differing golden fails the current
+/// test, with the diff and how to accept it.
+///
+/// - Parameters:
+///   - path: the `.scenario` file: absolute, or relative to the package holding the test
+///     file (the folder with its `Package.swift`), whatever the working directory.
+///   - profile: the profile for a scenario that names none.
+///   - record: as for `assertGolden(_:named:profile:record:)`.
 /// - Returns: the check, for further assertions.
 @discardableResult
 public func assertGolden(
-  scenario path: String, profile: Profile = .documented, record: RecordMode? = nil,
+  scenarioFile path: String, profile: Profile = .documented, record: RecordMode? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> ScenarioCheck? {
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-  do {
-    let (folder, file) = try FileTree.folder(ofFile: path)
-    let check = ScenarioCheck.run(
-      file, in: folder, options: options(profile, recordMode(record, location)))
-    report(check, location)
-    return check
-  } catch {
-    location.fail("\(error)")
-    return nil
+  let verdict = verifyGolden(
+    scenarioFile: path, profile: profile, record: record, filePath: "\(filePath)")
+  verdict.report(at: location)
+  return verdict.check
+}
+
+/// What a golden assertion found, without reporting it: the check, and the message a test
+/// failure would carry (`nil` when it passed).
+public struct GoldenVerdict: Sendable {
+  /// The check, when the scenario ran.
+  public let check: ScenarioCheck?
+  /// Why the assertion fails, with the diff and how to accept it; `nil` when it passes.
+  public let failure: String?
+  /// A warning to show even when it passes (a `record:` overridden because `CI` is set).
+  public let warning: String?
+
+  /// Reports the failure (and the warning) to the running test.
+  func report(at location: Location) {
+    if let warning { location.warn(warning) }
+    if let failure { location.fail(failure) }
   }
 }
 
-/// Runs scenario `text` and compares its text trace with the golden file at `golden`,
-/// recording as `record` says; a mismatch fails the current test with the unified diff.
-@discardableResult
-public func assertGolden(
-  trace text: String, golden: String, profile: Profile = .documented,
-  record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) -> ScenarioCheck? {
-  let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+/// `assertGolden(_:named:...)` without reporting: for tools and for tests of the assertion.
+public func verifyGolden(
+  _ text: String, named: String? = nil, profile: Profile = .documented,
+  record: RecordMode? = nil, filePath: String = #filePath, function: String = #function
+) -> GoldenVerdict {
+  let (mode, warning) = GoldenSettings.recordMode(asked: record)
+  let scenario: Scenario
   do {
-    let scenario = try ScenarioParser.parse(Array(text.utf8), file: "<scenario>")
-    let (folder, file) = try FileTree.folder(ofFile: golden)
+    scenario = try ScenarioParser.parse(Array(text.utf8), file: "<scenario>")
+  } catch {
+    return GoldenVerdict(check: nil, failure: "\(error)", warning: warning)
+  }
+  let golden = GoldenLocation.golden(named: named, filePath: filePath, function: function)
+  do {
+    let (folder, file) = try FileTree.folder(ofFile: golden, creating: mode != .never)
+    GoldenSettings.noteUsed(golden)
+    var options = ScenarioCheck.Options()
+    options.profile = profile
+    options.record = mode
     let check = ScenarioCheck.check(
-      scenario, scenarioPath: "<scenario>", golden: file, in: folder,
-      options: options(profile, recordMode(record, location)))
-    report(check, location)
-    return check
-  } catch let error as ScenarioError {
-    location.fail("\(error)")
+      scenario, scenarioPath: "<scenario>", golden: file, in: folder, options: options)
+    return GoldenVerdict(check: check, failure: failureMessage(check), warning: warning)
   } catch {
-    location.fail("\(error)")
+    return GoldenVerdict(check: nil, failure: "\(error)", warning: warning)
   }
-  return nil
 }
 
-private func options(_ profile: Profile, _ record: RecordMode) -> ScenarioCheck.Options {
-  var options = ScenarioCheck.Options()
-  options.profile = profile
-  options.record = record
-  return options
-}
-
-private func recordMode(_ mode: RecordMode?, _ location: Location) -> RecordMode {
-  let environment = Environment.current().variables
+/// `assertGolden(scenarioFile:...)` without reporting.
+public func verifyGolden(
+  scenarioFile path: String, profile: Profile = .documented, record: RecordMode? = nil,
+  filePath: String = #filePath
+) -> GoldenVerdict {
+  let (mode, warning) = GoldenSettings.recordMode(asked: record)
+  let resolved = GoldenLocation.resolve(path, filePath: filePath)
   do {
-    return try RecordMode.resolve(flag: mode?.rawValue, environment: environment).mode
+    let (folder, file) = try FileTree.folder(ofFile: resolved)
+    var options = ScenarioCheck.Options()
+    options.profile = profile
+    options.record = mode
+    let check = ScenarioCheck.run(file, in: folder, options: options)
+    return GoldenVerdict(check: check, failure: failureMessage(check), warning: warning)
   } catch {
-    location.fail("\(error)")
-    return .never
+    return GoldenVerdict(check: nil, failure: "\(error)", warning: warning)
   }
 }
 
-private func report(_ check: ScenarioCheck, _ location: Location) {
+/// The message of a check that does not pass: what happened, the diff, how to accept.
+func failureMessage(_ check: ScenarioCheck) -> String? {
+  let accept =
+    "To accept the new trace: stacktrace review (or STACKTRACE_RECORD=failed swift test)."
   switch check.status {
   case .passed:
-    break
+    return nil
+  case .failed where !check.goldenExisted:
+    return "\(check.scenarioPath) has no golden \(check.goldenPath) (recording is off)\n"
+      + check.diff + accept
   case .failed:
-    let what =
-      !check.goldenExisted ? "has no golden \(check.goldenPath)" : "differs from its golden"
-    location.fail(
-      "\(check.scenarioPath) \(what): \(check.divergence?.message ?? "")\n\(check.diff)")
+    let divergence = check.divergence.map { ": \($0.message)" } ?? ""
+    return "\(check.scenarioPath) differs from its golden \(check.goldenPath)\(divergence)\n"
+      + check.diff + accept
   case .pending(let created):
-    location.fail(
-      "\(created ? "no golden" : "differs from its golden"): wrote \(check.pendingPath) for "
-        + "review\n\(check.diff)")
+    return (created ? "no golden \(check.goldenPath) yet" : "differs from \(check.goldenPath)")
+      + ": wrote \(check.pendingPath) for review\n" + check.diff
+      + "To accept it: stacktrace review (or stacktrace review --accept)."
   case .recorded(let created):
-    location.fail(
-      "recorded \(created ? "a new " : "")golden \(check.goldenPath): review it, then run again"
-        + "\n\(check.diff)")
+    return "recorded \(created ? "a new " : "")golden \(check.goldenPath): review it, then run "
+      + "again\n" + check.diff
   case .error(let message):
-    location.fail(message)
+    return message
   }
 }
 
 /// Where an assertion was written, in both frameworks' terms.
-private struct Location {
+struct Location {
   let fileID: String
   let filePath: StaticString
   let line: UInt
   let column: UInt
 
+  private var sourceLocation: SourceLocation {
+    SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+  }
+
   /// Fails the current test: a Swift Testing issue inside a Swift Testing test, else an
   /// XCTest failure.
   func fail(_ message: String) {
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     } else {
       XCTFail(message, file: filePath, line: line)
+    }
+  }
+
+  /// Shows a warning that does not fail the test (printed, under XCTest).
+  func warn(_ message: String) {
+    if Test.current != nil {
+      Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+    } else {
+      print("\(filePath):\(line): warning: \(message)")
     }
   }
 }

@@ -29,6 +29,7 @@ struct Arguments {
     Spec(name: "allow-empty", takesValue: false),
     Spec(name: "accept", takesValue: false),
     Spec(name: "reject", takesValue: false),
+    Spec(name: "obsolete", takesValue: true),
     Spec(name: "help", takesValue: false),
     Spec(name: "version", takesValue: false),
   ]

@@ -7,7 +7,7 @@ extension CLI {
     _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
     try parsed.check(
-      allowed: ["accept", "reject", "filter", "color", "context"], command: "review")
+      allowed: ["accept", "reject", "filter", "color", "context", "obsolete"], command: "review")
     let accepting = parsed.has("accept")
     let rejecting = parsed.has("reject")
     if accepting, rejecting {
@@ -19,6 +19,9 @@ extension CLI {
       environment: environment.variables)
     var paths = Array(parsed.operands.dropFirst())
     if paths.isEmpty { paths = ["."] }
+    if let used = try parsed.value("obsolete") {
+      return try obsolete(paths: paths, used: used, deleting: rejecting, output: output)
+    }
     let filter = try parsed.value("filter")
     let review: PendingReview
     do {
@@ -82,6 +85,38 @@ extension CLI {
       "\(counts.accepted) accepted, \(counts.rejected) rejected, \(counts.skipped) left pending\n")
     if failed { return .usage }
     return counts.skipped > 0 ? .checkFailed : .success
+  }
+
+  /// `review --obsolete FILE`: the goldens of `__Goldens__` folders no assertion used in the
+  /// run that wrote FILE; with `--reject`, deleted.
+  private func obsolete(paths: [String], used: String, deleting: Bool, output: ByteSink)
+    throws(UsageError) -> ExitCode
+  {
+    let found: [(tree: FileTree, golden: RelativePath)]
+    do {
+      found = try PendingReview.obsolete(paths: paths, used: used)
+    } catch {
+      throw .file(error)
+    }
+    if deleting, RecordMode.isContinuousIntegration(environment.variables) {
+      throw .message("CI is set: review deletes nothing (review where CI is unset)")
+    }
+    for (tree, golden) in found {
+      if deleting {
+        do {
+          try tree.remove(golden)
+        } catch {
+          throw .file(error)
+        }
+        output.write("deleted \(tree.shown(golden))\n")
+      } else {
+        output.write("OBSOLETE \(tree.shown(golden)): no assertion used it\n")
+      }
+    }
+    output.write(
+      "\(found.count) obsolete golden\(found.count == 1 ? "" : "s")"
+        + (deleting ? " deleted" : found.isEmpty ? "" : " (delete with --reject)") + "\n")
+    return found.isEmpty || deleting ? .success : .checkFailed
   }
 
   /// Reads keys until one is an answer; the end of the input quits.

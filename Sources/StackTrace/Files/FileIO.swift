@@ -40,6 +40,12 @@ public enum FileIO {
     return descriptor
   }
 
+  /// Whether `path` names a regular file (following links: the user named it).
+  public static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// Closes a descriptor `openForReading` returned.
   public static func close(_ descriptor: Int32) {
     _ = systemClose(descriptor)

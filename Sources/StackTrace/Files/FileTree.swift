@@ -95,6 +95,25 @@ public final class FileTree: @unchecked Sendable {
     return FileTree(path: path, location: nil, descriptor: descriptor)
   }
 
+  /// `path` made absolute from the working directory, `.` and `..` resolved by text (as the
+  /// testing API's `#filePath` names files).
+  public static func absolute(_ path: String) -> String {
+    let start = path.hasPrefix("/") ? [] : (workingDirectory() ?? [])
+    var components: [ArraySlice<UInt8>] = []
+    for component in (start + [UInt8(ascii: "/")] + Array(path.utf8)).split(
+      separator: UInt8(ascii: "/"))
+    {
+      if component.elementsEqual(".".utf8) { continue }
+      if component.elementsEqual("..".utf8) {
+        _ = components.popLast()
+        continue
+      }
+      components.append(component)
+    }
+    return "/"
+      + String(decoding: Array(components.joined(separator: [UInt8(ascii: "/")])), as: UTF8.self)
+  }
+
   /// The part of absolute path `bytes` below the working directory, if it lies there.
   private static func insideWorkingDirectory(_ bytes: [UInt8]) -> RelativePath? {
     let components = bytes.split(separator: UInt8(ascii: "/"))

@@ -49,6 +49,34 @@ public struct PendingReview {
     self.findings = findings
   }
 
+  /// The goldens in `__Goldens__` folders below `paths` that no assertion used: those not
+  /// named in `used`, the file the testing API writes when `STACKNAV_USED_GOLDENS` names it
+  /// (one absolute path a line).
+  ///
+  /// - Throws: `FileIO.Failure` when `used` or a path cannot be read.
+  public static func obsolete(paths: [String], used: String) throws(FileIO.Failure)
+    -> [(tree: FileTree, golden: RelativePath)]
+  {
+    let descriptor = try FileIO.openForReading(used)
+    let reader = LineReader(
+      owning: descriptor, name: Escape.field(used), maximumLineBytes: 1 << 16,
+      maximumBytes: 1 << 28)
+    var names = Set<[UInt8]>()
+    while let line = try reader.next() { names.insert(Array(line.bytes)) }
+    var found: [(FileTree, RelativePath)] = []
+    for path in paths {
+      let tree = try FileTree.open(path)
+      let base = Array(FileTree.absolute(path).utf8)
+      for golden in tree.walk().files
+      where golden.hasSuffix(".trace") && golden.contains(component: "__Goldens__") {
+        if !names.contains(base + [UInt8(ascii: "/")] + golden.bytes) {
+          found.append((tree, golden))
+        }
+      }
+    }
+    return found
+  }
+
   /// The diff from the golden (or from nothing) to the pending golden.
   public static func diff(of item: Item, context: Int) throws(FileIO.Failure) -> String {
     try GoldenUpdate.replace(

@@ -1,62 +1,118 @@
 import Foundation
-import StackNav
 import StackNavTesting
-import StackTrace
 import Testing
 
+/// The testing API, as a Swift developer uses it: `assertGolden` on scenario text with its
+/// golden beside the test file, or on a scenario file. The verdicts are checked without
+/// failing this test (`verifyGolden`), so expected failures print nothing.
 struct GoldenAssertionTests {
-  @Test("a scenario matching its golden passes")
-  func passes() throws {
-    let path = Paths.root.appendingPathComponent("Scenarios/documented/push.scenario").path
-    let check = assertGolden(scenario: path, record: .never)
-    #expect(check?.status == .passed)
+  /// A test file path in a fresh folder, so that `__Goldens__` goes there.
+  func testFile() throws -> (folder: URL, file: String) {
+    let folder = try temporaryFolder("stacknav-assert")
+    return (folder, folder.appendingPathComponent("CheckoutTests.swift").path)
   }
 
-  @Test("a mismatch fails the test with the unified diff")
+  @Test(
+    "a scenario file matching its golden passes, found from the package whatever the working directory"
+  )
+  func scenarioFile() {
+    let verdict = verifyGolden(scenarioFile: "Scenarios/documented/push.scenario", record: .never)
+    #expect(verdict.failure == nil)
+    #expect(verdict.check?.status == .passed)
+    // The same from an absolute path, and through the asserting form.
+    let path = Paths.root.appendingPathComponent("Scenarios/ios17/push-pop.scenario").path
+    #expect(assertGolden(scenarioFile: path, record: .never)?.status == .passed)
+  }
+
+  @Test("scenario text: the golden goes beside the test file, pending until reviewed")
+  func textGoldens() throws {
+    let (folder, file) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = verifyGolden(
+      "push A B\npop\n", profile: .ios17, record: .pending, filePath: file,
+      function: "checkout()")
+    let golden = folder.appendingPathComponent("__Goldens__/CheckoutTests/checkout.trace").path
+    #expect(first.check?.status == .pending(created: true))
+    #expect(FileManager.default.fileExists(atPath: golden + ".new"))
+    #expect(!FileManager.default.fileExists(atPath: golden))
+    #expect(
+      first.failure?.hasPrefix(
+        "no golden \(golden) yet: wrote \(golden).new for review\n--- /dev/null\n") == true)
+    #expect(
+      first.failure?.hasSuffix("To accept it: stacktrace review (or stacktrace review --accept).")
+        == true)
+    // No temporary file is left beside it.
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("__Goldens__/CheckoutTests").path)
+    #expect(names == ["checkout.trace.new"])
+    // Accepted, it passes; a second call in the same test gets a golden of its own.
+    try FileManager.default.moveItem(atPath: golden + ".new", toPath: golden)
+    let again = verifyGolden(
+      "push A B\npop\n", profile: .ios17, record: .never, filePath: file, function: "checkout()")
+    #expect(again.check?.status == .failed)
+    #expect(again.check?.goldenPath.hasSuffix("/checkout-2.trace") == true)
+    let named = verifyGolden(
+      "push A B\npop\n", named: "checkout", profile: .ios17, record: .never, filePath: file,
+      function: "other()")
+    #expect(named.failure == nil)
+  }
+
+  @Test("a mismatch fails with the golden's path, the diff and how to accept it")
   func mismatch() throws {
-    let folder = try temporaryFolder("stacknav-assert")
+    let (folder, file) = try testFile()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let golden = folder.appendingPathComponent("root.trace").path
-    try "# root A\nA init\n".write(toFile: golden, atomically: true, encoding: .utf8)
-    var check: ScenarioCheck?
-    withKnownIssue {
-      check = assertGolden(trace: "root A\n", golden: golden, record: .never)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("+A loadView\n") }
-    }
-    #expect(check?.status == .failed)
-    #expect(check?.divergence?.scenarioLine == 1)
+    let golden = folder.appendingPathComponent("__Goldens__/CheckoutTests/root.trace")
+    try FileManager.default.createDirectory(
+      at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "# root A\nA init\n".write(to: golden, atomically: true, encoding: .utf8)
+    let verdict = verifyGolden("root A\n", record: .never, filePath: file, function: "root()")
+    #expect(verdict.check?.status == .failed)
+    #expect(verdict.check?.divergence?.scenarioLine == 1)
+    let failure = try #require(verdict.failure)
+    #expect(
+      failure.hasPrefix("<scenario> differs from its golden \(golden.path): first divergence"))
+    #expect(failure.contains("\n+A loadView\n"))
+    #expect(
+      failure.hasSuffix(
+        "To accept the new trace: stacktrace review (or STACKTRACE_RECORD=failed swift test)."))
   }
 
-  @Test("a missing golden is recorded, and that fails the test until it is reviewed")
-  func records() throws {
-    let folder = try temporaryFolder("stacknav-assert")
+  @Test("a scenario error fails with its position")
+  func scenarioError() throws {
+    let (folder, file) = try testFile()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let golden = folder.appendingPathComponent("new.trace").path
-    // With `CI` set, recording is off whatever the test asks: the golden is reported
-    // missing and nothing is written.
-    let onCI = RecordMode.isContinuousIntegration(ProcessInfo.processInfo.environment)
-    withKnownIssue {
-      assertGolden(trace: "push A\n", golden: golden, record: .missing)
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.hasPrefix(onCI ? "<scenario> has no golden" : "recorded a new golden")
-      }
-    }
-    guard !onCI else {
-      #expect(!FileManager.default.fileExists(atPath: golden))
-      return
-    }
-    #expect(try String(contentsOfFile: golden, encoding: .utf8).hasPrefix("# push A\nA init\n"))
-    assertGolden(trace: "push A\n", golden: golden, record: .never)
+    let verdict = verifyGolden("push a\n", filePath: file, function: "t()")
+    #expect(verdict.check == nil)
+    #expect(verdict.failure?.hasPrefix("<scenario>:1:6: error:") == true)
   }
 
-  @Test("a scenario error fails the test with its position")
-  func scenarioError() {
-    withKnownIssue {
-      assertGolden(trace: "push a\n", golden: "/nonexistent/x.trace", record: .never)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("<scenario>:1:6: error:") }
-    }
+  @Test("with CI set, a record asked for is overridden, with a warning")
+  func continuousIntegration() {
+    let ci = GoldenSettings.recordMode(asked: .all, environment: ["CI": "true"])
+    #expect(ci.mode == .never)
+    #expect(ci.warning == "CI is set: recording is off (record mode all ignored)")
+    #expect(GoldenSettings.recordMode(asked: nil, environment: [:]).mode == .pending)
+    #expect(GoldenSettings.recordMode(asked: nil, environment: ["CI": "1"]).warning == nil)
+    #expect(
+      GoldenSettings.recordMode(asked: nil, environment: ["STACKTRACE_RECORD": "missing"]).mode
+        == .missing)
+  }
+
+  @Test(
+    "the .goldens(record:) trait sets the mode of the test's assertions", .goldens(record: .missing)
+  )
+  func trait() {
+    #expect(GoldenSettings.record == .missing)
+    #expect(GoldenSettings.recordMode(asked: nil, environment: [:]).mode == .missing)
+    #expect(GoldenSettings.recordMode(asked: .all, environment: [:]).mode == .all)
+  }
+
+  @Test("every profile has a static member: .documented, .ios5 ... .ios26")
+  func profiles() {
+    let members: [Profile] = [
+      .documented, .ios5, .ios6, .ios7, .ios8, .ios9, .ios10, .ios11, .ios12, .ios13, .ios14,
+      .ios15, .ios16, .ios17, .ios18, .ios26,
+    ]
+    #expect(members.map(\.name) == Profile.all.map(\.name))
   }
 }

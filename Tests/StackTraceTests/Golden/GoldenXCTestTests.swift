@@ -9,7 +9,7 @@ final class GoldenXCTestTests: XCTestCase {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let path = root.appendingPathComponent("Scenarios/ios17/push-pop.scenario").path
-    let check = assertGolden(scenario: path, record: .never)
+    let check = assertGolden(scenarioFile: path, record: .never)
     XCTAssertEqual(check?.status, .passed)
   }
 }

@@ -90,6 +90,35 @@ struct ReviewTests {
     #expect(!result.output.contains("__Goldens__"))
   }
 
+  @Test(
+    "review --obsolete lists the goldens of __Goldens__ no assertion used, --reject deletes them")
+  func obsolete() throws {
+    let folder = try temporaryFolder("stacknav-obsolete")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "Tests/__Goldens__/CheckoutTests/used.trace": "# root A\n",
+        "Tests/__Goldens__/CheckoutTests/gone.trace": "# root B\n",
+        "Tests/Other/kept.trace": "# root C\n",
+      ], in: folder)
+    let used = folder.appendingPathComponent("Tests/__Goldens__/CheckoutTests/used.trace")
+      .resolvingSymlinksInPath().path
+    try write(["used.txt": used + "\n"], in: folder)
+    let real = folder.resolvingSymlinksInPath()
+    let listed = try runStacktrace(["review", "--obsolete", "used.txt", "Tests"], in: real)
+    #expect(listed.code == 1)
+    #expect(
+      listed.output
+        == "OBSOLETE Tests/__Goldens__/CheckoutTests/gone.trace: no assertion used it\n"
+        + "1 obsolete golden (delete with --reject)\n")
+    let deleted = try runStacktrace(
+      ["review", "--obsolete", "used.txt", "--reject", "Tests"], in: real)
+    #expect(deleted.code == 0)
+    #expect(read("Tests/__Goldens__/CheckoutTests/gone.trace", in: folder) == nil)
+    #expect(read("Tests/__Goldens__/CheckoutTests/used.trace", in: folder) != nil)
+    #expect(read("Tests/Other/kept.trace", in: folder) != nil)
+  }
+
   @Test("on a terminal, review shows the scenario and the diff, and a key decides")
   func interactive() throws {
     let folder = try temporaryFolder("stacknav-review-keys")

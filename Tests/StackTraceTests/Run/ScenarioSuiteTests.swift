@@ -9,10 +9,8 @@ import Testing
 struct ScenarioSuiteTests {
   @Test("every scenario prints its golden trace", arguments: Paths.scenarioFiles())
   func golden(path: String) throws {
-    // Relative paths read best in a diff; they hold when tests run from the package root.
-    let runsFromRoot = FileManager.default.currentDirectoryPath == Paths.root.path
-    let scenarioPath = runsFromRoot ? path : Paths.root.appendingPathComponent(path).path
-    assertGolden(scenario: scenarioPath)
+    // A relative path is found from the package, whatever the working directory.
+    assertGolden(scenarioFile: path)
     let scenario = try Paths.scenario(path)
     let sink = ByteSink()
     _ = Runner.run(
