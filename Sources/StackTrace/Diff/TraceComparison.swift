@@ -130,9 +130,22 @@ public final class TraceComparison {
 
   // MARK: Input
 
+  /// Called once, where the trace first departs from its golden (at once when there is no
+  /// golden), with how many of the trace's lines came before: those are the golden's own
+  /// lines. From then on `tail` gets the trace's bytes, from the departing line on. So a
+  /// trace that passes is never copied anywhere (`ScenarioCheck` writes pending goldens and
+  /// actual traces this way).
+  public var onDeparture: ((_ linesBefore: Int) -> Void)?
+  /// Takes the trace's bytes from its first departure on (see `onDeparture`).
+  public var tail: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  /// Whether `onDeparture` was called.
+  private var departed = false
+
   /// Takes the next bytes of the trace.
   public func consume(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
+    if !departed, mode == .noGolden { depart(before: 0) }
+    if departed { tail?(bytes) }
     if actualExcerpt != nil { actualExcerpt?.append(contentsOf: bytes) }
     var start = 0
     while start < bytes.count {
@@ -141,6 +154,7 @@ public final class TraceComparison {
         return
       }
       let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      let wasDeparted = departed
       if carry.isEmpty {
         take(UnsafeBufferPointer(start: base + start, count: newline - start))
       } else {
@@ -148,17 +162,38 @@ public final class TraceComparison {
         let line = carry
         carry.removeAll(keepingCapacity: true)
         line.withUnsafeBufferPointer { take($0) }
+        if !wasDeparted, divergence != nil {
+          // The departing line began in an earlier chunk: its first part first.
+          depart(before: actualLineCount - 1)
+          line[..<(line.count - (newline - start))].withUnsafeBufferPointer { tail?($0) }
+          tail?(bytes)
+        }
+      }
+      if !wasDeparted, !departed, divergence != nil {
+        depart(before: actualLineCount - 1)
+        tail?(UnsafeBufferPointer(rebasing: bytes[start...]))
       }
       start = newline + 1
     }
   }
 
+  private func depart(before lines: Int) {
+    departed = true
+    onDeparture?(lines)
+  }
+
   /// Ends the trace; returns the unified diff (empty when the traces agree).
   public func finish() -> String {
+    if !departed, mode == .noGolden { depart(before: 0) }
     if !carry.isEmpty {
       let line = carry
       carry = []
+      let wasDeparted = departed
       line.withUnsafeBufferPointer { take($0) }
+      if !wasDeparted, divergence != nil {
+        depart(before: actualLineCount - 1)
+        line.withUnsafeBufferPointer { tail?($0) }
+      }
     }
     switch mode {
     case .inStep:
@@ -177,6 +212,8 @@ public final class TraceComparison {
       break
     }
     if mode == .apart { closeRegion(through: region.golden.count, region.actual.count) }
+    // A golden longer than the trace departs after the trace's last line.
+    if !departed, divergence != nil { depart(before: actualLineCount) }
     if goldenFailure != nil { identicalBytes = false }
     return writer.finish()
   }

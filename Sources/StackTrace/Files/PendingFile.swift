@@ -15,7 +15,7 @@ final class PendingFile {
   /// Bytes for the file at `path` below `tree`.
   init(
     _ path: RelativePath, in tree: FileTree, creatingFolders: Bool = false,
-    memoryLimit: Int = 1 << 20
+    memoryLimit: Int = 1 << 18
   ) {
     self.path = path
     self.tree = tree

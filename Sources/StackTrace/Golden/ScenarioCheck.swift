@@ -157,7 +157,12 @@ public struct ScenarioCheck: Sendable {
     }
     let check = compare(
       scenario, golden: golden, scenarioPath: scenarioPath, goldenPath: goldenPath,
-      options: options, recording: recording, saving: saving)
+      options: options, recording: recording, saving: saving,
+      reopenGolden: {
+        try? tree.lineReader(
+          goldenFile, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes,
+          maximumBytes: .max)
+      })
     // A scenario that passes needs no pending golden: a stale one goes (never with CI set).
     if check.status == .passed, options.record != .never,
       tree.kind(of: pendingFile) != .missing
@@ -173,17 +178,41 @@ public struct ScenarioCheck: Sendable {
 
   /// Runs `scenario` and compares its trace with the golden `golden` reads (`nil`: there is
   /// none), writing the trace to `recording` and `saving` when `options` say so.
+  ///
+  /// Both get the trace only from where it departs from its golden (the lines before are
+  /// the golden's own, copied from `reopenGolden`'s reader), so a passing trace is never
+  /// copied; `.all`, which may rewrite a golden that passes, gets every byte.
   static func compare(
     _ scenario: Scenario, golden: LineReader?, scenarioPath: String, goldenPath: String,
-    options: Options, recording: PendingFile?, saving: PendingFile?
+    options: Options, recording: PendingFile?, saving: PendingFile?,
+    reopenGolden: @escaping () -> LineReader?
   ) -> ScenarioCheck {
     let comparison = TraceComparison(
       golden: golden, oldName: golden == nil ? "/dev/null" : "a/" + goldenPath,
       newName: "b/" + goldenPath, context: options.context)
+    let everything = options.record == .all ? recording : nil
+    let fromDeparture = [options.record == .all ? nil : recording, saving].compactMap { $0 }
+    if !fromDeparture.isEmpty {
+      comparison.onDeparture = { lines in
+        guard lines > 0, let head = reopenGolden() else { return }
+        var line: [UInt8] = []
+        for _ in 0..<lines {
+          guard let next = try? head.next() else { break }
+          line.removeAll(keepingCapacity: true)
+          line.append(contentsOf: next.bytes)
+          line.append(0x0A)
+          line.withUnsafeBufferPointer { bytes in
+            for file in fromDeparture { file.append(bytes) }
+          }
+        }
+      }
+      comparison.tail = { bytes in
+        for file in fromDeparture { file.append(bytes) }
+      }
+    }
     let sink = ByteSink { chunk in
       comparison.consume(chunk)
-      recording?.append(chunk)
-      saving?.append(chunk)
+      everything?.append(chunk)
     }
     let writer = TraceWriter(options: .init(), sink: sink)
     let outcome = Runner.run(scenario, profile: options.profile, writer: writer)

@@ -2,6 +2,12 @@ import StackNav
 import Testing
 import TraceOracle
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs operations on a fresh engine and returns what a text trace would show: callback
 /// lines `NAME callback` of named controllers and `! severity: message` lines, each
 /// statement's lines checked by the independent oracle.
@@ -82,3 +88,11 @@ extension Operation {
   }
   static let dismissTop = Operation.dismiss(nil, animated: true)
 }
+
+/// Whether the soak tests run (`.ci/run` sets `STACKNAV_SOAK=1`): then the deep-stack tests
+/// go a million deep; otherwise a hundred thousand, which still overflows any recursion on a
+/// test's thread.
+let soakTests = getenv("STACKNAV_SOAK").map { String(cString: $0) } == "1"
+
+/// How deep the deep-stack tests go.
+let deepStack = soakTests ? 1_000_000 : 100_000

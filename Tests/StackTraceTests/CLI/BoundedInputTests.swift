@@ -116,9 +116,9 @@ struct BoundedInputTests {
 
   @Test("check compares a long trace in memory that does not grow with it")
   func boundedCheck() throws {
-    let (run, checks, traceBytes) = try peaks(controllers: 200, warnings: 1_500)
-    // About 600,000 lines, 14 MB: holding it would show.
-    #expect(traceBytes > 10_000_000)
+    let (run, checks, traceBytes) = try peaks(controllers: 200, warnings: 800)
+    // About 320,000 lines, 7.5 MB: holding it would show.
+    #expect(traceBytes > 7_000_000)
     for peak in checks {
       #expect(
         peak - run < traceBytes / 1_024 / 3,

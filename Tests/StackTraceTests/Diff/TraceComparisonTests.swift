@@ -14,6 +14,14 @@ struct TraceComparisonTests {
     let comparison = TraceComparison(
       golden: golden.map { .bytes(Array($0.utf8)) }, goldenName: "golden", oldName: "a/x",
       newName: "b/x", context: 3, bounds: bounds)
+    // What a pending golden gets: the golden's lines before the departure, then the rest.
+    var copy: [UInt8]?
+    comparison.onDeparture = { lines in
+      let head = (golden ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        .prefix(lines).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+      copy = Array(head.map { $0 + "\n" }.joined().utf8)
+    }
+    comparison.tail = { copy?.append(contentsOf: $0) }
     let bytes = Array(actual.utf8)
     var start = 0
     while start < bytes.count {
@@ -21,7 +29,12 @@ struct TraceComparisonTests {
       bytes[start..<end].withUnsafeBufferPointer { comparison.consume($0) }
       start = end
     }
-    return (comparison, comparison.finish())
+    let diff = comparison.finish()
+    // A trace that departs is copied whole; one that does not, never.
+    #expect(
+      copy == (comparison.divergence == nil && golden != nil ? nil : bytes),
+      "golden \(golden ?? "nil"), chunks of \(chunk)")
+    return (comparison, diff)
   }
 
   /// The text trace of `scenario`.

@@ -32,7 +32,9 @@ struct CrashSafetyTests {
     return (folder, expected)
   }
 
-  @Test("SIGKILL at many points leaves every golden old or new, and nothing like a golden")
+  @Test(
+    "SIGKILL at many points leaves every golden old or new, and nothing like a golden",
+    .enabled(if: soakTests))
   func killedRecording() throws {
     let (folder, expected) = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -67,6 +69,35 @@ struct CrashSafetyTests {
     // Whatever a kill left behind is hidden and named so that no golden check sees it.
     let check = try runStacktrace(["check", "-q", "--orphans=fail"], in: folder)
     #expect(!check.output.contains("ORPHAN"))
+  }
+
+  @Test("a golden is replaced, never written in place: a hard link to it keeps the old content")
+  func replacedNotRewritten() throws {
+    let folder = try temporaryFolder("stacknav-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/a.scenario": "root A\n", "Scenarios/a.trace": Self.old], in: folder)
+    // A second name for the golden's file: an in-place write would change it too.
+    let golden = folder.appendingPathComponent("Scenarios/a.trace")
+    let other = folder.appendingPathComponent("other-name.trace")
+    try FileManager.default.linkItem(at: golden, to: other)
+    let before = try FileManager.default.attributesOfItem(atPath: golden.path)
+    let recorded = try runStacktrace(["check", "--record", "failed"], in: folder)
+    #expect(recorded.code == 1)
+    #expect(read("Scenarios/a.trace", in: folder)?.hasPrefix("# root A\nA init\n") == true)
+    #expect(read("other-name.trace", in: folder) == Self.old)
+    let after = try FileManager.default.attributesOfItem(atPath: golden.path)
+    #expect(after[.systemFileNumber] as? Int != before[.systemFileNumber] as? Int)
+    // The same for a pending golden accepted by review.
+    try write(["Scenarios/a.scenario": "root B\n"], in: folder)
+    _ = try runStacktrace(["check"], in: folder)
+    let pending = folder.appendingPathComponent("Scenarios/a.trace.new")
+    let third = folder.appendingPathComponent("third-name.trace")
+    try FileManager.default.linkItem(at: golden, to: third)
+    let accepted = try runStacktrace(["review", "--accept"], in: folder)
+    #expect(accepted.code == 0)
+    #expect(!FileManager.default.fileExists(atPath: pending.path))
+    #expect(read("Scenarios/a.trace", in: folder)?.hasPrefix("# root B\n") == true)
+    #expect(read("third-name.trace", in: folder)?.hasPrefix("# root A\n") == true)
   }
 
   @Test("a temporary file left by a killed write is hidden and is neither golden nor orphan")

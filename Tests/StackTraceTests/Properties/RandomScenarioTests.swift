@@ -3,11 +3,13 @@ import StackNav
 import Testing
 
 /// Random scenarios over every statement and profile, checked by the independent oracle.
-/// 2,000 a run by default, spread over the profiles, with fixed seeds;
-/// `STACKNAV_PROPERTY_CASES=N` runs N instead (and `STACKNAV_PROPERTY_SEED` moves the seeds).
+/// 400 a run by default (5,000 in CI's soak run), spread over the profiles, with fixed
+/// seeds; `STACKNAV_PROPERTY_CASES=N` runs N instead (and `STACKNAV_PROPERTY_SEED` moves the
+/// seeds).
 struct RandomScenarioTests {
   static let total =
-    ProcessInfo.processInfo.environment["STACKNAV_PROPERTY_CASES"].flatMap(Int.init) ?? 2_000
+    ProcessInfo.processInfo.environment["STACKNAV_PROPERTY_CASES"].flatMap(Int.init)
+    ?? (soakTests ? 5_000 : 400)
   static let seedBase =
     ProcessInfo.processInfo.environment["STACKNAV_PROPERTY_SEED"].flatMap(UInt64.init) ?? 0
 
