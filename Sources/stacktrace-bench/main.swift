@@ -144,7 +144,8 @@ if runs("differ") {
     var buffer = [CChar](repeating: 0, count: 4_096)
     var count = 0
     while count < lines, fgets(&buffer, Int32(buffer.count), file) != nil {
-      text += String(cString: buffer)
+      let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+      text += String(decoding: bytes, as: UTF8.self)
       count += 1
     }
     fclose(file)
