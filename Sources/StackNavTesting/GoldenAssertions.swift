@@ -73,11 +73,16 @@ public struct GoldenVerdict: Sendable {
 }
 
 /// `assertGolden(_:named:...)` without reporting: for tools and for tests of the assertion.
+///
+/// - Parameters:
+///   - environment: the variables that decide the record mode (`CI`, `STACKTRACE_RECORD`);
+///     by default the process's own.
 public func verifyGolden(
   _ text: String, named: String? = nil, profile: Profile = .documented,
-  record: RecordMode? = nil, filePath: String = #filePath, function: String = #function
+  record: RecordMode? = nil, filePath: String = #filePath, function: String = #function,
+  environment: [String: String] = Environment.current().variables
 ) -> GoldenVerdict {
-  let (mode, warning) = GoldenSettings.recordMode(asked: record)
+  let (mode, warning) = GoldenSettings.recordMode(asked: record, environment: environment)
   let scenario: Scenario
   do {
     scenario = try ScenarioParser.parse(Array(text.utf8), file: "<scenario>")
@@ -102,9 +107,9 @@ public func verifyGolden(
 /// `assertGolden(scenarioFile:...)` without reporting.
 public func verifyGolden(
   scenarioFile path: String, profile: Profile = .documented, record: RecordMode? = nil,
-  filePath: String = #filePath
+  filePath: String = #filePath, environment: [String: String] = Environment.current().variables
 ) -> GoldenVerdict {
-  let (mode, warning) = GoldenSettings.recordMode(asked: record)
+  let (mode, warning) = GoldenSettings.recordMode(asked: record, environment: environment)
   let resolved = GoldenLocation.resolve(path, filePath: filePath)
   do {
     let (folder, file) = try FileTree.folder(ofFile: resolved)

@@ -16,7 +16,8 @@ struct GoldenAssertionTests {
     "a scenario file matching its golden passes, found from the package whatever the working directory"
   )
   func scenarioFile() {
-    let verdict = verifyGolden(scenarioFile: "Scenarios/documented/push.scenario", record: .never)
+    let verdict = verifyGolden(
+      scenarioFile: "Scenarios/documented/push.scenario", record: .never, environment: [:])
     #expect(verdict.failure == nil)
     #expect(verdict.check?.status == .passed)
     // The same from an absolute path, and through the asserting form.
@@ -28,9 +29,10 @@ struct GoldenAssertionTests {
   func textGoldens() throws {
     let (folder, file) = try testFile()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // A clean environment: what CI sets for this run must not decide this test.
     let first = verifyGolden(
       "push A B\npop\n", profile: .ios17, record: .pending, filePath: file,
-      function: "checkout()")
+      function: "checkout()", environment: [:])
     let golden = folder.appendingPathComponent("__Goldens__/CheckoutTests/checkout.trace").path
     #expect(first.check?.status == .pending(created: true))
     #expect(FileManager.default.fileExists(atPath: golden + ".new"))
@@ -48,12 +50,13 @@ struct GoldenAssertionTests {
     // Accepted, it passes; a second call in the same test gets a golden of its own.
     try FileManager.default.moveItem(atPath: golden + ".new", toPath: golden)
     let again = verifyGolden(
-      "push A B\npop\n", profile: .ios17, record: .never, filePath: file, function: "checkout()")
+      "push A B\npop\n", profile: .ios17, record: .never, filePath: file, function: "checkout()",
+      environment: [:])
     #expect(again.check?.status == .failed)
     #expect(again.check?.goldenPath.hasSuffix("/checkout-2.trace") == true)
     let named = verifyGolden(
       "push A B\npop\n", named: "checkout", profile: .ios17, record: .never, filePath: file,
-      function: "other()")
+      function: "other()", environment: [:])
     #expect(named.failure == nil)
   }
 
@@ -65,7 +68,8 @@ struct GoldenAssertionTests {
     try FileManager.default.createDirectory(
       at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
     try "# root A\nA init\n".write(to: golden, atomically: true, encoding: .utf8)
-    let verdict = verifyGolden("root A\n", record: .never, filePath: file, function: "root()")
+    let verdict = verifyGolden(
+      "root A\n", record: .never, filePath: file, function: "root()", environment: [:])
     #expect(verdict.check?.status == .failed)
     #expect(verdict.check?.divergence?.scenarioLine == 1)
     let failure = try #require(verdict.failure)
@@ -81,7 +85,7 @@ struct GoldenAssertionTests {
   func scenarioError() throws {
     let (folder, file) = try testFile()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let verdict = verifyGolden("push a\n", filePath: file, function: "t()")
+    let verdict = verifyGolden("push a\n", filePath: file, function: "t()", environment: [:])
     #expect(verdict.check == nil)
     #expect(verdict.failure?.hasPrefix("<scenario>:1:6: error:") == true)
   }
