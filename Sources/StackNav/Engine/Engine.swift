@@ -106,6 +106,9 @@ public final class Engine {
   public func perform(
     _ operation: Operation, keepingLastTransitionInFlight hold: Bool = false
   ) throws(EngineError) {
+    if let missing = profile.unavailability(of: operation) {
+      throw .notInProfile(missing, profile: profile.name)
+    }
     if case .meanwhile(let request) = operation {
       do {
         try performMeanwhile(request, keepingLastTransitionInFlight: hold)
@@ -168,7 +171,7 @@ public final class Engine {
     case .memoryWarning: memoryWarning()
     case .retain(let name, let owner): try retain(name, by: owner)
     case .release(let name, let owner): try release(name, by: owner)
-    case .accessView(let name): loadViewIfNeeded(try existingOrNew(name), rule: profile.lazyLoading)
+    case .accessView(let name): loadViewIfNeeded(try existingOrNew(name), rule: cite(.lazyLoading))
     case .unloadView(let name): unloadView(try existingOrNew(name))
     case .declare(let name, let traits): try declare(name, traits)
     case .popToRoot(let animated): popToRoot(animated: animated)
@@ -182,6 +185,16 @@ public final class Engine {
     case .removeChild(let name): try removeChild(name)
     case .meanwhile(let request): try dispatch(request)
     }
+  }
+
+  /// The rule `id` of the profile, for a callback to cite. A rule the profile does not apply
+  /// is a bug in StackNav (the engine acted on a behaviour its profile lacks): it is recorded
+  /// as an inconsistency, and a rule saying so is cited.
+  func cite(_ id: RuleID) -> Rule {
+    if let rule = profile[id] { return rule }
+    inconsistencies.append("rule \(id.name) was cited but profile \(profile.name) lacks it")
+    return Rule(
+      id, "Not in profile \(profile.name).", source: "a bug in StackNav", confidence: .unverified)
   }
 
   /// Ends the scenario: reports every controller left alive but unreachable as a leak.
@@ -241,7 +254,7 @@ public final class Engine {
     nextID += 1
     controller.memorySlot = inMemory.count
     inMemory.append(controller)
-    send(.initialize, to: controller, rule: profile.creation)
+    send(.initialize, to: controller, rule: cite(.creation))
     if traits.viewSource == .assignedInInit {
       controller.view = .loaded
     }

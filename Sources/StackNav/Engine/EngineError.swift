@@ -24,11 +24,14 @@ public enum EngineError: Error, Sendable, Equatable {
   case containmentCycle(String, parent: String)
   /// The scenario went past one of the engine's bounds.
   case limitExceeded(Limits.Bound, limit: Int)
+  /// The operation uses something the engine's profile does not have: a statement of the
+  /// version profiles, or a style that came later.
+  case notInProfile(Profile.Unavailable, profile: String)
 
   /// The controller name the error is about, to point at it in the scenario.
   public var subject: String? {
     switch self {
-    case .raised, .limitExceeded: nil
+    case .raised, .limitExceeded, .notInProfile: nil
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
       .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
       .notATab(let name), .containmentCycle(let name, _):
@@ -61,6 +64,9 @@ extension EngineError: CustomStringConvertible {
       "\(name) cannot become a child of \(parent), which it already contains"
     case .limitExceeded(let bound, let limit):
       "the \(bound.rawValue) would exceed its limit of \(limit) (docs/limits.md)"
+    case .notInProfile(let missing, let profile):
+      "\(missing.feature) is not in profile \(profile)"
+        + (missing.firstProfile.map { ": it needs profile \($0) or later" } ?? "")
     }
   }
 }

@@ -6,18 +6,22 @@ extension Engine {
     cause = .uikit
     defer { cause = .app }
     for case let controller? in inMemory {
-      send(.didReceiveMemoryWarning, to: controller, rule: profile.memoryWarningDelivery)
-      guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning.value,
+      send(.didReceiveMemoryWarning, to: controller, rule: cite(.memoryWarningDelivery))
+      guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning,
         !controller.traits.memoryWarningSkipsSuper
       else { continue }
       switch controller.view {
       case .loaded where !controller.appearance.isInWindow:
         if sendsWillUnload {
-          send(.viewWillUnload, to: controller, rule: profile.memoryWarning.rule)
+          send(
+            .viewWillUnload, to: controller,
+            rule: profile.memoryWarningRule ?? cite(.unloadHiddenViews))
         }
-        send(.viewDidUnload, to: controller, rule: profile.memoryWarning.rule)
-      case .unloaded where profile.nilViewStillUnloads.value:
-        send(.viewDidUnload, to: controller, rule: profile.nilViewStillUnloads.rule)
+        send(
+          .viewDidUnload, to: controller,
+          rule: profile.memoryWarningRule ?? cite(.unloadHiddenViews))
+      case .unloaded where profile.has(.nilViewStillUnloads):
+        send(.viewDidUnload, to: controller, rule: cite(.nilViewStillUnloads))
       default:
         break
       }

@@ -13,14 +13,14 @@ extension Engine {
         // The status bar changes inside loadView before the view is assigned: UIKit relays
         // out and asks for the view again, loading it a second time within the first load.
         statusBarHidden = true
-        send(.loadView, to: controller, rule: profile.statusBarReload)
-        send(.viewDidLoad, to: controller, rule: profile.statusBarReload)
+        send(.loadView, to: controller, rule: cite(.statusBarReload))
+        send(.viewDidLoad, to: controller, rule: cite(.statusBarReload))
       }
       send(.viewDidLoad, to: controller, rule: rule)
     case .loadViewAssignsNothing:
-      let repeats = max(1, profile.noViewRepeats.value)
+      let repeats = max(1, profile.noViewRepeats)
       for attempt in 0..<repeats {
-        let attemptRule = attempt == 0 ? rule : profile.noViewRepeats.rule
+        let attemptRule = attempt == 0 ? rule : cite(.noViewRepeats)
         send(.loadView, to: controller, rule: attemptRule, assignsView: false)
         send(.viewDidLoad, to: controller, rule: attemptRule)
       }
@@ -34,14 +34,14 @@ extension Engine {
   /// Sends the layout callbacks to a controller coming on screen, when the profile's layout
   /// policy says its view needs them.
   func layoutIfNeeded(_ controller: Controller) {
-    switch profile.layout.value {
+    switch profile.layout {
     case .onceAfterLoad:
       guard !controller.laidOutSinceLoad else { return }
     case .everyAppearance:
       break
     }
-    send(.viewWillLayoutSubviews, to: controller, rule: profile.layout.rule)
-    send(.viewDidLayoutSubviews, to: controller, rule: profile.layout.rule)
+    send(.viewWillLayoutSubviews, to: controller, rule: cite(.layoutOnceAfterLoad))
+    send(.viewDidLayoutSubviews, to: controller, rule: cite(.layoutOnceAfterLoad))
     controller.laidOutSinceLoad = true
   }
 

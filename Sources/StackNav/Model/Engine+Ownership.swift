@@ -27,7 +27,7 @@ extension Engine {
     var pending = [(first, releaser)]
     while let (controller, freedBy) = pending.popLast() {
       cause = freedBy
-      send(.dealloc, to: controller, rule: profile.freeOnLastRelease)
+      send(.dealloc, to: controller, rule: cite(.freeOnLastRelease))
       controller.isAlive = false
       inMemory[controller.memorySlot] = nil
       holesInMemory += 1

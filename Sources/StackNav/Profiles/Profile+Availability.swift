@@ -5,52 +5,43 @@ extension Profile {
     public let feature: String
     /// The first profile that has it, if any.
     public let firstProfile: String?
+
+    /// What is missing, and the first profile that has it.
+    public init(feature: String, firstProfile: String?) {
+      self.feature = feature
+      self.firstProfile = firstProfile
+    }
   }
 
-  /// The iOS version each statement of the version profiles appeared in; `nil` for the
-  /// statements every profile has (contract §2).
-  static func introduction(of operation: Operation) -> Int? {
+  /// The rule an operation acts on, where only the profiles with that rule have the
+  /// operation: the statements of the version profiles.
+  static func requiredRule(of operation: Operation) -> RuleID? {
     switch operation {
-    case .swipeBack: 7  // the interactive pop gesture (§3, §7)
-    case .swipeDown: 13  // sheets dismissed by a swipe (§4.3, §7)
-    case .popToRoot, .popTo, .setStack, .tabs, .select, .addChild, .removeChild: 5
+    case .swipeBack: .interactivePop
+    case .swipeDown: .interactiveDismiss
+    case .popToRoot, .popTo: .popToIntermediates
+    case .setStack: .setStackTransition
+    case .tabs: .tabLoading
+    case .select: .tabInterleaving
+    case .addChild, .removeChild: .customContainment
     default: nil
     }
   }
 
-  /// The iOS version each presentation style appeared in (§4.2, §7).
-  static func introduction(of style: PresentationStyle) -> Int {
-    switch style {
-    case .fullScreen, .pageSheet, .formSheet, .currentContext: 3
-    case .custom: 7
-    case .overFullScreen, .overCurrentContext, .popover: 8
-    case .automatic: 13
-    }
-  }
-
-  /// What `operation` uses that this profile does not have, if anything.
+  /// What `operation` uses that this profile does not have, if anything: a statement whose
+  /// rule it lacks, or a style its `present.styles` rule does not list.
   public func unavailability(of operation: Operation) -> Unavailable? {
-    if case .meanwhile(let request) = operation { return unavailability(of: request) }
-    if let since = Profile.introduction(of: operation) {
-      guard let iosVersion else {
-        return Unavailable(feature: operation.verb, firstProfile: Profile.firstProfile(since))
-      }
-      if iosVersion < since {
-        return Unavailable(feature: operation.verb, firstProfile: Profile.firstProfile(since))
-      }
+    var request = operation
+    if case .meanwhile(let inner) = operation { request = inner }
+    if let rule = Profile.requiredRule(of: request), !has(rule) {
+      return Unavailable(
+        feature: request.verb, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
     }
-    if case .present(_, _, let style?, _, _) = operation, let iosVersion {
-      let since = Profile.introduction(of: style)
-      if iosVersion < since {
-        return Unavailable(
-          feature: "style=\(style.rawValue)", firstProfile: Profile.firstProfile(since))
-      }
+    if case .present(_, _, let style?, _, _) = request, !availableStyles.contains(style) {
+      return Unavailable(
+        feature: "style=\(style.rawValue)",
+        firstProfile: Profile.all.dropFirst().first { $0.availableStyles.contains(style) }?.name)
     }
     return nil
-  }
-
-  /// The first version profile at or after iOS `version`.
-  static func firstProfile(_ version: Int) -> String? {
-    iosVersions.first { $0 >= version }.map { "ios\($0)" }
   }
 }

@@ -16,7 +16,9 @@ public final class Rule: Sendable, Hashable {
     case unverified
   }
 
-  /// A stable identifier, such as `nav.interleaving`.
+  /// Which rule this is.
+  public let ruleID: RuleID
+  /// Its stable identifier, such as `nav.interleaving` (`ruleID.name`).
   public let id: String
   /// What the rule says, in one sentence.
   public let summary: String
@@ -26,41 +28,99 @@ public final class Rule: Sendable, Hashable {
   public let confidence: Confidence
 
   /// Creates a rule.
-  public init(_ id: String, _ summary: String, source: String, confidence: Confidence) {
-    self.id = id
+  public init(_ id: RuleID, _ summary: String, source: String, confidence: Confidence) {
+    self.ruleID = id
+    self.id = id.name
     self.summary = summary
     self.source = source
     self.confidence = confidence
   }
 
   public static func == (lhs: Rule, rhs: Rule) -> Bool {
-    lhs.id == rhs.id && lhs.summary == rhs.summary && lhs.source == rhs.source
+    lhs.ruleID == rhs.ruleID && lhs.summary == rhs.summary && lhs.source == rhs.source
       && lhs.confidence == rhs.confidence
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
+    hasher.combine(ruleID)
     hasher.combine(summary)
   }
 }
 
-extension Rule {
-  /// The placeholder for a rule a profile does not apply (a switch that is off, a statement
-  /// it does not have); `Profile.rules` leaves it out.
-  public static let notApplicable = Rule(
-    "-", "Not part of this profile.", source: "-", confidence: .unverified)
+/// The setting a rule carries for the engine, where the rule is more than its presence: which
+/// interleaving table, how many repeats, which styles.
+public enum RuleValue: Sendable, Equatable {
+  /// The order of a transition's appearance callbacks.
+  case interleaving(Interleaving)
+  /// A count.
+  case count(Int)
+  /// When layout callbacks run.
+  case layout(Profile.LayoutPolicy)
+  /// What a memory warning does to views.
+  case memoryWarning(Profile.MemoryWarningPolicy)
+  /// A presentation style.
+  case style(PresentationStyle)
+  /// A set of presentation styles.
+  case styles(Set<PresentationStyle>)
+  /// A wording of an exception.
+  case wording(Profile.PushTwiceWording)
 }
 
-/// A profile parameter together with the rule that sets it.
-public struct Ruled<Value: Sendable>: Sendable {
-  /// The parameter the engine reads.
-  public var value: Value
-  /// The rule that chose it, cited by every trace line it produces.
-  public var rule: Rule
+/// The profiles a rule entry applies to: `documented`, ranges of iOS versions, or both.
+public struct ProfileSet: Sendable, Equatable {
+  /// Whether the `documented` profile is in the set.
+  public var documented: Bool
+  /// The iOS major versions in the set.
+  public var versions: [ClosedRange<Int>]
 
-  /// Pairs a value with its rule.
-  public init(_ value: Value, _ rule: Rule) {
-    self.value = value
+  /// The `documented` profile only.
+  public static let documented = ProfileSet(documented: true, versions: [])
+  /// Every iOS profile.
+  public static let everyIOS = ProfileSet(documented: false, versions: [0...Int.max])
+  /// Every profile.
+  public static let every = ProfileSet(documented: true, versions: [0...Int.max])
+
+  /// The iOS profiles of `range`.
+  public static func ios(_ range: ClosedRange<Int>) -> ProfileSet {
+    ProfileSet(documented: false, versions: [range])
+  }
+
+  /// The iOS profiles from `range`'s lower bound on.
+  public static func ios(_ range: PartialRangeFrom<Int>) -> ProfileSet {
+    ProfileSet(documented: false, versions: [range.lowerBound...Int.max])
+  }
+
+  /// The iOS profiles up to `range`'s upper bound.
+  public static func ios(_ range: PartialRangeThrough<Int>) -> ProfileSet {
+    ProfileSet(documented: false, versions: [0...range.upperBound])
+  }
+
+  /// Both sets.
+  public static func + (lhs: ProfileSet, rhs: ProfileSet) -> ProfileSet {
+    ProfileSet(documented: lhs.documented || rhs.documented, versions: lhs.versions + rhs.versions)
+  }
+
+  /// Whether the profile of iOS `version` (`nil`: `documented`) is in the set.
+  public func contains(iosVersion version: Int?) -> Bool {
+    guard let version else { return documented }
+    return versions.contains { $0.contains(version) }
+  }
+}
+
+/// One definition of a rule, for some profiles: the rule table (`RuleTable`) is a list of
+/// them, and a profile holds the entries that apply to it.
+public struct RuleEntry: Sendable {
+  /// The rule, as profiles in `profiles` cite it.
+  public let rule: Rule
+  /// The profiles it applies to.
+  public let profiles: ProfileSet
+  /// The setting it carries, if any.
+  public let value: RuleValue?
+
+  /// An entry.
+  public init(_ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil) {
     self.rule = rule
+    self.profiles = profiles
+    self.value = value
   }
 }

@@ -28,8 +28,8 @@ extension Engine {
       // Off screen: parent.view and child.view load, and nothing appears.
       child.motion.insert(.movingToParent)
       sendMove(.willMoveToParent, child, to: parent)
-      loadViewIfNeeded(parent, rule: profile.lazyLoading)
-      loadViewIfNeeded(child, rule: profile.lazyLoading)
+      loadViewIfNeeded(parent, rule: cite(.lazyLoading))
+      loadViewIfNeeded(child, rule: cite(.lazyLoading))
       sendMove(.didMoveToParent, child, to: parent)
       child.motion.remove(.movingToParent)
       return

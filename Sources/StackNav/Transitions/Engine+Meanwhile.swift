@@ -32,7 +32,7 @@ extension Engine {
       issuingNote(.dismissWhileTransitioning(caller: from?.name ?? ""))
       completeHeldStatement()
       try closeStatement()
-    case (_, .navigation) where request.movesStack && profile.nestedNavigationWarnings.value:
+    case (_, .navigation) where request.movesStack && profile.has(.nestedNavigationWarnings):
       if case .push(let names, _, _) = request, let first = names.first {
         // The caller makes the controller, then pushes it: UIKit warns inside the push.
         _ = try issuing { () throws(EngineError) in try existingOrNew(first) }

@@ -43,7 +43,7 @@ extension Engine {
     if presentationDepth(of: host) >= limits.presentationDepth {
       throw .limitExceeded(.presentationDepth, limit: limits.presentationDepth)
     }
-    let style = style ?? profile.defaultStyle.value
+    let style = style ?? profile.defaultStyle
     host.presented = presented
     presented.presenter = host
     presented.presentationStyle = style

@@ -29,7 +29,7 @@ extension Engine {
         throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
       }
       if controller.parent === navigation {
-        let wording = profile.pushSameInstance.value
+        let wording = profile.pushSameInstance
         try raise(
           .pushedTwice(controller.name, by: navigation.name, wording: wording), operand: index)
       }

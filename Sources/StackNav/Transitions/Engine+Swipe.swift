@@ -29,7 +29,7 @@ extension Engine {
       note(.gestureDoesNotBegin(gesture: "swipeDown", reason: "nothing is presented"))
       return
     }
-    guard let style = top.presentationStyle, profile.sheetStyles.value.contains(style) else {
+    guard let style = top.presentationStyle, profile.sheetStyles.contains(style) else {
       note(
         .gestureDoesNotBegin(
           gesture: "swipeDown",

@@ -56,13 +56,13 @@ struct Transition {
 /// engine's frequent "is something in flight?" costs a pointer test, not a copy.
 final class InFlight {
   let transition: Transition
-  let table: Ruled<Interleaving>
+  let table: InterleavingRule
   let leaving: [Controller]
   let coming: [Controller]
   let layoutAfterDid: Bool
 
   init(
-    transition: Transition, table: Ruled<Interleaving>, leaving: [Controller],
+    transition: Transition, table: InterleavingRule, leaving: [Controller],
     coming: [Controller], layoutAfterDid: Bool
   ) {
     self.transition = transition
@@ -73,16 +73,32 @@ final class InFlight {
   }
 }
 
+/// An interleaving table and the rule that chose it, which its callbacks cite.
+struct InterleavingRule {
+  let value: Interleaving
+  let rule: Rule
+}
+
 extension Engine {
   /// The interleaving table for a transition kind.
-  func interleaving(for kind: Transition.Kind) -> Ruled<Interleaving> {
-    switch kind {
-    case .navigation: profile.navigationInterleaving
-    case .modal: profile.modalInterleaving
-    case .window: profile.windowInterleaving
-    case .tab: profile.tabInterleaving
-    case .child: profile.childInterleaving
-    }
+  func interleaving(for kind: Transition.Kind) -> InterleavingRule {
+    let id: RuleID =
+      switch kind {
+      case .navigation: .navigationInterleaving
+      case .modal: .modalInterleaving
+      case .window: .windowInterleaving
+      case .tab: .tabInterleaving
+      case .child: .childAppearance
+      }
+    let value: Interleaving =
+      switch kind {
+      case .navigation: profile.navigationInterleaving
+      case .modal: profile.modalInterleaving
+      case .window: profile.windowInterleaving
+      case .tab: profile.tabInterleaving
+      case .child: profile.childInterleaving
+      }
+    return InterleavingRule(value: value, rule: cite(id))
   }
 
   /// Plays a transition: `willMove` calls; loading what comes in (rule
@@ -110,7 +126,7 @@ extension Engine {
     let animated = transition.animated
     let layoutAfterDid =
       transition.kind == .navigation && !animated
-      && profile.layoutAfterDidAppearWhenNotAnimated.value
+      && profile.has(.layoutAfterDidAppearWhenNotAnimated)
     let finishesAtOnce = !holdsTransitions || !animated || transition.cancelled
     for (controller, motion) in transition.motion {
       controller.motion.formUnion(motion)
@@ -119,7 +135,7 @@ extension Engine {
       sendMove(.willMoveToParent, child, to: parent)
     }
     for controller in coming {
-      loadViewIfNeeded(controller, rule: profile.loadBeforeAppearance)
+      loadViewIfNeeded(controller, rule: cite(.loadBeforeAppearance))
     }
     let flight = InFlight(
       transition: transition, table: table, leaving: leaving, coming: coming,
@@ -127,8 +143,8 @@ extension Engine {
     for step in table.value.wills {
       send(step, of: flight)
     }
-    if profile.viewIsAppearing.value {
-      send(.viewIsAppearing, to: coming, rule: profile.viewIsAppearing.rule, animated: animated)
+    if let rule = profile[.viewIsAppearing] {
+      send(.viewIsAppearing, to: coming, rule: rule, animated: animated)
     }
     if !flight.layoutAfterDid {
       for controller in coming { layoutIfNeeded(controller) }
@@ -150,11 +166,11 @@ extension Engine {
     let (leaving, coming) = (flight.leaving, flight.coming)
     let animated = flight.transition.animated
     if flight.transition.cancelled {
-      let rule = profile.cancelledTransition
+      let rule = cite(.cancelledTransition)
       send(.viewWillDisappear, to: coming, rule: rule, animated: animated)
       send(.viewDidDisappear, to: coming, rule: rule, animated: animated)
       send(.viewWillAppear, to: leaving, rule: rule, animated: animated)
-      if profile.viewIsAppearing.value {
+      if profile.has(.viewIsAppearing) {
         send(.viewIsAppearing, to: leaving, rule: rule, animated: animated)
       }
       send(.viewDidAppear, to: leaving, rule: rule, animated: animated)
@@ -206,11 +222,11 @@ extension Engine {
   /// Moving into a parent, the parent makes the call (its `addChild` and its setters);
   /// moving out, whoever removes the child.
   func sendMove(_ callback: Callback, _ child: Controller, to parent: Controller?) {
-    guard profile.containment.value else { return }
+    guard let rule = profile[.containment] else { return }
     let outerCause = cause
     if let parent { cause = .of(parent) }
     defer { cause = outerCause }
-    send(callback, to: child, rule: profile.containment.rule, parentArgument: parent?.name)
+    send(callback, to: child, rule: rule, parentArgument: parent?.name)
   }
 
   /// Carries out one ending.

@@ -36,7 +36,7 @@ struct ViewLoadingTests {
   @Test("a loadView that assigns nothing repeats a bounded number of times, then warns")
   func noView() throws {
     let lines = try trace([.declare("A", Traits(viewSource: .loadViewAssignsNothing)), .push("A")])
-    let repeats = Profile.documented.noViewRepeats.value
+    let repeats = Profile.documented.noViewRepeats
     #expect(lines.filter { $0 == "A loadView" }.count == repeats)
     #expect(lines.filter { $0 == "A viewDidLoad" }.count == repeats)
     #expect(lines.contains { $0.hasPrefix("! warning: A.loadView assigned no view") })

@@ -41,3 +41,54 @@ struct ProfileTests {
     #expect(cited.isSubset(of: listed), "unlisted: \(cited.subtracting(listed))")
   }
 }
+
+/// The rule table itself: one entry per rule and profile, every rule used somewhere, and
+/// statements that only the profiles with their rule have.
+struct RuleTableTests {
+  @Test("each profile has at most one entry for each rule")
+  func oneEntryPerRule() {
+    for profile in Profile.all {
+      for id in RuleID.allCases {
+        let entries = RuleTable.entries.filter {
+          $0.rule.ruleID == id && $0.profiles.contains(iosVersion: profile.iosVersion)
+        }
+        #expect(entries.count <= 1, "\(id.name) has \(entries.count) entries in \(profile.name)")
+      }
+    }
+  }
+
+  @Test("every rule applies to some profile, and the listing is derived from the table")
+  func everyRuleUsed() {
+    for id in RuleID.allCases {
+      #expect(Profile.all.contains { $0.has(id) }, "\(id.name) applies to no profile")
+    }
+    for profile in Profile.all {
+      let expected = RuleTable.entries.filter {
+        $0.profiles.contains(iosVersion: profile.iosVersion)
+      }.map(\.rule.id)
+      #expect(profile.rules.map(\.id) == expected)
+    }
+  }
+
+  @Test("the engine refuses what its profile does not have")
+  func engineEnforcesProfile() throws {
+    let engine = Engine(profile: .documented)
+    #expect(throws: EngineError.self) {
+      try engine.perform(.tabs(["A", "B"], embedInNavigation: false))
+    }
+    #expect(engine.events.isEmpty)
+    let ios6 = Engine(profile: .ios(6))
+    try ios6.perform(.root("A"))
+    #expect(
+      throws: EngineError.notInProfile(
+        Profile.Unavailable(feature: "swipeBack", firstProfile: "ios7"), profile: "ios6")
+    ) { try ios6.perform(.swipeBack(cancelled: false)) }
+    #expect(
+      throws: EngineError.notInProfile(
+        Profile.Unavailable(feature: "style=automatic", firstProfile: "ios13"), profile: "ios6")
+    ) {
+      try ios6.perform(
+        .present("B", style: .automatic, embedInNavigation: false, animated: true))
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/// Every rule StackNav knows, one case each: the typed name the engine cites and the rule
+/// table (`RuleTable`) defines, per profile. Its `name` is the stable identifier traces show
+/// (`nav.interleaving`).
+public enum RuleID: Int, CaseIterable, Sendable, Hashable {
+  // Orderings
+  case navigationInterleaving, modalInterleaving, windowInterleaving, tabInterleaving
+  case childAppearance, cancelledTransition
+  // Lifetimes
+  case creation, freeOnLastRelease, freeAfterTransition, freeCascade, statementReference
+  // Views
+  case lazyLoading, loadBeforeAppearance, viewAssignedInInit, noViewRepeats, statusBarReload
+  case layoutOnceAfterLoad, layoutAfterDidAppearWhenNotAnimated, viewIsAppearing
+  case noViewIsAppearing
+  // Containment
+  case containment, navigationRootContainment, tabContainment, customContainment
+  // Navigation and tabs
+  case popToIntermediates, setStackTransition, interactivePop, interactiveDismiss, tabLoading
+  // Memory warnings
+  case memoryWarningDelivery, unloadHiddenViews, notifyOnly, nilViewStillUnloads
+  case noSuperKeepsView
+  // Presentation
+  case presentationStyles, defaultStyle, presenterLeaves, sheetStyles, presentationContext
+  case dismissChain
+  // Misuse
+  case pushSameInstance, pushNavigationController, presentActiveController, popRoot
+  case dismissWithNothingPresented, presentWithNothingOnScreen, presentNotInWindow
+  case presentWhilePresenting, presentWhileTransitioning, dismissWhileTransitioning
+  case nestedNavigationWarnings, noNestedNavigationWarning, meanwhileWaits
+  case pushWithoutNavigation, replaceRoot, popToMissing, setStackDistinct, selectNotATab
+
+  /// The identifier traces and `stacktrace rules` show.
+  public var name: String {
+    switch self {
+    case .navigationInterleaving: "nav.interleaving"
+    case .modalInterleaving: "modal.interleaving"
+    case .windowInterleaving: "window.interleaving"
+    case .tabInterleaving: "tab.interleaving"
+    case .childAppearance: "child.appearance"
+    case .cancelledTransition: "transition.cancel"
+    case .creation: "create.onFirstMention"
+    case .freeOnLastRelease: "free.lastRelease"
+    case .freeAfterTransition: "free.afterTransition"
+    case .freeCascade: "free.cascade"
+    case .statementReference: "free.statementReference"
+    case .lazyLoading: "load.onViewAccess"
+    case .loadBeforeAppearance: "load.beforeTransition"
+    case .viewAssignedInInit: "load.viewAssignedInInit"
+    case .noViewRepeats: "load.noViewRepeats"
+    case .statusBarReload: "load.statusBarReload"
+    case .layoutOnceAfterLoad: "layout.onceAfterLoad"
+    case .layoutAfterDidAppearWhenNotAnimated: "layout.afterDidAppearWhenNotAnimated"
+    case .viewIsAppearing: "appearance.viewIsAppearing"
+    case .noViewIsAppearing: "appearance.noViewIsAppearing"
+    case .containment: "containment.callbacks"
+    case .navigationRootContainment: "containment.navigationRoot"
+    case .tabContainment: "containment.tabs"
+    case .customContainment: "containment.custom"
+    case .popToIntermediates: "popTo.intermediates"
+    case .setStackTransition: "setStack.transition"
+    case .interactivePop: "swipe.back"
+    case .interactiveDismiss: "swipe.down"
+    case .tabLoading: "tab.loading"
+    case .memoryWarningDelivery: "memory.everyController"
+    case .unloadHiddenViews: "memory.unloadHiddenViews"
+    case .notifyOnly: "memory.notifyOnly"
+    case .nilViewStillUnloads: "memory.nilViewStillUnloads"
+    case .noSuperKeepsView: "memory.noSuperKeepsView"
+    case .presentationStyles: "present.styles"
+    case .defaultStyle: "present.defaultStyle"
+    case .presenterLeaves: "present.presenterLeaves"
+    case .sheetStyles: "present.sheets"
+    case .presentationContext: "present.context"
+    case .dismissChain: "dismiss.chain"
+    case .pushSameInstance: "misuse.pushSameInstance"
+    case .pushNavigationController: "misuse.pushNavigation"
+    case .presentActiveController: "misuse.presentActive"
+    case .popRoot: "misuse.popRoot"
+    case .dismissWithNothingPresented: "misuse.dismissNothing"
+    case .presentWithNothingOnScreen: "misuse.presentNothingOnScreen"
+    case .presentNotInWindow: "misuse.presentNotInWindow"
+    case .presentWhilePresenting: "misuse.presentWhilePresenting"
+    case .presentWhileTransitioning: "misuse.presentWhileTransitioning"
+    case .dismissWhileTransitioning: "misuse.dismissWhileTransitioning"
+    case .nestedNavigationWarnings: "misuse.nestedNavigation"
+    case .noNestedNavigationWarning: "meanwhile.noNestedWarning"
+    case .meanwhileWaits: "meanwhile.waits"
+    case .pushWithoutNavigation: "misuse.pushWithoutNavigation"
+    case .replaceRoot: "window.replaceRoot"
+    case .popToMissing: "misuse.popToMissing"
+    case .setStackDistinct: "misuse.setStackDistinct"
+    case .selectNotATab: "misuse.selectNotATab"
+    }
+  }
+
+  /// The rule whose `name` is `name`, if any.
+  public static func named(_ name: String) -> RuleID? {
+    allCases.first { $0.name == name }
+  }
+}

@@ -1,0 +1,45 @@
+extension RuleTable {
+  /// The navigation and tab bar statements of the version profiles.
+  static let navigation: [RuleEntry] = [
+    RuleEntry(
+      Rule(
+        .popToIntermediates,
+        "popToRoot and popTo: only the top and the destination get appearance callbacks; the "
+          + "controllers between are freed right after the transition starts, bottom up, the top "
+          + "one after it ends; those between get willMove(nil) and didMove(nil) (unverified).",
+        source: "§2.2, §2.3 (kaopuke.com, log#8; Apple doc popToRootViewController)",
+        confidence: .medium), profiles: .everyIOS),
+    RuleEntry(
+      Rule(
+        .setStackTransition,
+        "setStack: a pop transition if the new top was on the stack below, none if it already "
+          + "is the top, a push otherwise; removed controllers get no appearance callbacks and "
+          + "are freed when it ends; new controllers below the top do not load.",
+        source: "§2.4 (Apple doc setViewControllers(_:animated:); log#7 for the release)",
+        confidence: .high), profiles: .everyIOS),
+    RuleEntry(
+      Rule(
+        .interactivePop,
+        "The interactive pop: the pop's callbacks, the did half when the finger lifts, "
+          + "didMoveToParent(nil) only after the swipe completes; cancelled, the transition runs "
+          + "back (transition.cancel) and the controller stays, with didMoveToParent(Nav) "
+          + "(unverified).",
+        source: "§3 (wangling.me 2014, log#4; SO 18927878, log#5; FeatherweightRouter PR #9)",
+        confidence: .high), profiles: .ios(7...)),
+    RuleEntry(
+      Rule(
+        .interactiveDismiss,
+        "Swiping a sheet down: the sheet gets viewWillDisappear, then viewDidDisappear and is "
+          + "freed; cancelled, it gets viewWillAppear, viewIsAppearing, viewDidAppear; the "
+          + "presenter gets nothing.",
+        source:
+          "§4.3 (velog.io/@rudin_, log#11; Apple docs UIAdaptivePresentationControllerDelegate)",
+        confidence: .high), profiles: .ios(13...)),
+    RuleEntry(
+      Rule(
+        .tabLoading,
+        "Only the selected tab's view loads at launch; another tab loads when first selected.",
+        source: "§5.1 (log#13, log#14, log#22)",
+        confidence: .high), profiles: .everyIOS),
+  ]
+}

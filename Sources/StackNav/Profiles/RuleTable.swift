@@ -1,0 +1,19 @@
+/// Every rule of every profile, in one table (DESIGN.md, principle 4): each entry is a rule
+/// (id, summary, source, confidence), the profiles it applies to, and the setting it carries.
+/// A profile is the entries that apply to it, in table order; the iOS profiles are version
+/// ranges over the same table, so each threshold is written once. Where a rule does not apply
+/// to a profile, the profile has no such rule.
+///
+/// The table is kept by topic, in the order `stacktrace rules` lists the rules:
+/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+Navigation`, `+Memory`,
+/// `+Presentation`, `+Misuse`. docs/architecture.md says how to add a rule.
+public enum RuleTable {
+  /// Every entry, in listing order.
+  public static let entries: [RuleEntry] =
+    orderings + lifetimes + views + containment + navigation + memory + presentation + misuse
+
+  /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
+  static func entries(forIOSVersion version: Int?) -> [RuleEntry] {
+    entries.filter { $0.profiles.contains(iosVersion: version) }
+  }
+}
