@@ -51,8 +51,8 @@ public final class Engine {
   @exclusivity(unchecked) var statusBarHidden = false
   /// The transition whose animation is in flight (its second half not run yet), if any.
   @exclusivity(unchecked) var inFlight: InFlight?
-  /// Whether animated transitions stay in flight after their first half (the statement
-  /// being played is followed by a `meanwhile` statement).
+  /// Whether animated transitions stay in flight after their first half (while a statement
+  /// started with `start` plays).
   @exclusivity(unchecked) var holdsTransitions = false
   /// Whether a statement ended with its last transition still in flight.
   @exclusivity(unchecked) var statementHeld = false
@@ -95,32 +95,58 @@ public final class Engine {
     heldLocals = []
   }
 
-  /// Plays one operation to completion.
+  /// Plays one operation to completion: what an earlier `start` left in flight ends first.
+  ///
+  /// - Throws: `EngineError.raised` when UIKit would raise (the exception is also the last
+  ///   event); `notInProfile` for what the profile does not have; other cases when the
+  ///   scenario asks for something impossible.
+  public func perform(_ operation: Operation) throws(EngineError) {
+    try start(operation)
+    settle()
+  }
+
+  /// Plays one operation as a statement of a scenario, leaving its last animated transition
+  /// in flight (between its `will` and its `did` callbacks), so that a `meanwhile`
+  /// operation that comes next arrives during the animation, as it would in an app. Any
+  /// other operation, `settle()` or `finish()` lets the animation end first. The caller
+  /// never needs to know what comes next.
   ///
   /// - Parameters:
   ///   - operation: what the scenario's statement asks.
-  ///   - hold: whether the operation's last animated transition stays in flight after its
-  ///     first half, for a `meanwhile` operation that comes next.
-  /// - Throws: `EngineError.raised` when UIKit would raise (the exception is also the last
-  ///   event); other cases when the scenario asks for something impossible.
-  public func perform(
-    _ operation: Operation, keepingLastTransitionInFlight hold: Bool = false
-  ) throws(EngineError) {
+  ///   - announce: called once what was pending has ended and before the operation's own
+  ///     events (a trace writes the statement's header there).
+  /// - Throws: as `perform(_:)`.
+  public func start(_ operation: Operation, announce: () -> Void = {}) throws(EngineError) {
+    if case .meanwhile = operation {} else { settle() }
+    announce()
+    if eventCount > limits.traceEvents {
+      throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
+    }
     if let missing = profile.unavailability(of: operation) {
       throw .notInProfile(missing, profile: profile.name)
     }
     if case .meanwhile(let request) = operation {
       do {
-        try performMeanwhile(request, keepingLastTransitionInFlight: hold)
+        try performMeanwhile(request)
       } catch {
         finishInFlight()
         throw error
       }
       return
     }
+    try run(operation)
+  }
+
+  /// Lets what the last statement left in flight end: its animation's second half, then
+  /// the statement's own references go.
+  public func settle() {
     completeHeldStatement()
+  }
+
+  /// Plays `operation` with nothing pending, leaving its last animated transition in flight.
+  func run(_ operation: Operation) throws(EngineError) {
     cause = .app
-    holdsTransitions = hold
+    holdsTransitions = true
     defer { holdsTransitions = false }
     do {
       try dispatch(operation)
@@ -129,13 +155,12 @@ public final class Engine {
       finishInFlight()
       throw error
     }
-    if hold, inFlight != nil {
+    if inFlight != nil {
       statementHeld = true
       heldLocals = statementLocals
       statementLocals = []
       return
     }
-    finishInFlight()
     try closeStatement()
   }
 
@@ -187,6 +212,18 @@ public final class Engine {
     }
   }
 
+  /// Runs `body` with `cause` as who the callbacks it sends come from, then restores the
+  /// cause before it: the one way the cause changes inside a statement.
+  @inline(__always)
+  func withCause<Result, Failure: Error>(
+    _ cause: Cause, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let outer = self.cause
+    self.cause = cause
+    defer { self.cause = outer }
+    return try body()
+  }
+
   /// The rule `id` of the profile, for a callback to cite. A rule the profile does not apply
   /// is a bug in StackNav (the engine acted on a behaviour its profile lacks): it is recorded
   /// as an inconsistency, and a rule saying so is cited.
@@ -197,8 +234,10 @@ public final class Engine {
       id, "Not in profile \(profile.name).", source: "a bug in StackNav", confidence: .unverified)
   }
 
-  /// Ends the scenario: reports every controller left alive but unreachable as a leak.
+  /// Ends the scenario: what is in flight ends, then every controller left alive but
+  /// unreachable is reported as a leak.
   public func finish() {
+    settle()
     for leak in leaks() {
       emit(.finding(leak))
     }

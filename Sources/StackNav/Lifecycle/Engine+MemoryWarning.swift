@@ -3,8 +3,10 @@ extension Engine {
   /// creation order (rule `memory.everyController`); what happens to views is the profile's
   /// memory-warning policy. Nothing is ever deallocated.
   func memoryWarning() {
-    cause = .uikit
-    defer { cause = .app }
+    withCause(.uikit) { deliverMemoryWarning() }
+  }
+
+  private func deliverMemoryWarning() {
     for case let controller? in inMemory {
       send(.didReceiveMemoryWarning, to: controller, rule: cite(.memoryWarningDelivery))
       guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning,

@@ -20,14 +20,11 @@ extension Engine {
   /// `free.cascade`). Iterative, so a cascade through a million controllers needs no deep
   /// call stack.
   func deallocate(_ first: Controller) {
-    let releaser = cause
-    defer { cause = releaser }
     // Each controller with the cause of its freeing: the first's releaser, then, down the
     // cascade, the controller whose own dealloc let go of it.
-    var pending = [(first, releaser)]
+    var pending = [(first, cause)]
     while let (controller, freedBy) = pending.popLast() {
-      cause = freedBy
-      send(.dealloc, to: controller, rule: cite(.freeOnLastRelease))
+      withCause(freedBy) { send(.dealloc, to: controller, rule: cite(.freeOnLastRelease)) }
       controller.isAlive = false
       inMemory[controller.memorySlot] = nil
       holesInMemory += 1

@@ -6,7 +6,11 @@ extension Engine {
   func addChild(_ childName: String, to parentName: String) throws(EngineError) {
     let child = try existingOrNew(childName)
     let parent = try existingOrNew(parentName)
-    cause = .of(parent)  // what follows is the parent's own containment code
+    // What follows is the parent's own containment code.
+    try withCause(.of(parent)) { () throws(EngineError) in try add(child, to: parent) }
+  }
+
+  private func add(_ child: Controller, to parent: Controller) throws(EngineError) {
     if child.parent === parent {
       note(.alreadyAChild(child: child.name, parent: parent.name))
       sendMove(.didMoveToParent, child, to: parent)

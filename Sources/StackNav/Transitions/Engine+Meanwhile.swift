@@ -5,12 +5,11 @@ extension Engine {
   /// `misuse.presentWhileTransitioning`, `misuse.dismissWhileTransitioning`); iOS 7 warns
   /// about nested navigation animations (rule `misuse.nestedNavigation`); anything else
   /// waits for the animation to end (rule `meanwhile.waits`).
-  func performMeanwhile(_ request: Operation, keepingLastTransitionInFlight hold: Bool)
-    throws(EngineError)
-  {
+  func performMeanwhile(_ request: Operation) throws(EngineError) {
     guard statementHeld, let flight = inFlight else {
       note(.nothingInFlight(request: request.verb))
-      try perform(request, keepingLastTransitionInFlight: hold)
+      settle()
+      try run(request)
       return
     }
     switch (request, flight.transition.kind) {
@@ -41,10 +40,10 @@ extension Engine {
       finishInFlight()
       note(.navigationFinishedUnexpectedly)
       completeHeldStatement()
-      try perform(request, keepingLastTransitionInFlight: hold)
+      try run(request)
     default:
       completeHeldStatement()
-      try perform(request, keepingLastTransitionInFlight: hold)
+      try run(request)
     }
   }
 

@@ -111,9 +111,11 @@ extension Engine {
   /// finishes it.
   func play(_ transition: consuming Transition) {
     finishInFlight()
-    let outerCause = cause
-    cause = transition.cause
-    defer { cause = outerCause }
+    withCause(transition.cause) { playFirstHalf(transition) }
+  }
+
+  /// `play`'s body, with the transition's cause in place.
+  private func playFirstHalf(_ transition: Transition) {
     let table = interleaving(for: transition.kind)
     var leaving: [Controller] = []
     for root in transition.outgoing {
@@ -160,9 +162,11 @@ extension Engine {
   func finishInFlight() {
     guard let flight = inFlight else { return }
     inFlight = nil
-    let outerCause = cause
-    cause = flight.transition.cause
-    defer { cause = outerCause }
+    withCause(flight.transition.cause) { finishSecondHalf(flight) }
+  }
+
+  /// `finishInFlight`'s body, with the transition's cause in place.
+  private func finishSecondHalf(_ flight: InFlight) {
     let (leaving, coming) = (flight.leaving, flight.coming)
     let animated = flight.transition.animated
     if flight.transition.cancelled {
@@ -223,10 +227,9 @@ extension Engine {
   /// moving out, whoever removes the child.
   func sendMove(_ callback: Callback, _ child: Controller, to parent: Controller?) {
     guard let rule = profile[.containment] else { return }
-    let outerCause = cause
-    if let parent { cause = .of(parent) }
-    defer { cause = outerCause }
-    send(callback, to: child, rule: rule, parentArgument: parent?.name)
+    withCause(parent.map { .of($0) } ?? cause) {
+      send(callback, to: child, rule: rule, parentArgument: parent?.name)
+    }
   }
 
   /// Carries out one ending.
@@ -238,10 +241,7 @@ extension Engine {
       release(controller, .transition)
     case .autoreleased(let controller):
       // The run loop drains the autorelease pool.
-      let transitionCause = cause
-      cause = .uikit
-      release(controller, .autorelease)
-      cause = transitionCause
+      withCause(.uikit) { release(controller, .autorelease) }
     case .presentation(let presented):
       guard presented.presenter != nil else { return }
       presented.presenter?.presented = nil

@@ -54,7 +54,17 @@ public enum Runner {
   ) -> (OwnershipGraph?, Outcome) {
     var graph: OwnershipGraph?
     let through = min(last ?? scenario.statements.count, scenario.statements.count)
-    let outcome = play(scenario, profile: fallback, writer: nil, through: through) {
+    // Before a `meanwhile` statement, the graph shows the moment it arrives: the animation
+    // of statement `through` still in flight, its transient holds dashed.
+    var beforeMeanwhile = false
+    if through < scenario.statements.count,
+      case .operation(.meanwhile) = scenario.statements[through].action
+    {
+      beforeMeanwhile = true
+    }
+    let outcome = play(
+      scenario, profile: fallback, writer: nil, through: through, settling: !beforeMeanwhile
+    ) {
       graph = $0.ownershipGraph()
     }
     return (outcome == .completed ? graph : nil, outcome)
@@ -64,7 +74,7 @@ public enum Runner {
   /// the engine to `atEnd` when none failed.
   private static func play(
     _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter?, through count: Int,
-    atEnd: (Engine) -> Void
+    settling: Bool = true, atEnd: (Engine) -> Void
   ) -> Outcome {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
@@ -82,15 +92,15 @@ public enum Runner {
     defer { engine.eventHandler = nil }
     writer?.beginScenario()
     for (index, statement) in scenario.statements.prefix(count).enumerated() {
-      writer?.statement(statement, number: index + 1)
-      guard case .operation(let operation) = statement.action else { continue }
+      guard case .operation(let operation) = statement.action else {
+        writer?.statement(statement, number: index + 1)
+        continue
+      }
       var failure: EngineError?
-      // A `meanwhile` statement next needs this statement's animation kept in flight.
-      let next = index + 1 < scenario.statements.count ? scenario.statements[index + 1] : nil
-      var hold = false
-      if case .operation(.meanwhile)? = next?.action { hold = true }
       do {
-        try engine.perform(operation, keepingLastTransitionInFlight: hold)
+        // What the last statement left in flight ends before this one's header, unless
+        // this one is a `meanwhile` request, which arrives during it.
+        try engine.start(operation) { writer?.statement(statement, number: index + 1) }
       } catch {
         failure = error
       }
@@ -106,6 +116,7 @@ public enum Runner {
         return .failed(ScenarioError(.engine(error), at: statement.location(of: error.subject)))
       }
     }
+    if settling { engine.settle() }
     atEnd(engine)
     return .completed
   }

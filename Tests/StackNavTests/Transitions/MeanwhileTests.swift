@@ -4,15 +4,14 @@ import Testing
 struct MeanwhileTests {
   static func meanwhile(_ request: Operation) -> Operation { .meanwhile(request) }
 
-  /// Plays `operations` as the runner does: a statement followed by a `meanwhile` keeps its
-  /// last animation in flight.
+  /// Plays `operations` as the runner does: each starts as a statement, so a `meanwhile`
+  /// arrives during the last animation of the one before.
   func play(_ operations: [Operation], profile: Profile = .ios(17)) throws -> [String] {
     let engine = Engine(profile: profile)
     var lines: [String] = []
     for (index, operation) in operations.enumerated() {
-      var hold = false
-      if index + 1 < operations.count, case .meanwhile = operations[index + 1] { hold = true }
-      try engine.perform(operation, keepingLastTransitionInFlight: hold)
+      try engine.start(operation)
+      if index == operations.count - 1 { engine.settle() }
       for event in engine.events {
         switch event {
         case .callback(let record) where !record.isImplicit:

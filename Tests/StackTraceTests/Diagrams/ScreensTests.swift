@@ -68,16 +68,21 @@ struct ScreensTests {
     let statements = scenario.statements
     for (index, statement) in statements.enumerated() {
       guard case .operation(let operation) = statement.action else { continue }
-      var hold = false
-      if index + 1 < statements.count, case .operation(.meanwhile) = statements[index + 1].action {
-        hold = true
+      // The check below needs the statement ended: a meanwhile that comes next may not.
+      var next: StackNav.Operation?
+      if index + 1 < statements.count, case .operation(let following) = statements[index + 1].action
+      {
+        next = following
       }
+      var nextIsMeanwhile = false
+      if case .meanwhile? = next { nextIsMeanwhile = true }
       do {
-        try engine.perform(operation, keepingLastTransitionInFlight: hold)
+        try engine.start(operation)
       } catch {
         return  // UIKit raised, or the scenario is wrong on purpose: the rest does not run
       }
-      if !hold {
+      if !nextIsMeanwhile {
+        engine.settle()
         #expect(
           screens.last == engine.topVisibleContent?.name,
           "\(path): after '\(statement.text)' the screen is \(engine.topVisibleContent?.name ?? "nil")"
