@@ -1,39 +1,7 @@
 /// The command line split into operands and options; options may stand anywhere
-/// (contract §1), `--` ends them.
+/// (contract §1), `--` ends them. Which options exist, and which take a value, comes from the
+/// commands' specs (`CommandSpec`).
 struct Arguments {
-  /// An option the command line knows, and whether it takes a value.
-  struct Spec {
-    let name: String
-    let takesValue: Bool
-  }
-
-  /// Every option of every command; each command checks which it accepts.
-  static let specs: [Spec] = [
-    Spec(name: "format", takesValue: true),
-    Spec(name: "profile", takesValue: true),
-    Spec(name: "containers", takesValue: false),
-    Spec(name: "flags", takesValue: false),
-    Spec(name: "explain", takesValue: false),
-    Spec(name: "at", takesValue: true),
-    Spec(name: "table", takesValue: false),
-    Spec(name: "record", takesValue: true),
-    Spec(name: "actual-dir", takesValue: true),
-    Spec(name: "orphans", takesValue: true),
-    Spec(name: "junit", takesValue: true),
-    Spec(name: "github", takesValue: false),
-    Spec(name: "summary", takesValue: true),
-    Spec(name: "color", takesValue: true),
-    Spec(name: "quiet", takesValue: false),
-    Spec(name: "filter", takesValue: true),
-    Spec(name: "context", takesValue: true),
-    Spec(name: "allow-empty", takesValue: false),
-    Spec(name: "accept", takesValue: false),
-    Spec(name: "reject", takesValue: false),
-    Spec(name: "obsolete", takesValue: true),
-    Spec(name: "help", takesValue: false),
-    Spec(name: "version", takesValue: false),
-  ]
-
   /// The words that are not options, in order.
   var operands: [String] = []
   /// Options in the order given: name and value (`nil` for flags).
@@ -56,43 +24,35 @@ struct Arguments {
         onlyOperands = true
         continue
       }
-      if word == "-h" || word == "-q" {
-        options.append((word == "-h" ? "help" : "quiet", nil))
-        continue
+      let name: String
+      var inlineValue: String?
+      if word.hasPrefix("--") {
+        let body = word.dropFirst(2)
+        name = String(body.prefix { $0 != "=" })
+        inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      } else if let letter = word.dropFirst().first, let long = CommandSpec.longName(of: letter) {
+        // A short option: `-q`, `-U N` or `-UN`.
+        name = long
+        if word.count > 2 { inlineValue = String(word.dropFirst(2)) }
+      } else {
+        throw UsageError.unknownOption(word, suggestion: nil)
       }
-      if word.hasPrefix("-U") {
-        // diff's -U N (or -UN): lines of context.
-        if word.count > 2 {
-          options.append(("context", String(word.dropFirst(2))))
-        } else if index < words.count {
-          options.append(("context", words[index]))
-          index += 1
-        } else {
-          throw UsageError.missingValue(option: "-U")
-        }
-        continue
+      guard let takesValue = CommandSpec.takesValue(name) else {
+        let suggestion = ScenarioParser.closest(to: name, among: CommandSpec.optionNames)
+        throw UsageError.unknownOption(word, suggestion: suggestion.map { "--\($0)" })
       }
-      guard word.hasPrefix("--") else { throw UsageError.unknownOption(word, suggestion: nil) }
-      let body = word.dropFirst(2)
-      let name = String(body.prefix { $0 != "=" })
-      let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-      guard let spec = Arguments.specs.first(where: { $0.name == name }) else {
-        let suggestion = ScenarioParser.closest(
-          to: name, among: Arguments.specs.map(\.name)
-        ).map { "--\($0)" }
-        throw UsageError.unknownOption(word, suggestion: suggestion)
-      }
-      if spec.takesValue {
+      let shown = word.hasPrefix("--") ? "--\(name)" : String(word.prefix(2))
+      if takesValue {
         if let inlineValue {
           options.append((name, inlineValue))
         } else if index < words.count {
           options.append((name, words[index]))
           index += 1
         } else {
-          throw UsageError.missingValue(option: "--\(name)")
+          throw UsageError.missingValue(option: shown)
         }
       } else {
-        if inlineValue != nil { throw UsageError.unexpectedValue(option: "--\(name)") }
+        if inlineValue != nil { throw UsageError.unexpectedValue(option: shown) }
         options.append((name, nil))
       }
     }
@@ -112,10 +72,14 @@ struct Arguments {
     return values.first?.value
   }
 
-  /// Checks that only options in `allowed` were given.
-  func check(allowed: [String], command: String) throws(UsageError) {
+  /// Checks that only options of `command`'s spec (and the global ones) were given.
+  func check(_ command: String) throws(UsageError) {
+    let spec = CommandSpec.named(command)
+    let allowed = (spec?.options ?? []).map(\.name) + CommandSpec.global.map(\.name)
     for option in options where !allowed.contains(option.name) {
-      throw UsageError.optionNotAllowed("--\(option.name)", command: command)
+      throw UsageError.optionNotAllowed(
+        "--\(option.name)", command: command,
+        suggestion: ScenarioParser.closest(to: option.name, among: allowed).map { "--\($0)" })
     }
   }
 }
@@ -126,7 +90,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case missingValue(option: String)
   case unexpectedValue(option: String)
   case repeatedOption(String)
-  case optionNotAllowed(String, command: String)
+  case optionNotAllowed(String, command: String, suggestion: String?)
   case invalidValue(option: String, value: String, allowed: [String])
   case missingOperand(command: String, expected: String)
   case unknownCommand(String, suggestion: String?)
@@ -144,8 +108,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "option '\(option)' takes no value"
     case .repeatedOption(let option):
       "option '\(option)' is given twice"
-    case .optionNotAllowed(let option, let command):
+    case .optionNotAllowed(let option, let command, let suggestion):
       "\(command) does not take option '\(option)'"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     case .invalidValue(let option, let value, let allowed):
       "'\(value)' is not a value of \(option): use one of " + allowed.joined(separator: ", ")
     case .missingOperand(let command, let expected):

@@ -10,7 +10,7 @@ extension CLI {
   func accept(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
     -> ExitCode
   {
-    try parsed.check(allowed: ["color", "context"], command: "accept")
+    try parsed.check("accept")
     guard parsed.operands.count == 2 else {
       throw .missingOperand(command: "accept", expected: "one DIR written by check --actual-dir")
     }
@@ -61,7 +61,7 @@ extension CLI {
         output.write("\(dryRun ? "would accept" : "accepted") \(repository.shown(path))\n")
         accepted += 1
       } catch {
-        errors.write("stacktrace: \(error)\n")
+        _ = fail(error, to: errors)
         failed = true
       }
     }

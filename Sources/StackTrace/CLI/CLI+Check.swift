@@ -3,11 +3,7 @@ extension CLI {
   func check(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
     -> ExitCode
   {
-    try parsed.check(
-      allowed: [
-        "profile", "record", "actual-dir", "orphans", "junit", "github", "summary", "format",
-        "color", "quiet", "filter", "context", "allow-empty",
-      ], command: "check")
+    try parsed.check("check")
     var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
     if check.paths.isEmpty { check.paths = ["Scenarios"] }
     for path in check.paths {
@@ -63,8 +59,7 @@ extension CLI {
     do {
       report = try check.run()
     } catch {
-      errors.write("stacktrace: \(error)\n")
-      return .usage
+      return fail(error, to: errors)
     }
     progress.finish()
     if report.isEmpty {
@@ -101,8 +96,7 @@ extension CLI {
           try FileIO.writeAtomically(write.bytes, to: write.path)
         }
       } catch {
-        errors.write("stacktrace: \(error)\n")
-        code = .usage
+        code = fail(error, to: errors)
       }
     }
     return code

@@ -5,7 +5,7 @@ extension CLI {
   func diff(
     _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
-    try parsed.check(allowed: ["color", "context"], command: "diff")
+    try parsed.check("diff")
     guard parsed.operands.count == 3 else {
       throw .missingOperand(command: "diff", expected: "two files, OLD and NEW")
     }
@@ -24,8 +24,7 @@ extension CLI {
       old = try lines(of: oldPath, standardInput: standardInput)
       new = try lines(of: newPath, standardInput: standardInput)
     } catch {
-      errors.write("stacktrace: \(error)\n")
-      return .usage
+      return fail(error, to: errors)
     }
     // Headers anchor the comparison when both sides have them; only callbacks decide.
     let headers = old.hasHeaders && new.hasHeaders

@@ -6,7 +6,7 @@ extension CLI {
   func graph(
     _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
-    try parsed.check(allowed: ["format", "profile", "at"], command: "graph")
+    try parsed.check("graph")
     var format = GraphDrawing.Format.dot
     if let value = try parsed.value("format") {
       guard let chosen = GraphDrawing.Format(rawValue: value) else {
@@ -32,8 +32,7 @@ extension CLI {
     } catch let error as UsageError {
       throw error
     } catch {
-      errors.write(CLI.message(for: error))
-      return .usage
+      return fail(error, to: errors)
     }
     let at = try statementOption(parsed, count: scenario.statements.count)
     let (graph, outcome) = Runner.ownershipGraph(

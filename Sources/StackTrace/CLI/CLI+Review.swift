@@ -6,8 +6,7 @@ extension CLI {
   func review(
     _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
-    try parsed.check(
-      allowed: ["accept", "reject", "filter", "color", "context", "obsolete"], command: "review")
+    try parsed.check("review")
     let accepting = parsed.has("accept")
     let rejecting = parsed.has("reject")
     if accepting, rejecting {
@@ -76,7 +75,7 @@ extension CLI {
           counts.skipped += review.items.count - index
         }
       } catch {
-        errors.write("stacktrace: \(error)\n")
+        _ = fail(error, to: errors)
         failed = true
       }
       if decision == "q" { break }
@@ -160,7 +159,7 @@ extension CLI {
       do {
         output.write(painter.diff(try PendingReview.diff(of: item, context: context)))
       } catch {
-        errors.write("stacktrace: \(error)\n")
+        _ = fail(error, to: errors)
       }
     }
     let count = review.items.count

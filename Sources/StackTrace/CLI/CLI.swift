@@ -68,7 +68,7 @@ public struct CLI {
     }
     switch command {
     case "help":
-      try parsed.check(allowed: [], command: "help")
+      try parsed.check("help")
       let topic = parsed.operands.dropFirst().first
       guard let text = Help.text(for: topic) else {
         throw .unknownCommand(
@@ -77,7 +77,7 @@ public struct CLI {
       output.write(text)
       return .success
     case "rules":
-      try parsed.check(allowed: ["profile", "table"], command: "rules")
+      try parsed.check("rules")
       if parsed.has("table") {
         output.write(RulesTable.markdown())
       } else {
@@ -95,22 +95,19 @@ public struct CLI {
     case "graph":
       return try graph(parsed, output: output, errors: errors, standardInput: standardInput)
     case "run":
-      try parsed.check(
-        allowed: ["format", "profile", "containers", "flags", "explain"], command: "run")
+      try parsed.check("run")
       let files = Array(parsed.operands.dropFirst())
       guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
       return try runFiles(
         files, parsed, output: output, errors: errors, standardInput: standardInput)
     default:
       try checkIsVerb(command)
-      try parsed.check(
-        allowed: ["format", "profile", "containers", "flags", "explain"], command: "stacktrace")
+      try parsed.check("stacktrace")
       let scenario: Scenario
       do {
         scenario = try ScenarioParser.parse(words: parsed.operands)
       } catch {
-        errors.write("\(error)\n")
-        return .usage
+        return fail(error, to: errors)
       }
       let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
       return run(scenario, profile: try profileOption(parsed), writer: writer, errors: errors)
@@ -147,8 +144,8 @@ public struct CLI {
       do {
         scenario = try readScenario(file, standardInput: standardInput)
       } catch {
-        errors.write(CLI.message(for: error))
-        if result == .success { result = .usage }
+        let code = fail(error, to: errors)
+        if result == .success { result = code }
         continue
       }
       if files.count > 1 { writer.beginFile(Escape.field(file)) }
@@ -174,10 +171,25 @@ public struct CLI {
     return try ScenarioParser.parse(reader)
   }
 
-  /// The line standard error gets for a scenario that cannot be read: a scenario error
-  /// names its place itself; a file error is the command's.
-  static func message(for error: any Error) -> String {
-    error is ScenarioError ? "\(error)\n" : "stacktrace: \(error)\n"
+  /// What standard error shows for `error`, and the exit code: the one place an error
+  /// becomes a message. A scenario error names its place itself (`FILE:LINE:COLUMN:
+  /// error: ...`); a usage error says where to find help; everything else is the command's.
+  static func failure(_ error: any Error) -> (message: String, code: ExitCode) {
+    switch error {
+    case let usage as UsageError:
+      ("stacktrace: \(Escape.field(usage.description))\nRun 'stacktrace help' for usage.\n", .usage)
+    case let scenario as ScenarioError:
+      ("\(scenario)\n", .usage)
+    default:
+      ("stacktrace: \(Escape.field("\(error)"))\n", .usage)
+    }
+  }
+
+  /// Writes `error`'s message to `errors`; returns its exit code.
+  func fail(_ error: any Error, to errors: ByteSink) -> ExitCode {
+    let (message, code) = CLI.failure(error)
+    errors.write(message)
+    return code
   }
 
   /// Runs one scenario, reporting how it ended on `errors`.
@@ -193,8 +205,7 @@ public struct CLI {
     case .completed:
       return .success
     case .failed(let error):
-      errors.write("\(error)\n")
-      return .usage
+      return fail(error, to: errors)
     case .raised(let exception, let location):
       errors.write("\(location): error: UIKit raised \(exception.name): \(exception.reason)\n")
       return .exception

@@ -176,6 +176,35 @@ struct CLITests {
     #expect(stacktrace(["root", "A", "animated=false"]).code == 2)
   }
 
+  @Test("each command's help lists the options it takes, and it takes no others")
+  func commandSpecs() {
+    let commands = ["run", "check", "review", "accept", "diff", "graph", "rules"]
+    for command in commands {
+      let help = stacktrace(["help", command]).output
+      #expect(help.hasPrefix("stacktrace \(command)"), "\(command)")
+      let taken = Set(
+        help.split(separator: " ").filter { $0.hasPrefix("--") }.map {
+          String($0.prefix { $0 != "," && $0 != ")" && $0 != "'" })
+        })
+      for other in commands where other != command {
+        for option in Set(
+          stacktrace(["help", other]).output.split(separator: " ").filter {
+            $0.hasPrefix("--") && $0.allSatisfy { $0.isLetter || $0 == "-" }
+          }.map(String.init)
+        ).subtracting(taken) {
+          // An option of another command is refused here with a usage error.
+          let result = stacktrace([command, option, "x", "y", "z"])
+          #expect(result.code == 2, "\(command) \(option)")
+          #expect(
+            result.errors.contains("does not take option '\(option)'"), "\(command) \(option)")
+        }
+      }
+    }
+    #expect(
+      stacktrace(["check", "--qiet"]).errors.hasPrefix(
+        "stacktrace: unknown option '--qiet' (did you mean '--quiet'?)"))
+  }
+
   @Test("login, then home in a navigation controller: root NAME embed=nav")
   func rootEmbed() {
     let result = stacktrace("root Login root Home embed=nav push Detail")
