@@ -1,4 +1,5 @@
 import StackNav
+import StackTrace
 import Testing
 import TraceOracle
 
@@ -17,25 +18,18 @@ func trace(
 ) throws -> [String] {
   let engine = Engine(profile: profile)
   var lines: [String] = []
-  var oracle = TraceOracle()
+  var oracle = TraceOracle(profile: profile.name)
   defer {
-    oracle.finishStatement()
+    oracle.read(printed: engine.events)
+    oracle.finish()
     #expect(oracle.violations == [], sourceLocation: sourceLocation)
     #expect(engine.inconsistencies == [], sourceLocation: sourceLocation)
   }
   for operation in operations {
-    oracle.read(.statement(label(operation)))
+    oracle.read(.statement(operation.statementText))
     defer {
-      for event in engine.events {
-        if let line = line(for: event, containers: containers) { lines.append(line) }
-        if case .callback(let record) = event {
-          oracle.read(
-            .callback(
-              .init(
-                controller: record.controller, callback: record.callback.word,
-                container: record.containerKind == .content ? "" : record.container ?? "")))
-        }
-      }
+      lines += engine.events.compactMap { line(for: $0, containers: containers) }
+      oracle.read(printed: engine.events)
       engine.clearEvents()
     }
     try engine.perform(operation)
@@ -43,6 +37,21 @@ func trace(
   engine.finish()
   lines += engine.events.compactMap { line(for: $0, containers: containers) }
   return lines
+}
+
+extension TraceOracle {
+  /// Reads events as the text trace prints them, flags and containers shown: the oracle
+  /// sees printed lines, never the engine's records.
+  mutating func read(printed events: [TraceEvent]) {
+    var options = TraceWriter.Options()
+    options.showsFlags = true
+    options.showsContainers = true
+    let sink = ByteSink()
+    TraceWriter(options: options, sink: sink).events(events)
+    for line in sink.text.split(separator: "\n") {
+      read(TraceOracle.parse(textLine: line))
+    }
+  }
 }
 
 /// The callback lines among `lines`, without notes and warnings.
@@ -67,13 +76,6 @@ private func line(for event: TraceEvent, containers: Bool) -> String? {
     return exception.consoleLine
   case .screen(let name):
     return "screen \(name)"
-  }
-}
-
-private func label(_ operation: Operation) -> String {
-  switch operation {
-  case .memoryWarning: "memoryWarning"
-  default: "\(operation)"
   }
 }
 

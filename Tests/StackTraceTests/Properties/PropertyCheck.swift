@@ -50,6 +50,7 @@ enum PropertyCheck {
     var options = TraceWriter.Options()
     options.format = format
     options.showsContainers = true
+    options.showsFlags = true
     let sink = ByteSink()
     let writer = TraceWriter(options: options, sink: sink)
     let outcome = Runner.run(scenario, profile: .documented, writer: writer)

@@ -38,16 +38,23 @@ func traceText(
   return (sink.text, outcome)
 }
 
-/// Checks a trace with the independent oracle: its text, and its JSON Lines (which carry the
-/// containers, for the one-appeared-controller-per-container rule).
+/// Checks a trace with the independent oracle: its text as printed, its text with flags and
+/// containers, and its JSON Lines (which carry the containers and flags as fields).
 func expectOracle(
   scenario: Scenario, text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   #expect(TraceOracle.check(text: text) == [], sourceLocation: sourceLocation)
-  var options = TraceWriter.Options()
-  options.format = .jsonl
-  let sink = ByteSink()
-  let writer = TraceWriter(options: options, sink: sink)
-  _ = Runner.run(scenario, profile: .documented, writer: writer)
-  #expect(TraceOracle.check(jsonLines: sink.text) == [], sourceLocation: sourceLocation)
+  for format in [TraceWriter.Format.text, .jsonl] {
+    var options = TraceWriter.Options()
+    options.format = format
+    options.showsFlags = true
+    options.showsContainers = true
+    let sink = ByteSink()
+    _ = Runner.run(
+      scenario, profile: .documented, writer: TraceWriter(options: options, sink: sink))
+    let violations =
+      format == .text
+      ? TraceOracle.check(text: sink.text) : TraceOracle.check(jsonLines: sink.text)
+    #expect(violations == [], "\(format)", sourceLocation: sourceLocation)
+  }
 }

@@ -1,0 +1,55 @@
+/// What the oracle itself knows of a UIKit version: only the few facts its properties need,
+/// written from the evidence independently of the engine's rule table.
+struct OracleProfile: Sendable {
+  /// The profile's name as a trace or the caller gives it.
+  let name: String
+  /// The iOS major version, or `nil` for `documented` (the seed documents, which predate
+  /// iOS 13's sheets and iOS 17's `viewIsAppearing`) and for a name the oracle does not know.
+  let version: Int?
+
+  init(name: String) {
+    self.name = name
+    version = name.hasPrefix("ios") ? Int(name.dropFirst(3)) : nil
+  }
+
+  /// Whether appearances include `viewIsAppearing`: UIKit calls it from iOS 17 (Apple's
+  /// documentation of `viewIsAppearing(_:)`, iOS 17 SDK; WWDC23 "What's new in UIKit"),
+  /// after `viewWillAppear` and before the view's layout.
+  var hasViewIsAppearing: Bool { (version ?? 0) >= 17 }
+
+  /// Whether page and form sheets (and `automatic`, their default) leave the presenter on
+  /// screen: from iOS 13, where sheets became cards (Apple, "Modality" in the iOS 13 Human
+  /// Interface Guidelines; hacknicity.com 2019, "View controller presentation changes in
+  /// iOS 13"). Before, on iPhone, they covered the whole screen.
+  var sheetsKeepPresenter: Bool { (version ?? 0) >= 13 }
+
+  /// The style of a `present` that names none: `automatic` from iOS 13, `fullScreen` before
+  /// (Apple's documentation of `modalPresentationStyle`).
+  var defaultStyle: String { sheetsKeepPresenter ? "automatic" : "fullScreen" }
+
+  /// What a presentation in `style` takes off screen: nothing for the over-styles and
+  /// custom presentations (Apple's documentation of `overFullScreen` and
+  /// `overCurrentContext`: "the views beneath the presented content are not removed") and,
+  /// from iOS 13, for sheets; the presenting context's layer for `currentContext` (Apple's
+  /// documentation of `currentContext` and `definesPresentationContext`); everything below
+  /// for the others (`fullScreen`, and on iPhone the sheets before iOS 13 and popovers,
+  /// which adapt to full screen).
+  func hiding(style: String) -> Hiding {
+    switch style {
+    case "overFullScreen", "overCurrentContext", "custom": .nothing
+    case "automatic", "pageSheet", "formSheet": sheetsKeepPresenter ? .nothing : .everything
+    case "currentContext": .context
+    default: .everything
+    }
+  }
+
+  /// What a presentation takes off screen.
+  enum Hiding: Sendable {
+    /// Nothing: the presenter stays on screen and hears nothing.
+    case nothing
+    /// The layer it is presented from.
+    case context
+    /// Every layer below it.
+    case everything
+  }
+}

@@ -1,0 +1,58 @@
+/// A statement header as the oracle reads it: words, the verb, the `key=value` options.
+struct StatementText: Sendable {
+  /// The header's text.
+  let text: String
+  /// Its words, without a leading `meanwhile`.
+  let words: [Substring]
+  /// Whether the statement was requested while the previous animation was in flight.
+  let isMeanwhile: Bool
+
+  init(_ text: String) {
+    self.text = text
+    let all = text.split(separator: " ")
+    isMeanwhile = all.first == "meanwhile"
+    words = isMeanwhile ? Array(all.dropFirst()) : all
+  }
+
+  /// The statement's verb (`push`, `present`, ...).
+  var verb: Substring { words.first ?? "" }
+
+  /// The names after the verb, up to the first option or keyword.
+  var names: [String] {
+    words.dropFirst().prefix { $0.first.map { ("A"..."Z").contains($0) } == true }.map(
+      String.init)
+  }
+
+  /// The value of option `key` (`style` in `style=pageSheet`).
+  func option(_ key: String) -> String? {
+    for word in words.dropFirst() where word.hasPrefix(key + "=") {
+      return String(word.dropFirst(key.count + 1))
+    }
+    return nil
+  }
+
+  /// Whether the statement names `word` after its verb (`cancel`).
+  func has(_ word: String) -> Bool { words.dropFirst().contains { $0 == word } }
+
+  /// Whether the user's gesture drives it (so a cancel may turn a transition around).
+  var isInteractive: Bool { verb == "swipeBack" || verb == "swipeDown" }
+}
+
+/// What the statement being read did so far, as the oracle saw it.
+struct StatementEffects: Sendable {
+  /// Controllers a callback touched.
+  var touched: Set<String> = []
+  /// Controllers that showed a sign of being placed in a container or on screen: their
+  /// creation, a move to a parent or the start of an appearance.
+  var placedSigns: Set<String> = []
+  /// Controllers that got `viewWillAppear`.
+  var appearing: Set<String> = []
+  /// Whether any controller got `viewWillDisappear`.
+  var anyDisappeared = false
+  /// For each navigation or tab bar controller, the child now disappearing from it and
+  /// whether another began to appear in it since.
+  var outgoing: [String: (name: String, sawIncoming: Bool)] = [:]
+  /// For each navigation or tab bar controller, a child that disappeared from it with no
+  /// other appearing in the meantime.
+  var goneFrom: [String: String] = [:]
+}

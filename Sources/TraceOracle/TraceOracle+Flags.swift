@@ -1,0 +1,67 @@
+extension TraceOracle {
+  /// Checks a callback's transition flags against the statement, when the line shows them
+  /// (JSON Lines always; text with `--flags`).
+  ///
+  /// What UIKit documents for `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`
+  /// and `isBeingDismissed` (Apple's documentation of each, and of `viewWillDisappear`):
+  /// a controller comes in moving to its parent or being presented, goes out moving from
+  /// its parent or being dismissed, never both ways at once; a pop takes the top controller
+  /// out moving from its parent, a dismissal the presented one out being dismissed. Only an
+  /// interactive gesture, cancelled, turns a controller around with its flags kept. An
+  /// `animated=false` statement animates nothing.
+  mutating func checkFlags(_ entry: Entry) {
+    guard let flags = entry.flags, !statement.isMeanwhile else { return }
+    func fail(_ why: String) { report(.flags, "\(describe(entry)): \(why)") }
+    if flags.contains("isMovingToParent"), flags.contains("isMovingFromParent") {
+      fail("moving both to and from its parent")
+    }
+    if flags.contains("isBeingPresented"), flags.contains("isBeingDismissed") {
+      fail("being both presented and dismissed")
+    }
+    let coming = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"].contains(entry.callback)
+    let going = ["viewWillDisappear", "viewDidDisappear"].contains(entry.callback)
+    guard coming || going else { return }
+    if statement.option("animated") == "false", flags.contains("animated") {
+      fail("animated in an animated=false statement")
+    }
+    if statement.isInteractive { return }
+    if coming,
+      let wrong = flags.first(where: { $0 == "isMovingFromParent" || $0 == "isBeingDismissed" })
+    {
+      fail("an appearing controller flagged \(wrong)")
+    }
+    if going,
+      let wrong = flags.first(where: { $0 == "isMovingToParent" || $0 == "isBeingPresented" })
+    {
+      fail("a disappearing controller flagged \(wrong)")
+    }
+    let isCustomChild: Bool
+    if case .custom = lives[entry.controller]?.container {
+      isCustomChild = true
+    } else {
+      isCustomChild = false
+    }
+    switch statement.verb {
+    case "pop", "popToRoot", "popTo":
+      if going, !isCustomChild, !flags.contains("isMovingFromParent") {
+        fail("the popped controller is not flagged isMovingFromParent")
+      }
+    case "push":
+      if going, flags.contains("isMovingFromParent") {
+        fail("the controller a push covers is flagged isMovingFromParent")
+      }
+    case "present":
+      if coming, !isCustomChild, statement.names.first == entry.controller,
+        statement.option("embed") == nil, !flags.contains("isBeingPresented")
+      {
+        fail("the presented controller is not flagged isBeingPresented")
+      }
+    case "dismiss", "swipeDown":
+      if coming, !flags.isDisjoint(with: ["isMovingToParent", "isBeingPresented"]) {
+        fail("the controller a dismissal uncovers is flagged as coming in")
+      }
+    default:
+      break
+    }
+  }
+}

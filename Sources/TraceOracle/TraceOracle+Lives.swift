@@ -1,0 +1,235 @@
+/// One controller's life as the oracle follows it.
+struct Life: Sendable {
+  enum Appearance: Sendable {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  var initialized = false
+  var deallocated = false
+  var loads = 0
+  var didLoads = 0
+  /// Whether the controller has a view: after `viewDidLoad` (or from `init` for `view=init`),
+  /// until `viewDidUnload` or `unloadView`.
+  var viewLoaded = false
+  var appearance = Appearance.disappeared
+  var isAppearingSent = false
+  /// Whether a layout callback came since the last `viewWillAppear`.
+  var laidOutSinceWillAppear = false
+  var pendingLayouts = 0
+  var container = TraceOracle.Container.none
+}
+
+extension TraceOracle {
+  /// Checks one callback against the controller's own life, then against the screen, the
+  /// containers and the flags.
+  mutating func check(_ entry: Entry) {
+    var life = lives[entry.controller] ?? Life()
+    func fail(_ property: Property, _ why: String) {
+      report(property, "\(describe(entry)): \(why)")
+    }
+    if life.deallocated { fail(.lifetime, "after dealloc") }
+    if entry.callback == "init" {
+      if life.initialized { fail(.lifetime, "init twice") }
+      life.initialized = true
+      if viewAssignedInInit[entry.controller] == false { life.viewLoaded = true }
+    } else if !life.initialized {
+      fail(.lifetime, "before init")
+    }
+    current.touched.insert(entry.controller)
+    if ["init", "willMoveToParent", "didMoveToParent", "viewWillAppear"].contains(entry.callback) {
+      current.placedSigns.insert(entry.controller)
+    }
+    place(entry, &life)
+    let needsView = [
+      "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillLayoutSubviews",
+      "viewDidLayoutSubviews",
+    ]
+    if needsView.contains(entry.callback), !life.viewLoaded {
+      fail(.viewLoading, "the view is not loaded")
+    }
+    switch entry.callback {
+    case "loadView":
+      life.loads += 1
+      if viewAssignedInInit[entry.controller] == false {
+        fail(.viewLoading, "loadView although init assigned the view and it was never released")
+      }
+    case "viewDidLoad":
+      life.didLoads += 1
+      if life.didLoads > life.loads { fail(.viewLoading, "viewDidLoad without its loadView") }
+      life.viewLoaded = true
+    case "viewWillAppear":
+      switch life.appearance {
+      case .disappeared: break
+      case .disappearing where statement.isInteractive: break
+      default: fail(.appearance, "viewWillAppear while \(life.appearance)")
+      }
+      checkIncoming(entry, life)
+      if case .exclusive(let container) = life.container {
+        appearingIn[container, default: []].insert(entry.controller)
+      }
+      life.appearance = .appearing
+      life.isAppearingSent = false
+      life.laidOutSinceWillAppear = false
+      current.appearing.insert(entry.controller)
+      checkScreen(entry, appearing: true)
+    case "viewIsAppearing":
+      if !profile.hasViewIsAppearing {
+        fail(.viewIsAppearing, "UIKit calls viewIsAppearing from iOS 17 only (\(profile.name))")
+      }
+      if life.appearance != .appearing || life.isAppearingSent {
+        fail(.viewIsAppearing, "outside a single appearance")
+      }
+      if life.laidOutSinceWillAppear { fail(.viewIsAppearing, "after the view's layout") }
+      life.isAppearingSent = true
+    case "viewDidAppear":
+      if life.appearance != .appearing {
+        fail(.appearance, "viewDidAppear without viewWillAppear")
+      } else if profile.hasViewIsAppearing, !life.isAppearingSent {
+        fail(.viewIsAppearing, "an appearance without viewIsAppearing (\(profile.name))")
+      }
+      life.appearance = .appeared
+      if case .exclusive(let container) = life.container {
+        appearingIn[container]?.remove(entry.controller)
+        appearedIn[container, default: []].insert(entry.controller)
+      }
+      checkScreen(entry, appearing: true)
+    case "viewWillDisappear":
+      switch life.appearance {
+      case .appeared: break
+      case .appearing where statement.isInteractive: break
+      default: fail(.appearance, "viewWillDisappear while \(life.appearance)")
+      }
+      life.appearance = .disappearing
+      current.anyDisappeared = true
+      if case .exclusive(let container) = life.container {
+        appearingIn[container]?.remove(entry.controller)
+        appearedIn[container]?.remove(entry.controller)
+        current.outgoing[container] = (entry.controller, false)
+      }
+      checkScreen(entry, appearing: false)
+    case "viewDidDisappear":
+      if life.appearance != .disappearing {
+        fail(.appearance, "viewDidDisappear without viewWillDisappear")
+      }
+      life.appearance = .disappeared
+      if case .exclusive(let container) = life.container,
+        let outgoing = current.outgoing[container], outgoing.name == entry.controller
+      {
+        if !outgoing.sawIncoming { current.goneFrom[container] = entry.controller }
+        current.outgoing[container] = nil
+      }
+      checkScreen(entry, appearing: false)
+    case "viewWillLayoutSubviews":
+      life.pendingLayouts += 1
+      life.laidOutSinceWillAppear = true
+    case "viewDidLayoutSubviews":
+      life.pendingLayouts -= 1
+      if life.pendingLayouts < 0 {
+        fail(.appearance, "viewDidLayoutSubviews without viewWillLayoutSubviews")
+      }
+    case "didReceiveMemoryWarning", "viewWillUnload", "viewDidUnload":
+      if statement.verb != "memoryWarning" { fail(.memoryWarning, "outside a memory warning") }
+      if entry.callback == "viewDidUnload" {
+        life.viewLoaded = false
+        if viewAssignedInInit[entry.controller] != nil {
+          viewAssignedInInit[entry.controller] = true
+        }
+      }
+    case "dealloc":
+      if statement.verb == "memoryWarning" {
+        fail(.memoryWarning, "a memory warning never frees a controller")
+      }
+      if life.appearance != .disappeared { fail(.lifetime, "freed while \(life.appearance)") }
+      let holders = holders(of: entry.controller)
+      if !holders.isEmpty {
+        fail(.ownership, "freed while \(holders.joined(separator: ", ")) holds it")
+      }
+      life.deallocated = true
+      if case .exclusive(let container) = life.container {
+        appearingIn[container]?.remove(entry.controller)
+        appearedIn[container]?.remove(entry.controller)
+      }
+      screen.forget(entry.controller)
+    default:
+      break
+    }
+    checkFlags(entry)
+    lives[entry.controller] = life
+  }
+
+  /// Follows the controller's container: from the line when it says (JSON Lines), else
+  /// from its moves (`willMoveToParent P` puts it in P, `didMoveToParent nil` takes it out).
+  /// A generated name (`Nav#1`, `Tab#1`) is a navigation or tab bar controller.
+  private mutating func place(_ entry: Entry, _ life: inout Life) {
+    var container = entry.container
+    if container == nil, let parent = entry.parentArgument {
+      if parent == "nil" {
+        if entry.callback == "didMoveToParent" { container = TraceOracle.Container.none }
+      } else if entry.callback == "willMoveToParent" {
+        container = parent.contains("#") ? .exclusive(parent) : .custom(parent)
+      }
+    }
+    guard let container, container != life.container else { return }
+    if case .exclusive(let former) = life.container {
+      appearingIn[former]?.remove(entry.controller)
+      appearedIn[former]?.remove(entry.controller)
+    }
+    life.container = container
+    if case .exclusive(let name) = container {
+      if life.appearance == .appeared { appearedIn[name, default: []].insert(entry.controller) }
+      if life.appearance == .appearing {
+        appearingIn[name, default: []].insert(entry.controller)
+      }
+    }
+  }
+
+  /// In a navigation or tab bar controller at most one child appears at a time, and an
+  /// incoming child starts appearing before the outgoing one is gone: a transition
+  /// interleaves the two (the order of their `will` and `did` callbacks is each profile's).
+  private mutating func checkIncoming(_ entry: Entry, _ life: Life) {
+    guard case .exclusive(let container) = life.container, !statement.isInteractive else {
+      return
+    }
+    let others = appearingIn[container, default: []].subtracting([entry.controller])
+    if let other = others.min() {
+      report(
+        .containers,
+        "\(describe(entry)): \(other) is appearing in \(container) at the same time")
+    }
+    if let outgoing = current.goneFrom[container] {
+      report(
+        .containers,
+        "\(describe(entry)): \(outgoing) finished disappearing from \(container) before "
+          + "\(entry.controller) began to appear")
+    }
+    current.outgoing[container]?.sawIncoming = true
+  }
+
+  /// Checks what must hold when a statement is over: no transition left half-way, layout
+  /// callbacks in pairs, at most one appeared controller per container.
+  mutating func checkSettled() {
+    var containers: Set<String> = []
+    for name in current.touched.sorted() {
+      guard let life = lives[name], !life.deallocated else { continue }
+      switch life.appearance {
+      case .appearing, .disappearing:
+        report(.appearance, "\(name) is left \(life.appearance) after '\(statement.text)'")
+      case .appeared, .disappeared:
+        break
+      }
+      if life.pendingLayouts != 0 {
+        report(.appearance, "\(name) has unbalanced layout callbacks after '\(statement.text)'")
+      }
+      if case .exclusive(let container) = life.container { containers.insert(container) }
+    }
+    for container in containers.sorted() {
+      let names = appearedIn[container, default: []]
+      if names.count > 1 {
+        report(
+          .containers,
+          "\(names.sorted().joined(separator: ", ")) all appeared in \(container) after "
+            + "'\(statement.text)'")
+      }
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/// What is on screen, as the oracle reads it from the statements: the stack of
+/// presentations and, for each controller placed by a statement, the presentation level it
+/// lives at (0: the window's root layer; n: the n-th presentation's layer).
+///
+/// A presentation takes nothing, its presenting layer, or every layer below it off screen
+/// (``OracleProfile/hiding(style:)``); a level is on screen when no presentation above it
+/// hides it. The oracle stops judging the screen when a statement does something it does
+/// not model (a new root over presentations, a presentation or dismissal requested in
+/// flight, a dismissal of a controller it cannot place).
+struct Screen: Sendable {
+  struct Presentation: Sendable {
+    var name: String
+    var hiding: OracleProfile.Hiding
+  }
+
+  var presentations: [Presentation] = []
+  var levels: [String: Int] = [:]
+  /// Whether the oracle still knows what is on screen.
+  var isKnown = true
+  /// The levels whose controllers the statement may bring on screen and take off screen
+  /// (`nil`: no judgement for this statement).
+  var mayAppear: Set<Int>? = nil
+  var mayDisappear: Set<Int>? = nil
+  /// For a `present`: the presented controller and the level it was at before, to undo
+  /// when UIKit refuses the presentation.
+  var presented: (name: String, formerLevel: Int?)? = nil
+  /// The levels the statement gave, with the level each controller had before: a
+  /// controller that shows no sign of being placed (a refused push) has an unknown level.
+  var placed: [(name: String, former: Int?)] = []
+  /// For a dismissal: the number of presentations left once it is done.
+  var remaining: Int? = nil
+  /// Why the statement may not touch other levels, for the violation's message.
+  var reason = ""
+
+  /// The levels on screen under `presentations` (level 0 is the window's root layer).
+  static func visibleLevels(_ presentations: ArraySlice<Presentation>) -> Set<Int> {
+    var visible: Set<Int> = [presentations.count]
+    var everythingHidden = false
+    var hiddenByContext = false
+    for level in stride(from: presentations.count - 1, through: 0, by: -1) {
+      switch presentations[level].hiding {
+      case .nothing: break
+      case .context: hiddenByContext = true
+      case .everything: everythingHidden = true
+      }
+      if !everythingHidden && !hiddenByContext { visible.insert(level) }
+      hiddenByContext = false
+    }
+    return visible
+  }
+
+  private var depth: Int { presentations.count }
+  private var onScreen: Set<Int> { Screen.visibleLevels(presentations[...]) }
+
+  /// Reads a statement's header: places the controllers it names and works out which
+  /// levels it may touch.
+  mutating func begin(_ statement: StatementText, profile: OracleProfile) {
+    mayAppear = nil
+    mayDisappear = nil
+    presented = nil
+    remaining = nil
+    placed = []
+    guard isKnown else { return }
+    let names = statement.names
+    switch statement.verb {
+    case "root", "tabs":
+      guard depth == 0, !statement.isMeanwhile else {
+        isKnown = false
+        return
+      }
+      for name in names { place(name, at: 0) }
+      judge(appear: [0], disappear: [0], "a new root")
+    case "push", "setStack":
+      for name in names { place(name, at: depth) }
+      judge(appear: onScreen, disappear: onScreen, "on screen")
+    case "addChild":
+      if let child = names.first, statement.words.count >= 4 {
+        place(child, at: levels[String(statement.words[3])])
+      }
+      judge(appear: onScreen, disappear: onScreen, "on screen")
+    case "present":
+      guard let name = names.first, !statement.isMeanwhile else {
+        isKnown = false
+        return
+      }
+      let style = statement.option("style") ?? profile.defaultStyle
+      let before = onScreen
+      presented = (name, levels[name])
+      levels[name] = depth + 1
+      presentations.append(Presentation(name: name, hiding: profile.hiding(style: style)))
+      judge(
+        appear: [depth], disappear: before.subtracting(onScreen),
+        presentations[depth - 1].hiding == .nothing
+          ? "a \(style) presentation leaves its presenter on screen" : "presented over")
+    case "dismiss", "swipeDown":
+      guard !statement.isMeanwhile else {
+        isKnown = false
+        return
+      }
+      guard depth > 0 else { return }
+      var left = depth - 1
+      if statement.verb == "dismiss", let name = names.first {
+        guard let level = levels[name] else {
+          isKnown = false
+          return
+        }
+        left = level < depth ? level : level - 1
+      }
+      if statement.has("cancel") {
+        judge(appear: [depth], disappear: [depth], "the sheet stays")
+        return
+      }
+      let before = onScreen
+      let after = Screen.visibleLevels(presentations[..<left])
+      judge(
+        appear: after.subtracting(before), disappear: Set((left + 1)...depth),
+        after.subtracting(before).isEmpty
+          ? "the dismissed presentations left what is below on screen"
+          : "dismissed down to level \(left)")
+      remaining = left
+    default:
+      judge(appear: onScreen, disappear: onScreen, "on screen")
+    }
+    if statement.isMeanwhile {
+      // The previous animation's last callbacks come under this header: no judgement.
+      mayAppear = nil
+      mayDisappear = nil
+    }
+  }
+
+  private mutating func place(_ name: String, at level: Int?) {
+    placed.append((name, levels[name]))
+    levels[name] = level
+  }
+
+  private mutating func judge(appear: Set<Int>, disappear: Set<Int>, _ why: String) {
+    mayAppear = appear
+    mayDisappear = disappear
+    reason = why
+  }
+
+  /// Applies what the statement did once it is over: a presentation UIKit refused is
+  /// undone; a controller the statement placed without a sign of it (its creation, a move or
+  /// the start of an appearance) has an unknown level; a dismissal that took place removes its
+  /// presentations.
+  mutating func apply(_ effects: StatementEffects) {
+    if let (name, former) = presented, !effects.appearing.contains(name) {
+      presentations.removeLast()
+      levels[name] = former
+    }
+    for (name, _) in placed where !effects.placedSigns.contains(name) {
+      levels[name] = nil
+    }
+    if let remaining, effects.anyDisappeared {
+      presentations.removeLast(presentations.count - remaining)
+    }
+    mayAppear = nil
+    mayDisappear = nil
+    presented = nil
+    remaining = nil
+    placed = []
+  }
+
+  /// A freed controller has no level.
+  mutating func forget(_ name: String) {
+    levels[name] = nil
+  }
+}
+
+extension TraceOracle {
+  /// Checks that an appearance callback touches a level the statement may touch.
+  mutating func checkScreen(_ entry: Entry, appearing: Bool) {
+    guard screen.isKnown, let level = screen.levels[entry.controller] else { return }
+    guard let allowed = appearing ? screen.mayAppear : screen.mayDisappear else { return }
+    if !allowed.contains(level) {
+      report(
+        .screen,
+        "\(describe(entry)): \(entry.controller) is at presentation level \(level), which this "
+          + "statement does not \(appearing ? "bring on" : "take off") screen "
+          + "(\(screen.reason))")
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/// An independent checker of what any lifecycle trace must satisfy (DESIGN.md, Testing).
+///
+/// It shares no code with the engine: it reads trace lines as a user would (text or JSON
+/// Lines), keeps its own small account of each controller, of the statements it has read
+/// and of what is on screen, and derives every property from that account and from its own
+/// knowledge of the UIKit versions (``OracleProfile``), never from the engine's rules. So an
+/// engine bug cannot hide behind the engine's own bookkeeping.
+///
+/// Feed it lines with ``read(_:)`` (or a whole trace with ``check(text:profile:)`` or
+/// ``check(jsonLines:profile:)``), then call ``finish()``; ``violations`` lists what the trace
+/// breaks, each with the ``Property`` it breaks.
+public struct TraceOracle: Sendable {
+  /// One callback as the oracle sees it.
+  public struct Entry: Sendable, Equatable {
+    /// The controller's name.
+    public var controller: String
+    /// The callback word.
+    public var callback: String
+    /// The container holding the controller, when the line says (JSON Lines does): `nil`
+    /// when the line does not say.
+    public var container: Container?
+    /// The parent argument of `willMoveToParent` / `didMoveToParent` (`"nil"` for none).
+    public var parentArgument: String?
+    /// The transition flags the line carries (`animated`, `notAnimated`, `isMovingToParent`,
+    /// ...): `nil` when the line does not show flags.
+    public var flags: Set<String>?
+
+    /// Creates an entry.
+    public init(
+      controller: String, callback: String, container: Container? = nil,
+      parentArgument: String? = nil, flags: Set<String>? = nil
+    ) {
+      self.controller = controller
+      self.callback = callback
+      self.container = container
+      self.parentArgument = parentArgument
+      self.flags = flags
+    }
+  }
+
+  /// Where a controller sits, as a trace line says it.
+  public enum Container: Sendable, Equatable, Hashable {
+    /// In no container.
+    case none
+    /// In a navigation or tab bar controller: at most one of its children is on screen.
+    case exclusive(String)
+    /// A child of a content controller (`addChild`): its children may all be on screen.
+    case custom(String)
+  }
+
+  /// A line of a trace.
+  public enum Line: Sendable, Equatable {
+    /// A statement's header (the statement's text).
+    case statement(String)
+    /// A callback.
+    case callback(Entry)
+    /// A `!` line of the given severity (`note`, `warning`, `error`).
+    case finding(String)
+    /// UIKit's exception, which ends the run.
+    case exception
+    /// A leak report naming a controller.
+    case leak(String)
+    /// The start of another file's trace (`## FILE`): the oracle starts afresh.
+    case file
+    /// Anything else.
+    case other
+  }
+
+  /// A property of every trace, as `docs/testing.md` lists them.
+  public enum Property: String, Sendable, CaseIterable {
+    /// `init` first and once, nothing after `dealloc`.
+    case lifetime
+    /// `viewDidLoad` after its `loadView`; the view loaded before any appearance or layout
+    /// callback; no `loadView` for a controller whose `init` assigned the view.
+    case viewLoading
+    /// Every `did` after its `will`, no transition left half-way, layout callbacks in pairs.
+    case appearance
+    /// At most one controller appearing, and one appeared, per navigation or tab bar
+    /// controller; an incoming controller starts appearing before the outgoing one is gone.
+    case containers
+    /// `viewIsAppearing` only from iOS 17, between `viewWillAppear` and layout, in every
+    /// appearance.
+    case viewIsAppearing
+    /// Appearance callbacks only for controllers a statement puts on or takes off screen:
+    /// none for a sheet's (or an over-style presentation's) presenter, none under a
+    /// covering presentation.
+    case screen
+    /// The transition flags agree with the statement (`isMovingFromParent` on a pop, ...).
+    case flags
+    /// Memory-warning callbacks only in a memory warning, which never frees anything.
+    case memoryWarning
+    /// No `dealloc` while something the oracle saw take a reference still holds the
+    /// controller; a leak report names a live controller no free-standing owner holds.
+    case ownership
+    /// Nothing after UIKit's exception.
+    case exception
+  }
+
+  /// What a trace breaks.
+  public struct Violation: Sendable, Equatable, CustomStringConvertible {
+    /// The property broken.
+    public var property: Property
+    /// What happened, naming the line and the statement.
+    public var message: String
+
+    public var description: String { "\(property.rawValue): \(message)" }
+  }
+
+  /// The UIKit version the trace claims to follow.
+  var profile: OracleProfile
+  var lives: [String: Life] = [:]
+  /// Named references from `retain X by OWNER`, as (owner, target) pairs, in the order
+  /// taken: the oracle's own account of who holds whom.
+  var references: [(owner: String, target: String)] = []
+  /// Controllers declared with `view=init`, and whether their view was released since.
+  var viewAssignedInInit: [String: Bool] = [:]
+  /// For each exclusive container, the controllers in it that appeared.
+  var appearedIn: [String: Set<String>] = [:]
+  /// For each exclusive container, the controllers in it now appearing.
+  var appearingIn: [String: Set<String>] = [:]
+  /// What is on screen: the presentations and each controller's level.
+  var screen = Screen()
+  /// The statement being read.
+  var statement = StatementText("")
+  /// What the current statement did so far.
+  var current = StatementEffects()
+  var ended = false
+  /// What the trace breaks, in the order found.
+  public private(set) var violations: [Violation] = []
+
+  /// An oracle that has seen nothing yet, for a trace of the named profile (`documented`,
+  /// `ios5` ... `ios26`); a `# profile NAME` header in the trace overrides it.
+  public init(profile: String = "documented") {
+    self.profile = OracleProfile(name: profile)
+  }
+
+  /// Checks a whole text trace; returns its violations.
+  public static func check(text: String, profile: String = "documented") -> [Violation] {
+    var oracle = TraceOracle(profile: profile)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      oracle.read(TraceOracle.parse(textLine: line))
+    }
+    oracle.finish()
+    return oracle.violations
+  }
+
+  /// Feeds one line.
+  public mutating func read(_ line: Line) {
+    switch line {
+    case .statement(let text):
+      // A `meanwhile` request arrives while the previous statement's animation is in flight.
+      finishStatement(allowingFlight: text.hasPrefix("meanwhile "))
+      begin(StatementText(text))
+    case .callback(let entry):
+      if ended {
+        report(.exception, "\(describe(entry)) after the exception ended the run")
+      }
+      check(entry)
+    case .finding:
+      break
+    case .exception:
+      ended = true
+    case .leak(let name):
+      checkLeak(of: name)
+    case .file:
+      finish()
+      let kept = violations
+      self = TraceOracle(profile: profile.name)
+      violations = kept
+    case .other:
+      break
+    }
+  }
+
+  /// Ends the trace: checks what must hold when the last statement is over.
+  public mutating func finish() {
+    finishStatement(allowingFlight: false)
+  }
+
+  /// Checks what must hold at a statement boundary: no transition left half-way, at most
+  /// one appeared controller per container; then applies the statement's effect on screen.
+  mutating func finishStatement(allowingFlight: Bool) {
+    if !allowingFlight { checkSettled() }
+    screen.apply(current)
+    current = StatementEffects()
+  }
+
+  private mutating func begin(_ text: StatementText) {
+    statement = text
+    if text.verb == "profile", let name = text.words.dropFirst().first {
+      profile = OracleProfile(name: String(name))
+    }
+    applyReferences(text)
+    screen.begin(text, profile: profile)
+  }
+
+  mutating func report(_ property: Property, _ message: String) {
+    violations.append(Violation(property: property, message: message))
+  }
+
+  func describe(_ entry: Entry) -> String {
+    "'\(entry.controller) \(entry.callback)' in '\(statement.text)'"
+  }
+}

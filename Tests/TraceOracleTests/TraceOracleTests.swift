@@ -1,0 +1,468 @@
+import Testing
+import TraceOracle
+
+/// A hand-written trace and the property it must break (or `nil`: it must pass).
+struct OracleCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var trace: String
+  var breaks: TraceOracle.Property?
+  var testDescription: String { name }
+}
+
+/// The first appearance of `name` on the window, as every profile before iOS 17 prints it.
+private func shown(_ name: String, isAppearing: Bool = false) -> String {
+  """
+  \(name) init
+  \(name) loadView
+  \(name) viewDidLoad
+  \(name) viewWillAppear
+  \(isAppearing ? "\(name) viewIsAppearing\n" : "")\(name) viewWillLayoutSubviews
+  \(name) viewDidLayoutSubviews
+  \(name) viewDidAppear
+  """
+}
+
+/// `push A B` on an empty window in a version profile, flags shown.
+private let pushedAB = """
+  # push A B
+  A init
+  A willMoveToParent Nav#1
+  A didMoveToParent Nav#1
+  A loadView
+  A viewDidLoad
+  A viewWillAppear notAnimated
+  A viewDidAppear notAnimated
+  B init
+  B willMoveToParent Nav#1 isMovingToParent
+  B loadView isMovingToParent
+  B viewDidLoad isMovingToParent
+  A viewWillDisappear animated
+  B viewWillAppear animated isMovingToParent
+  A viewDidDisappear animated
+  B viewDidAppear animated isMovingToParent
+  B didMoveToParent Nav#1
+  """
+
+/// `tabs A B` in a version profile before iOS 17.
+private let tabsAB = """
+  # tabs A B
+  A init
+  B init
+  A willMoveToParent Tab#1
+  A didMoveToParent Tab#1
+  B willMoveToParent Tab#1
+  B didMoveToParent Tab#1
+  A loadView
+  A viewDidLoad
+  A viewWillAppear
+  A viewDidAppear
+  """
+
+/// Traces the oracle must reject, each for the property it names.
+let badTraces: [OracleCase] = [
+  OracleCase(
+    name: "viewWillAppear before the view is loaded",
+    trace: """
+      # push A
+      A init
+      A viewWillAppear
+      A loadView
+      A viewDidLoad
+      A viewDidAppear
+      """, breaks: .viewLoading),
+  OracleCase(
+    name: "viewDidLoad without its loadView",
+    trace: "# view A\nA init\nA viewDidLoad", breaks: .viewLoading),
+  OracleCase(
+    name: "a loadView for a controller whose init assigned the view",
+    trace: "# controller A view=init\n# view A\nA init\nA loadView", breaks: .viewLoading),
+  OracleCase(
+    name: "an appearance after the view was unloaded by hand, without loading again",
+    trace: """
+      # profile ios8
+      # root A
+      \(shown("A"))
+      # root B
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      A viewDidDisappear
+      B viewDidAppear
+      # unloadView A
+      # root A
+      B viewWillDisappear
+      A viewWillAppear
+      B viewDidDisappear
+      A viewDidAppear
+      """, breaks: .viewLoading),
+  OracleCase(
+    name: "viewIsAppearing before iOS 17",
+    trace: "# profile ios16\n# root A\n\(shown("A", isAppearing: true))",
+    breaks: .viewIsAppearing),
+  OracleCase(
+    name: "an iOS 17 appearance without viewIsAppearing",
+    trace: "# profile ios17\n# root A\n\(shown("A"))", breaks: .viewIsAppearing),
+  OracleCase(
+    name: "viewIsAppearing after the layout",
+    trace: """
+      # profile ios17
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewIsAppearing
+      A viewDidAppear
+      """, breaks: .viewIsAppearing),
+  OracleCase(
+    name: "viewIsAppearing in the documented profile",
+    trace: "# root A\n\(shown("A", isAppearing: true))", breaks: .viewIsAppearing),
+  OracleCase(
+    name: "a page sheet's presenter disappears from iOS 13",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # present B style=pageSheet
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      A viewDidDisappear
+      B viewDidAppear
+      """, breaks: .screen),
+  OracleCase(
+    name: "the default style is a sheet from iOS 13: its presenter stays",
+    trace: """
+      # profile ios15
+      # root A
+      \(shown("A"))
+      # present B
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      A viewDidDisappear
+      B viewDidAppear
+      """, breaks: .screen),
+  OracleCase(
+    name: "an overFullScreen presenter disappears, in any version",
+    trace: """
+      # profile ios8
+      # root A
+      \(shown("A"))
+      # present B style=overFullScreen
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      A viewDidDisappear
+      B viewDidAppear
+      """, breaks: .screen),
+  OracleCase(
+    name: "dismissing a sheet makes its presenter appear",
+    trace: """
+      # profile ios14
+      # root A
+      \(shown("A"))
+      # present B style=formSheet
+      \(shown("B"))
+      # dismiss
+      B viewWillDisappear
+      A viewWillAppear
+      B viewDidDisappear
+      A viewDidAppear
+      B dealloc
+      """, breaks: .screen),
+  OracleCase(
+    name: "a tab selected under a full-screen presentation appears",
+    trace: """
+      # profile ios12
+      \(tabsAB)
+      # present P style=fullScreen
+      P init
+      P loadView
+      P viewDidLoad
+      A viewWillDisappear
+      P viewWillAppear
+      A viewDidDisappear
+      P viewDidAppear
+      # select B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      B viewDidAppear
+      """, breaks: .screen),
+  OracleCase(
+    name: "a pop that flags the popped controller isMovingToParent",
+    trace: """
+      # profile ios10
+      \(pushedAB)
+      # pop
+      B willMoveToParent nil isMovingToParent
+      B viewWillDisappear animated isMovingToParent
+      A viewWillAppear animated
+      B viewDidDisappear animated isMovingToParent
+      A viewDidAppear animated
+      B didMoveToParent nil
+      B dealloc
+      """, breaks: .flags),
+  OracleCase(
+    name: "a push that flags the covered controller isMovingFromParent",
+    trace: """
+      # push A B
+      \(shown("A"))
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear animated isMovingFromParent
+      B viewWillAppear animated isMovingToParent
+      A viewDidDisappear animated isMovingFromParent
+      B viewDidAppear animated isMovingToParent
+      """, breaks: .flags),
+  OracleCase(
+    name: "an animated=false statement with an animated callback",
+    trace: """
+      # push A B animated=false
+      \(shown("A"))
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear animated
+      B viewWillAppear animated isMovingToParent
+      A viewDidDisappear animated
+      B viewDidAppear animated isMovingToParent
+      """, breaks: .flags),
+  OracleCase(
+    name: "two children appearing at once in one navigation controller",
+    trace: """
+      # profile ios9
+      # push A B
+      A init
+      A willMoveToParent Nav#1
+      A loadView
+      A viewDidLoad
+      B init
+      B willMoveToParent Nav#1
+      B loadView
+      B viewDidLoad
+      A viewWillAppear
+      B viewWillAppear
+      A viewDidAppear
+      B viewDidAppear
+      """, breaks: .containers),
+  OracleCase(
+    name: "the outgoing child gone before the incoming one starts",
+    trace: """
+      # profile ios9
+      # push A
+      A init
+      A willMoveToParent Nav#1
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      # push B
+      B init
+      B willMoveToParent Nav#1
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      A viewDidDisappear
+      B viewWillAppear
+      B viewDidAppear
+      """, breaks: .containers),
+  OracleCase(
+    name: "two children left appeared in one navigation controller",
+    trace: """
+      # profile ios9
+      # push A
+      A init
+      A willMoveToParent Nav#1
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      # push B
+      B init
+      B willMoveToParent Nav#1
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      B viewDidAppear
+      """, breaks: .containers),
+  OracleCase(
+    name: "a transition left half-way",
+    trace: "# push A\nA init\nA loadView\nA viewDidLoad\nA viewWillAppear",
+    breaks: .appearance),
+  OracleCase(
+    name: "viewDidDisappear without viewWillDisappear",
+    trace: "# push A\n\(shown("A"))\n# pop\nA viewDidDisappear", breaks: .appearance),
+  OracleCase(
+    name: "layout callbacks out of pairs",
+    trace: "# view A\nA init\nA loadView\nA viewDidLoad\nA viewDidLayoutSubviews",
+    breaks: .appearance),
+  OracleCase(
+    name: "init twice", trace: "# view A\nA init\nA init", breaks: .lifetime),
+  OracleCase(
+    name: "a callback after dealloc",
+    trace: "# view A\nA init\nA loadView\nA viewDidLoad\nA dealloc\nA viewDidLoad",
+    breaks: .lifetime),
+  OracleCase(
+    name: "a callback before init", trace: "# view A\nA loadView", breaks: .lifetime),
+  OracleCase(
+    name: "freed while on screen", trace: "# push A\n\(shown("A"))\n# pop\nA dealloc",
+    breaks: .lifetime),
+  OracleCase(
+    name: "freed while a free-standing owner holds it",
+    trace:
+      "# retain A by Cache\nA init\n# view A\nA loadView\nA viewDidLoad\n# memoryWarning\n# release B by Cache\nA dealloc",
+    breaks: .ownership),
+  OracleCase(
+    name: "a leak report for a controller already freed",
+    trace: "# view A\nA init\nA dealloc\n! leak: A is still alive", breaks: .ownership),
+  OracleCase(
+    name: "a memory-warning callback outside a memory warning",
+    trace: "# view A\nA init\nA didReceiveMemoryWarning", breaks: .memoryWarning),
+  OracleCase(
+    name: "a memory warning that frees a controller",
+    trace: "# view A\nA init\n# memoryWarning\nA dealloc", breaks: .memoryWarning),
+  OracleCase(
+    name: "a callback after UIKit's exception",
+    trace: "# view A\nA init\n*** Terminating app due to uncaught exception\nA loadView",
+    breaks: .exception),
+]
+
+/// Traces the oracle must accept.
+let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "an iOS 17 push", trace: "# profile ios17\n# root A\n\(shown("A", isAppearing: true))",
+    breaks: nil),
+  OracleCase(
+    name: "a full-screen presentation before iOS 13 takes the presenter off screen",
+    trace: """
+      # profile ios12
+      # root A
+      \(shown("A"))
+      # present B style=pageSheet
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      A viewDidDisappear
+      B viewDidAppear
+      # dismiss
+      B viewWillDisappear
+      A viewWillAppear
+      B viewDidDisappear
+      A viewDidAppear
+      B dealloc
+      """, breaks: nil),
+  OracleCase(
+    name: "a sheet from iOS 13 leaves its presenter silent, both ways",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # present B
+      \(shown("B"))
+      # dismiss
+      B viewWillDisappear
+      B viewDidDisappear
+      B dealloc
+      """, breaks: nil),
+  OracleCase(
+    name: "a tab selected under a sheet appears: the tab bar is still on screen",
+    trace: """
+      # profile ios13
+      \(tabsAB)
+      # present P style=pageSheet
+      \(shown("P"))
+      # select B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      A viewWillDisappear
+      A viewDidDisappear
+      B viewDidAppear
+      """, breaks: nil),
+  OracleCase(
+    name: "a cancelled swipe back turns both controllers around, flags kept",
+    trace: """
+      # profile ios10
+      \(pushedAB)
+      # swipeBack cancel
+      B willMoveToParent nil isMovingFromParent
+      B viewWillDisappear animated isMovingFromParent
+      A viewWillAppear animated
+      A viewWillDisappear animated
+      A viewDidDisappear animated
+      B viewWillAppear animated isMovingFromParent
+      B viewDidAppear animated isMovingFromParent
+      B didMoveToParent Nav#1
+      """, breaks: nil),
+  OracleCase(
+    name: "several files, each afresh",
+    trace: "## a.scenario\n# view A\nA init\n## b.scenario\n# view A\nA init", breaks: nil),
+  OracleCase(
+    name: "the profile given by the caller when the trace names none",
+    trace: "# root A\n\(shown("A", isAppearing: true))", breaks: nil),
+]
+
+struct TraceOracleTests {
+  @Test("rejects a trace that breaks a property, naming the property", arguments: badTraces)
+  func rejects(_ example: OracleCase) {
+    let violations = TraceOracle.check(text: example.trace)
+    #expect(violations.map(\.property).contains(example.breaks), "\(violations)")
+  }
+
+  @Test("accepts a trace that keeps every property", arguments: goodTraces)
+  func accepts(_ example: OracleCase) {
+    let profile = example.name.hasPrefix("the profile given") ? "ios17" : "documented"
+    #expect(TraceOracle.check(text: example.trace, profile: profile) == [])
+  }
+
+  @Test("reads JSON Lines: flags as booleans, containers by kind, a null parent")
+  func jsonLines() {
+    let pop = """
+      {"type":"statement","statement":1,"line":1,"text":"pop"}
+      {"type":"callback","controller":"B","callback":"viewWillDisappear","animated":true,"isMovingToParent":false,"isMovingFromParent":false,"isBeingPresented":false,"isBeingDismissed":false,"container":"Nav#1","containerKind":"navigation","rule":"r","cause":"Nav#1","statement":1,"line":1}
+      """
+    #expect(
+      TraceOracle.check(jsonLines: pop).map(\.message).contains {
+        $0.contains("not flagged isMovingFromParent")
+      })
+    let line =
+      #"{"type":"callback","controller":"C","callback":"didMoveToParent","parent":null,"isMovingToParent":true,"container":"P","containerKind":"content","x":[1,{"y":2}]}"#
+    guard case .callback(let entry) = TraceOracle.parse(jsonLine: line[...]) else {
+      Issue.record("not a callback")
+      return
+    }
+    #expect(entry.parentArgument == "nil")
+    #expect(entry.container == .custom("P"))
+    #expect(entry.flags == ["isMovingToParent"])
+  }
+
+  @Test("reads text callback lines with a parent, flags and an explanation")
+  func textLines() {
+    let line = "B willMoveToParent Nav#1 isMovingToParent  # containment.callbacks (high): x"
+    #expect(
+      TraceOracle.parse(textLine: line[...])
+        == .callback(
+          .init(
+            controller: "B", callback: "willMoveToParent", parentArgument: "Nav#1",
+            flags: ["isMovingToParent"])))
+    #expect(TraceOracle.parse(textLine: "! warning: x") == .finding("warning"))
+    #expect(TraceOracle.parse(textLine: "## f.scenario") == .file)
+  }
+}
