@@ -34,6 +34,9 @@ public final class Engine {
   @exclusivity(unchecked) public var reportsScreens = false
   /// Problems the engine found in its own state: each one is a bug in StackNav.
   @exclusivity(unchecked) public private(set) var inconsistencies: [String] = []
+  /// Whether the model's invariants are checked after every statement in a release build
+  /// too (`stacktrace explore`); debug builds always check them.
+  package var checksInvariants = false
 
   /// What each name of the scenario stands for (one lookup answers every question about a
   /// name).
@@ -313,12 +316,17 @@ public final class Engine {
     statementLocals.removeAll(keepingCapacity: true)
     releaseLocals(locals)
     #if DEBUG
+      let checks = true
+    #else
+      let checks = checksInvariants
+    #endif
+    if checks {
       // A full check costs a walk of every controller: on huge scenarios, only now and then.
       statementCount += 1
       if inMemory.count <= 10_000 || statementCount & (statementCount - 1) == 0 {
         checkInvariants()
       }
-    #endif
+    }
   }
 
   /// A statement's own references go, the last taken first.

@@ -36,9 +36,21 @@ public struct Profile: Sendable {
   /// The iOS major version the profile models, `nil` for `documented`.
   public let iosVersion: Int?
   /// Every rule the profile applies, in the order `stacktrace rules` lists them.
-  public let rules: [Rule]
+  public private(set) var rules: [Rule]
   /// The profile's entry for each rule, by `RuleID.rawValue`.
-  private let entries: [RuleEntry?]
+  private var entries: [RuleEntry?]
+
+  /// This profile with its entry for rule `id` replaced by `entry` (`nil`: without the rule):
+  /// a deliberately broken profile, for tests that check a broken rule gets caught.
+  package func replacing(_ id: RuleID, with entry: RuleEntry?) -> Profile {
+    var copy = self
+    copy.entries[id.rawValue] = entry
+    copy.rules = rules.compactMap { rule in
+      rule.ruleID == id ? entry?.rule : rule
+    }
+    if let entry, !rules.contains(where: { $0.ruleID == id }) { copy.rules.append(entry.rule) }
+    return copy
+  }
 
   /// The profile of iOS `version` (`nil`: `documented`), from the rule table.
   init(name: String, iosVersion: Int?) {

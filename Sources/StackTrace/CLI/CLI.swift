@@ -86,6 +86,8 @@ public struct CLI {
       return .success
     case "check":
       return try check(parsed, output: output, errors: errors)
+    case "explore":
+      return try explore(parsed, output: output, errors: errors)
     case "accept":
       return try accept(parsed, output: output, errors: errors)
     case "review":
@@ -115,7 +117,9 @@ public struct CLI {
   }
 
   /// The commands, for suggestions.
-  static let commands = ["run", "check", "review", "accept", "diff", "graph", "rules", "help"]
+  static let commands = [
+    "run", "check", "review", "accept", "diff", "graph", "explore", "rules", "help",
+  ]
 
   /// Throws a helpful error when `word`, the first word, is neither a command nor a verb: a
   /// mistyped command, or a scenario file named without `run`.

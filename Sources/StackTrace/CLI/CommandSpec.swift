@@ -247,6 +247,28 @@ extension CommandSpec {
         Option(name: "profile", value: "NAME", help: "the profile for a scenario that names none"),
       ]),
     CommandSpec(
+      name: "explore", usage: "explore [OPTIONS]",
+      summary: "run and check every scenario up to a depth",
+      description:
+        "Runs every scenario of up to N statements over an alphabet of statements, in each "
+        + "profile, and checks each one: the engine's own invariants after every statement, "
+        + "and the independent oracle's properties of the printed trace (docs/testing.md). A "
+        + "scenario that ends early (UIKit's exception, a scenario error) or breaks a property "
+        + "is not extended. Prints each violation as a scenario shrunk statement by statement, "
+        + "ready to save as a golden, and how many scenarios it checked. Exit 0 when none "
+        + "breaks a property, 1 when one does, 2 for a usage error. Progress shows on a "
+        + "terminal. The alphabets are in docs/explore.md.",
+      options: [
+        Option(name: "profile", value: "NAME", help: "a profile, or all (default)"),
+        Option(name: "depth", value: "N", help: "the most statements a scenario has (default 3)"),
+        Option(
+          name: "names", value: "K", help: "controller names A, B, ... (default 2, at most 6)"),
+        Option(
+          name: "alphabet", value: "NAME",
+          help: "small (default): about twenty statements; full: every verb, option and style, "
+            + "for small depths"),
+      ]),
+    CommandSpec(
       name: "rules", usage: "rules [--profile NAME] | --table",
       summary: "list the rules of a profile, with their sources",
       description:

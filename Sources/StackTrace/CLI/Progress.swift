@@ -26,9 +26,14 @@ final class Progress: @unchecked Sendable {
 
   /// One more of `total` items is done (from any thread).
   func advance(of total: Int) {
+    advance(by: 1, of: total)
+  }
+
+  /// `count` more of `total` items are done (from any thread).
+  func advance(by count: Int, of total: Int) {
     let now = ContinuousClock.now
     state.withLock { state in
-      state.done += 1
+      state.done += count
       guard now - start >= delay else { return }
       if let shown = state.shown, now - shown < .milliseconds(100), state.done < total { return }
       state.shown = now

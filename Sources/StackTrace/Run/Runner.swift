@@ -42,7 +42,19 @@ public enum Runner {
   public static func run(
     _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter
   ) -> Outcome {
-    play(scenario, profile: fallback, writer: writer, through: scenario.statements.count) {
+    run(scenario, profile: fallback, writer: writer, checkingInvariants: false)
+  }
+
+  /// Runs `scenario` as ``run(_:profile:writer:)`` does; with `checkingInvariants`, the
+  /// engine checks its model after every statement even in a release build.
+  package static func run(
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter,
+    checkingInvariants: Bool
+  ) -> Outcome {
+    play(
+      scenario, profile: fallback, writer: writer, through: scenario.statements.count,
+      checkingInvariants: checkingInvariants
+    ) {
       $0.finish()
     }
   }
@@ -74,11 +86,12 @@ public enum Runner {
   /// the engine to `atEnd` when none failed.
   private static func play(
     _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter?, through count: Int,
-    settling: Bool = true, atEnd: (Engine) -> Void
+    settling: Bool = true, checkingInvariants: Bool = false, atEnd: (Engine) -> Void
   ) -> Outcome {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile)
+    engine.checksInvariants = checkingInvariants
     // Each word after a verb names at most one controller or owner.
     engine.reserveNames(scenario.statements.reduce(0) { $0 + $1.tokens.count - 1 })
     engine.reportsScreens = writer?.options.format == .screens
