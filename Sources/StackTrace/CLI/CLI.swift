@@ -203,22 +203,22 @@ public struct CLI {
     report(Runner.run(scenario, profile: profile, writer: writer), errors: errors)
   }
 
-  /// The exit code for how a run ended, with its message on `errors`.
+  /// The exit code for how a run ended (`Runner.Outcome.exitCode`), with its message on
+  /// `errors`.
   func report(_ outcome: Runner.Outcome, errors: ByteSink) -> ExitCode {
     switch outcome {
     case .completed:
-      return .success
+      break
     case .failed(let error):
-      return fail(error, to: errors)
+      _ = fail(error, to: errors)
     case .raised(let exception, let location):
       errors.write("\(location): error: UIKit raised \(exception.name): \(exception.reason)\n")
-      return .exception
     case .inconsistent(let problems, let location):
       for problem in problems {
         errors.write("\(location): internal error: \(problem) (a bug in StackNav)\n")
       }
-      return .internalError
     }
+    return outcome.exitCode
   }
 
   private func traceOptions(_ parsed: Arguments) throws(UsageError) -> TraceWriter.Options {

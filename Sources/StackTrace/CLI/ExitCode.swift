@@ -11,3 +11,16 @@ public enum ExitCode: Int32, Sendable {
   /// StackNav found itself inconsistent: a bug (EX_SOFTWARE).
   case internalError = 70
 }
+
+extension Runner.Outcome {
+  /// The exit code a run that ended so gives (contract §1): 0 completed, 2 a scenario error,
+  /// 3 UIKit's exception, 70 an inconsistency StackNav found in itself.
+  public var exitCode: ExitCode {
+    switch self {
+    case .completed: .success
+    case .failed: .usage
+    case .raised: .exception
+    case .inconsistent: .internalError
+    }
+  }
+}

@@ -30,6 +30,35 @@ struct TabsTests {
           """))
   }
 
+  @Test("under a full-screen presentation a tab switch is silent; the tab appears uncovered")
+  func selectOffScreen() throws {
+    let engine = Engine(profile: ios(12))
+    try engine.perform(.tabs(["A", "B"], embedInNavigation: false))
+    try engine.perform(.present("C", style: .fullScreen))
+    engine.clearEvents()
+    try engine.perform(.select("B"))
+    #expect(engine.events == [])
+    let lines = try trace(
+      [
+        .tabs(["A", "B"], embedInNavigation: false), .present("C", style: .fullScreen),
+        .select("B"), .dismissTop,
+      ], profile: ios(12))
+    #expect(
+      Array(lines.suffix(9))
+        == expected(
+          """
+          B loadView
+          B viewDidLoad
+          C viewWillDisappear
+          B viewWillAppear
+          B viewWillLayoutSubviews
+          B viewDidLayoutSubviews
+          B viewDidAppear
+          C viewDidDisappear
+          C dealloc
+          """))
+  }
+
   @Test("with embed=nav each tab has its own stack; push goes to the selected one")
   func embedded() throws {
     let engine = Engine(profile: ios(17))

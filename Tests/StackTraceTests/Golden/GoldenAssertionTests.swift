@@ -60,6 +60,23 @@ struct GoldenAssertionTests {
     #expect(named.failure == nil)
   }
 
+  @Test("a mismatch's diff shows three lines of context by default")
+  func defaultContext() throws {
+    let (folder, file) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("__Goldens__/CheckoutTests/long.trace")
+    try FileManager.default.createDirectory(
+      at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+    var lines = stacktrace("push A B C D E F").output
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    lines[12] = "X changed"
+    try lines.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
+    let verdict = verifyGolden(
+      "push A B C D E F\n", record: .never, filePath: file, function: "long()",
+      environment: [:])
+    #expect(verdict.failure?.contains("@@ -10,7 +10,7 @@") == true, "\(verdict.failure ?? "")")
+  }
+
   @Test("a mismatch fails with the golden's path, the diff and how to accept it")
   func mismatch() throws {
     let (folder, file) = try testFile()

@@ -105,6 +105,26 @@ struct GoldenCheckTests {
     #expect(hunks.first == "@@ -\(pop + 1),8 +\(pop + 1),8 @@")
   }
 
+  @Test("the library's check shows three lines of context around a change by default")
+  func defaultContext() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/nav/long.scenario": "push A B C D E F\n"], in: folder)
+    let scenarios = folder.appendingPathComponent("Scenarios").path
+    var record = GoldenCheck(paths: [scenarios])
+    record.record = .all
+    _ = try record.run()
+    let golden = folder.appendingPathComponent("Scenarios/nav/long.trace")
+    let text = try String(contentsOf: golden, encoding: .utf8)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines[12] = "X changed"
+    try lines.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
+    let report = try GoldenCheck(paths: [scenarios]).run()
+    let check = try #require(report.checks.first { $0.scenarioPath.hasSuffix("long.scenario") })
+    #expect(check.status == .failed)
+    #expect(check.diff.contains("@@ -10,7 +10,7 @@"), "\(check.diff)")
+  }
+
   @Test("record modes: missing writes new goldens only, failed rewrites differing ones")
   func recordModes() throws {
     let folder = try project()
@@ -119,7 +139,13 @@ struct GoldenCheckTests {
     )
     #expect(missing.output.contains("FAIL Scenarios/nav/push.scenario"))
     #expect(read("Scenarios/nav/push.trace", in: folder) == "stale\n")
+    // A passing golden is left alone by `failed`: the same file, not a rewritten copy.
+    let passing = folder.appendingPathComponent("Scenarios/nav/present.trace").path
+    let before = try FileManager.default.attributesOfItem(atPath: passing)
     let failed = try runStacktrace(["check", "-q", "--record", "failed"], in: folder)
+    let after = try FileManager.default.attributesOfItem(atPath: passing)
+    #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+    #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
     #expect(failed.code == 1)
     #expect(
       failed.output.contains(

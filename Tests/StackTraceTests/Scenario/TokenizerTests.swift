@@ -34,6 +34,14 @@ struct TokenizerTests {
     ([0xC0, 0x80], "f:1:1: error: invalid UTF-8: a scenario is UTF-8 text"),
     ([0xED, 0xA0, 0x80], "f:1:1: error: invalid UTF-8: a scenario is UTF-8 text"),
     ([0xF4, 0x90, 0x80, 0x80], "f:1:1: error: invalid UTF-8: a scenario is UTF-8 text"),
+    // Columns count characters, not bytes: each of these follows two-byte characters.
+    (Array("push \u{C9}\u{1}".utf8), "f:1:7: error: control character U+0001: a scenario is text"),
+    (
+      Array("push \u{E9}\u{E9} \u{1}".utf8),
+      "f:1:9: error: control character U+0001: a scenario is text"
+    ),
+    (Array("push \u{C9}".utf8) + [0xFF], "f:1:7: error: invalid UTF-8: a scenario is UTF-8 text"),
+    (Array("push \u{1F600}\u{0}".utf8), "f:1:7: error: NUL byte: a scenario is text"),
   ]
 
   @Test("NUL bytes and invalid UTF-8 are errors at their position", arguments: malformedBytes)
