@@ -1,5 +1,5 @@
 @_exported import StackNav
-@_exported import StackTrace
+internal import StackTrace
 import Synchronization
 import Testing
 import XCTest
@@ -17,19 +17,19 @@ import XCTest
 ///   - record: when to write goldens; by default the `.goldens(record:)` trait, else
 ///     `STACKTRACE_RECORD`, else `.pending`. With `CI` set nothing is written, and a
 ///     `record:` asked for is overridden with a warning.
-/// - Returns: the check, for further assertions; `nil` when the scenario does not parse.
+/// - Returns: the result, for further assertions; `nil` when the scenario does not parse.
 @discardableResult
 public func assertGolden(
   _ text: String, named: String? = nil, profile: Profile = .documented,
   record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
-) -> ScenarioCheck? {
+) -> GoldenResult? {
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
   let verdict = verifyGolden(
     text, named: named, profile: profile, record: record, filePath: "\(filePath)",
     function: function)
   verdict.report(at: location)
-  return verdict.check
+  return verdict.result
 }
 
 /// Runs the scenario file at `path` and compares its trace with its golden (`NAME.trace`
@@ -47,19 +47,19 @@ public func assertGolden(
   scenarioFile path: String, profile: Profile = .documented, record: RecordMode? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) -> ScenarioCheck? {
+) -> GoldenResult? {
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
   let verdict = verifyGolden(
     scenarioFile: path, profile: profile, record: record, filePath: "\(filePath)")
   verdict.report(at: location)
-  return verdict.check
+  return verdict.result
 }
 
-/// What a golden assertion found, without reporting it: the check, and the message a test
+/// What a golden assertion found, without reporting it: the result, and the message a test
 /// failure would carry (`nil` when it passed).
 public struct GoldenVerdict: Sendable {
-  /// The check, when the scenario ran.
-  public let check: ScenarioCheck?
+  /// The result, when the scenario ran.
+  public let result: GoldenResult?
   /// Why the assertion fails, with the diff and how to accept it; `nil` when it passes.
   public let failure: String?
   /// A warning to show even when it passes (a `record:` overridden because `CI` is set).
@@ -76,18 +76,18 @@ public struct GoldenVerdict: Sendable {
 ///
 /// - Parameters:
 ///   - environment: the variables that decide the record mode (`CI`, `STACKTRACE_RECORD`);
-///     by default the process's own.
+///     `nil` (the default) for the process's own.
 public func verifyGolden(
   _ text: String, named: String? = nil, profile: Profile = .documented,
   record: RecordMode? = nil, filePath: String = #filePath, function: String = #function,
-  environment: [String: String] = Environment.current().variables
+  environment: [String: String]? = nil
 ) -> GoldenVerdict {
   let (mode, warning) = GoldenSettings.recordMode(asked: record, environment: environment)
   let scenario: Scenario
   do {
     scenario = try ScenarioParser.parse(Array(text.utf8), file: "<scenario>")
   } catch {
-    return GoldenVerdict(check: nil, failure: "\(error)", warning: warning)
+    return GoldenVerdict(result: nil, failure: "\(error)", warning: warning)
   }
   let golden = GoldenLocation.golden(named: named, filePath: filePath, function: function)
   do {
@@ -95,19 +95,20 @@ public func verifyGolden(
     GoldenSettings.noteUsed(golden)
     var options = ScenarioCheck.Options()
     options.profile = profile
-    options.record = mode
+    options.record = StackTrace.RecordMode(rawValue: mode.rawValue) ?? .never
     let check = ScenarioCheck.check(
       scenario, scenarioPath: "<scenario>", golden: file, in: folder, options: options)
-    return GoldenVerdict(check: check, failure: failureMessage(check), warning: warning)
+    return GoldenVerdict(
+      result: GoldenResult(check), failure: failureMessage(check), warning: warning)
   } catch {
-    return GoldenVerdict(check: nil, failure: "\(error)", warning: warning)
+    return GoldenVerdict(result: nil, failure: "\(error)", warning: warning)
   }
 }
 
 /// `assertGolden(scenarioFile:...)` without reporting.
 public func verifyGolden(
   scenarioFile path: String, profile: Profile = .documented, record: RecordMode? = nil,
-  filePath: String = #filePath, environment: [String: String] = Environment.current().variables
+  filePath: String = #filePath, environment: [String: String]? = nil
 ) -> GoldenVerdict {
   let (mode, warning) = GoldenSettings.recordMode(asked: record, environment: environment)
   let resolved = GoldenLocation.resolve(path, filePath: filePath)
@@ -115,11 +116,12 @@ public func verifyGolden(
     let (folder, file) = try FileTree.folder(ofFile: resolved)
     var options = ScenarioCheck.Options()
     options.profile = profile
-    options.record = mode
+    options.record = StackTrace.RecordMode(rawValue: mode.rawValue) ?? .never
     let check = ScenarioCheck.run(file, in: folder, options: options)
-    return GoldenVerdict(check: check, failure: failureMessage(check), warning: warning)
+    return GoldenVerdict(
+      result: GoldenResult(check), failure: failureMessage(check), warning: warning)
   } catch {
-    return GoldenVerdict(check: nil, failure: "\(error)", warning: warning)
+    return GoldenVerdict(result: nil, failure: "\(error)", warning: warning)
   }
 }
 

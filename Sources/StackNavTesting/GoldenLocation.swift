@@ -1,3 +1,4 @@
+internal import StackTrace
 import Synchronization
 
 /// Where the goldens of the testing API live: beside the test file, in

@@ -1,3 +1,4 @@
+internal import StackTrace
 import Synchronization
 import Testing
 
@@ -19,16 +20,18 @@ public enum GoldenSettings {
   /// The mode an assertion records with: `asked` (or the task's, or `STACKTRACE_RECORD`'s,
   /// or `.pending`); with `CI` set, `.never`, and a warning when something else was asked.
   public static func recordMode(
-    asked: RecordMode?, environment: [String: String] = Environment.current().variables
+    asked: RecordMode?, environment: [String: String]? = nil
   ) -> (mode: RecordMode, warning: String?) {
     let requested = asked ?? record
-    let resolved: (mode: RecordMode, note: String?)
+    let variables = environment ?? Environment.current().variables
+    let resolved: (mode: StackTrace.RecordMode, note: String?)
     do {
-      resolved = try RecordMode.resolve(flag: requested?.rawValue, environment: environment)
+      resolved = try StackTrace.RecordMode.resolve(
+        flag: requested?.rawValue, environment: variables)
     } catch {
       return (.never, "\(error)")
     }
-    return (resolved.mode, resolved.note)
+    return (RecordMode(rawValue: resolved.mode.rawValue) ?? .never, resolved.note)
   }
 
   /// Appends `golden` to the file `STACKNAV_USED_GOLDENS` names, if it is set.

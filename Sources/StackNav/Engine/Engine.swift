@@ -23,17 +23,22 @@ public final class Engine {
   /// The bounds no scenario may pass.
   public let limits: Limits
   /// Events recorded since the caller last cleared them (when no `eventHandler` takes them).
-  @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
+  public var events: [TraceEvent] { recorded }
   /// Takes each event as it happens, instead of `events`: a trace then streams to its output
   /// and the engine holds none of it.
-  @exclusivity(unchecked) public var eventHandler: ((TraceEvent) -> Void)?
+  public var eventHandler: ((TraceEvent) -> Void)? {
+    get { handler }
+    set { handler = newValue }
+  }
+  /// How many events the engine produced in all.
+  public var eventCount: Int { emitted }
   /// `window.rootViewController`.
-  @exclusivity(unchecked) public internal(set) var windowRoot: Controller?
+  @exclusivity(unchecked) var windowRoot: Controller?
   /// Whether the engine reports each change of the top visible content controller as a
-  /// `.screen` event.
-  @exclusivity(unchecked) public var reportsScreens = false
+  /// `.screen` event (for the `screens` trace format).
+  package var reportsScreens = false
   /// Problems the engine found in its own state: each one is a bug in StackNav.
-  @exclusivity(unchecked) public private(set) var inconsistencies: [String] = []
+  package private(set) var inconsistencies: [String] = []
   /// Whether the model's invariants are checked after every statement in a release build
   /// too (`stacktrace explore`); debug builds always check them.
   package var checksInvariants = false
@@ -72,8 +77,12 @@ public final class Engine {
   @exclusivity(unchecked) var navigationCount = 0
   @exclusivity(unchecked) var tabBarCount = 0
 
-  /// How many events the engine produced in all.
-  @exclusivity(unchecked) public private(set) var eventCount = 0
+  // The hot storage behind the public accessors above: the engine is a single-threaded
+  // object, and the dynamic exclusivity check on every event was its largest single cost
+  // (docs/performance.md). Unchecked only where no code outside this file can reach.
+  @exclusivity(unchecked) private var recorded: [TraceEvent] = []
+  @exclusivity(unchecked) private var handler: ((TraceEvent) -> Void)?
+  @exclusivity(unchecked) private var emitted = 0
   /// How many statements the engine has played.
   @exclusivity(unchecked) var statementCount = 0
 
@@ -122,7 +131,7 @@ public final class Engine {
   public func start(_ operation: Operation, announce: () -> Void = {}) throws(EngineError) {
     if case .meanwhile = operation {} else { settle() }
     announce()
-    if eventCount > limits.traceEvents {
+    if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
     }
     if let missing = profile.unavailability(of: operation) {
@@ -181,7 +190,7 @@ public final class Engine {
   /// Ends the statement: its local references go, and the trace's length is checked.
   func closeStatement() throws(EngineError) {
     endStatement()
-    if eventCount > limits.traceEvents {
+    if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
     }
   }
@@ -251,23 +260,40 @@ public final class Engine {
   ///
   /// - Parameter count: an upper bound on the names the scenario will use; a guess that is
   ///   too small only costs the growth it did not save. At most 2,097,152 are reserved.
-  public func reserveNames(_ count: Int) {
+  package func reserveNames(_ count: Int) {
     names.reserveCapacity(min(max(count, 0), 1 << 21))
   }
 
   /// Forgets the events recorded so far, keeping the buffer's capacity.
   public func clearEvents() {
-    events.removeAll(keepingCapacity: true)
+    recorded.removeAll(keepingCapacity: true)
   }
 
-  /// The alive controller with this name, if any.
-  public func controller(named name: String) -> Controller? {
+  /// The alive controller with this name as it is now, if any: a value, which the engine
+  /// does not change afterwards. Implicit containers are found by their trace names
+  /// (`Nav#1`).
+  public func controller(named name: String) -> ControllerSnapshot? {
+    (node(named: name) ?? aliveControllers.first { !$0.isNamed && $0.name == name })?.snapshot
+  }
+
+  /// Every alive controller as it is now, in creation order (containers included).
+  public var controllers: [ControllerSnapshot] {
+    aliveControllers.map(\.snapshot)
+  }
+
+  /// `window.rootViewController` as it is now.
+  public var root: ControllerSnapshot? {
+    windowRoot?.snapshot
+  }
+
+  /// The engine's own node for the alive controller with this name, if any.
+  func node(named name: String) -> Controller? {
     if case .alive(let controller)? = names[name] { return controller }
     return nil
   }
 
-  /// Every alive controller, in creation order (containers included).
-  public var aliveControllers: [Controller] {
+  /// The engine's own nodes of every alive controller, in creation order.
+  var aliveControllers: [Controller] {
     inMemory.compactMap { $0 }
   }
 
@@ -397,11 +423,11 @@ public final class Engine {
 
   /// Hands an event to the handler, or keeps it in `events`.
   func emit(_ event: TraceEvent) {
-    eventCount += 1
-    if let eventHandler {
-      eventHandler(event)
+    emitted += 1
+    if let handler {
+      handler(event)
     } else {
-      events.append(event)
+      recorded.append(event)
     }
   }
 

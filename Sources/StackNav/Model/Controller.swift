@@ -4,66 +4,54 @@
 /// Content controllers are the ones a scenario names. Navigation and tab bar controllers that
 /// a scenario creates implicitly are controllers too, with generated names that no scenario
 /// can write (`Nav#1`), so they can be traced when asked.
-public final class Controller {
+final class Controller {
   /// What kind of view controller this is.
-  public enum Kind: String, Sendable, Equatable {
-    case content
-    case navigation
-    case tabBar
-  }
-
-  /// Transition properties UIKit exposes while a controller moves (`isMovingToParent`, ...).
-  public struct Motion: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let movingToParent = Motion(rawValue: 1)
-    public static let movingFromParent = Motion(rawValue: 2)
-    public static let beingPresented = Motion(rawValue: 4)
-    public static let beingDismissed = Motion(rawValue: 8)
-  }
+  typealias Kind = ControllerKind
+  /// Transition properties UIKit exposes while a controller moves.
+  typealias Motion = ControllerMotion
 
   /// Creation order, unique within an engine.
-  public let id: Int
+  let id: Int
   /// Where the engine's list of controllers in memory holds this one.
   @exclusivity(unchecked) var memorySlot = 0
   /// The name the trace prints.
-  public let name: String
+  let name: String
   /// What kind of view controller this is.
-  public let kind: Kind
+  let kind: Kind
   /// How the controller's own code behaves.
-  public let traits: Traits
+  let traits: Traits
 
   /// The view state machine.
-  @exclusivity(unchecked) public internal(set) var view = ViewState.notLoaded
+  @exclusivity(unchecked) internal(set) var view = ViewState.notLoaded
   /// The appearance state machine.
-  @exclusivity(unchecked) public internal(set) var appearance = AppearanceState.disappeared
+  @exclusivity(unchecked) internal(set) var appearance = AppearanceState.disappeared
   /// Whether the view has been laid out since it was last loaded.
-  @exclusivity(unchecked) public internal(set) var laidOutSinceLoad = false
+  @exclusivity(unchecked) internal(set) var laidOutSinceLoad = false
   /// Whether `viewIsAppearing` was sent in the current appearance.
   @exclusivity(unchecked) var sentIsAppearing = false
   /// Whether the controller is alive (not yet deallocated).
-  @exclusivity(unchecked) public internal(set) var isAlive = true
+  @exclusivity(unchecked) internal(set) var isAlive = true
   /// Transition properties that hold right now.
-  @exclusivity(unchecked) public internal(set) var motion: Motion = []
+  @exclusivity(unchecked) internal(set) var motion: Motion = []
 
   /// The container holding this controller, if any. A strong reference: the engine cuts it
   /// whenever the child leaves (the lifetime tests check no controller outlives its
   /// `dealloc`), which spares the cost of a weak one on every step.
-  @exclusivity(unchecked) public internal(set) var parent: Controller?
+  @exclusivity(unchecked) internal(set) var parent: Controller?
   /// The controllers this one contains: a navigation stack bottom to top, tabs in order, or
   /// custom children.
-  @exclusivity(unchecked) public internal(set) var children: [Controller] = []
+  @exclusivity(unchecked) internal(set) var children: [Controller] = []
   /// For a tab bar controller, the index of the selected tab.
-  @exclusivity(unchecked) public internal(set) var selectedIndex = 0
+  @exclusivity(unchecked) internal(set) var selectedIndex = 0
   /// The controller this one presents.
-  @exclusivity(unchecked) public internal(set) var presented: Controller?
+  @exclusivity(unchecked) internal(set) var presented: Controller?
   /// The controller presenting this one (cut like `parent` when the presentation ends).
-  @exclusivity(unchecked) public internal(set) var presenter: Controller?
+  @exclusivity(unchecked) internal(set) var presenter: Controller?
   /// The presentation style this controller was presented with.
-  @exclusivity(unchecked) public internal(set) var presentationStyle: PresentationStyle?
+  @exclusivity(unchecked) internal(set) var presentationStyle: PresentationStyle?
 
   /// The ownership edges into this controller, oldest first.
-  @exclusivity(unchecked) public internal(set) var retainers: [Retainer] = []
+  @exclusivity(unchecked) internal(set) var retainers: [Retainer] = []
   /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
   /// when this controller is deallocated.
   @exclusivity(unchecked) var ownedReferences: [(owner: String, target: Controller)] = []
@@ -76,11 +64,11 @@ public final class Controller {
   }
 
   /// Whether the scenario created this controller by name (a content controller).
-  public var isNamed: Bool { kind == .content }
+  var isNamed: Bool { kind == .content }
 
   /// The child on screen when this container is: the top of a navigation stack, the selected
   /// tab. `nil` for content controllers and empty containers.
-  public var visibleChild: Controller? {
+  var visibleChild: Controller? {
     switch kind {
     case .navigation: children.last
     case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
@@ -89,7 +77,7 @@ public final class Controller {
   }
 
   /// The children whose views are inside this controller's view when it is on screen.
-  public var childrenOnScreen: [Controller] {
+  var childrenOnScreen: [Controller] {
     switch kind {
     case .navigation, .tabBar: visibleChild.map { [$0] } ?? []
     case .content: children
@@ -98,10 +86,10 @@ public final class Controller {
 }
 
 extension Controller: Hashable {
-  public static func == (lhs: Controller, rhs: Controller) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  static func == (lhs: Controller, rhs: Controller) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension Controller: CustomStringConvertible {
-  public var description: String { name }
+  var description: String { name }
 }

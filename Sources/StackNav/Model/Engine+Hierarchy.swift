@@ -2,7 +2,7 @@ extension Engine {
   /// The controller whose content is on top of the screen, what analytics code logs as the
   /// screen shown: the top-most presented layer (or the window's root), then down its
   /// containers' visible children.
-  public var topVisibleContent: Controller? {
+  var topVisibleContent: Controller? {
     guard var controller = topMostLayer() else { return nil }
     while let child = controller.visibleChild {
       controller = child

@@ -97,11 +97,11 @@ extension Engine {
   }
 
   func release(_ name: String, by owner: String) throws(EngineError) {
-    guard let target = controller(named: name) else {
+    guard let target = node(named: name) else {
       throw isFreed(name) ? .nameFreed(name) : .notRetained(name, owner: owner)
     }
     let head = Engine.ownerHead(owner)
-    if let tied = controller(named: head),
+    if let tied = node(named: head),
       let index = tied.ownedReferences.firstIndex(where: {
         $0.owner == owner && $0.target === target
       })
@@ -184,7 +184,7 @@ extension Engine {
         guard let presenter = controller.presenter else { continue }
         return ("\(presenter.name).presentedViewController", presenter)
       case .named(let owner):
-        return (owner, self.controller(named: Engine.ownerHead(owner)))
+        return (owner, self.node(named: Engine.ownerHead(owner)))
       case .statement, .transition, .autorelease:
         continue
       }

@@ -24,7 +24,7 @@ public struct OwnershipGraph: Sendable, Equatable {
     /// What it stands for.
     public let kind: Kind
     /// For controllers: navigation, tab bar or content.
-    public let controllerKind: Controller.Kind?
+    public let controllerKind: ControllerKind?
     /// Whether it is a container the scenario created implicitly (`Nav#1`).
     public let isImplicit: Bool
     /// Whether its view is in the window.
@@ -80,7 +80,7 @@ extension Engine {
           OwnershipGraph.Edge(
             from: holder, to: controller.name, label: label, isTransient: !retainer.isLasting))
         if case .named(let owner) = retainer,
-          self.controller(named: Engine.ownerHead(owner)) == nil,
+          self.node(named: Engine.ownerHead(owner)) == nil,
           !owners.contains(holder)
         {
           owners.append(holder)

@@ -4,9 +4,9 @@
 /// Every table UIKit uses puts both `will` callbacks before both `did` callbacks; the gap
 /// between them is where the animation runs, where the run loop turns (draining autoreleased
 /// controllers) and where an interactive transition can be cancelled.
-public struct Interleaving: Sendable, Equatable {
+package struct Interleaving: Sendable, Equatable {
   /// One of the four appearance callbacks of a transition.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// `viewWillDisappear` of the controllers that leave.
     case outgoingWill
     /// `viewWillAppear` of the controllers that come in (and what follows it: `viewIsAppearing`,
@@ -19,23 +19,23 @@ public struct Interleaving: Sendable, Equatable {
   }
 
   /// The two `will` steps, in order.
-  public let wills: [Step]
+  package let wills: [Step]
   /// The two `did` steps, in order.
-  public let dids: [Step]
+  package let dids: [Step]
 
   /// Creates a table from its `will` and `did` orders.
-  public init(wills: [Step], dids: [Step]) {
+  package init(wills: [Step], dids: [Step]) {
     self.wills = wills
     self.dids = dids
   }
 
   /// Old will, new will, old did, new did: navigation push and pop (seed 002).
-  public static let outgoingFirst = Interleaving(
+  package static let outgoingFirst = Interleaving(
     wills: [.outgoingWill, .incomingWill], dids: [.outgoingDid, .incomingDid])
   /// Old will, new will, new did, old did: modal present and dismiss (seed 002).
-  public static let incomingDidFirst = Interleaving(
+  package static let incomingDidFirst = Interleaving(
     wills: [.outgoingWill, .incomingWill], dids: [.incomingDid, .outgoingDid])
   /// New will, old will, old did, new did: tab switches (uikit-orderings.md §5.1).
-  public static let incomingWillFirst = Interleaving(
+  package static let incomingWillFirst = Interleaving(
     wills: [.incomingWill, .outgoingWill], dids: [.outgoingDid, .incomingDid])
 }

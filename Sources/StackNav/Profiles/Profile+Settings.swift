@@ -1,31 +1,31 @@
 extension Profile {
   /// The interleaving of a navigation push or pop (rule `nav.interleaving`).
-  public var navigationInterleaving: Interleaving { interleaving(.navigationInterleaving) }
+  package var navigationInterleaving: Interleaving { interleaving(.navigationInterleaving) }
   /// The interleaving of a modal presentation or dismissal (`modal.interleaving`).
-  public var modalInterleaving: Interleaving { interleaving(.modalInterleaving) }
+  package var modalInterleaving: Interleaving { interleaving(.modalInterleaving) }
   /// The interleaving when the window's root changes (`window.interleaving`).
-  public var windowInterleaving: Interleaving { interleaving(.windowInterleaving) }
+  package var windowInterleaving: Interleaving { interleaving(.windowInterleaving) }
   /// The interleaving of a tab switch (`tab.interleaving`).
-  public var tabInterleaving: Interleaving { interleaving(.tabInterleaving) }
+  package var tabInterleaving: Interleaving { interleaving(.tabInterleaving) }
   /// The appearance callbacks a custom container's child gets (`child.appearance`).
-  public var childInterleaving: Interleaving { interleaving(.childAppearance) }
+  package var childInterleaving: Interleaving { interleaving(.childAppearance) }
 
   /// How many times `loadView` and `viewDidLoad` run when `loadView` assigns no view
   /// (`load.noViewRepeats`).
-  public var noViewRepeats: Int {
+  package var noViewRepeats: Int {
     if case .count(let count)? = value(of: .noViewRepeats) { return count }
     return 1
   }
 
   /// When layout callbacks run (`layout.onceAfterLoad`).
-  public var layout: LayoutPolicy {
+  package var layout: LayoutPolicy {
     if case .layout(let policy)? = value(of: .layoutOnceAfterLoad) { return policy }
     return .onceAfterLoad
   }
 
   /// What a memory warning does to views (`memory.unloadHiddenViews` or
   /// `memory.notifyOnly`).
-  public var memoryWarning: MemoryWarningPolicy {
+  package var memoryWarning: MemoryWarningPolicy {
     for id in [RuleID.unloadHiddenViews, .notifyOnly] {
       if case .memoryWarning(let policy)? = value(of: id) { return policy }
     }
@@ -33,25 +33,25 @@ extension Profile {
   }
 
   /// The rule that says what a memory warning does to views.
-  public var memoryWarningRule: Rule? { self[.unloadHiddenViews] ?? self[.notifyOnly] }
+  package var memoryWarningRule: Rule? { self[.unloadHiddenViews] ?? self[.notifyOnly] }
 
   /// The styles a scenario may present with (`present.styles`).
-  public var availableStyles: Set<PresentationStyle> { styles(.presentationStyles) }
+  package var availableStyles: Set<PresentationStyle> { styles(.presentationStyles) }
 
   /// The style `present` uses when the scenario names none (`present.defaultStyle`).
-  public var defaultStyle: PresentationStyle {
+  package var defaultStyle: PresentationStyle {
     if case .style(let style)? = value(of: .defaultStyle) { return style }
     return .fullScreen
   }
 
   /// The styles whose presentation takes the presenter off screen (`present.presenterLeaves`).
-  public var stylesHidingPresenter: Set<PresentationStyle> { styles(.presenterLeaves) }
+  package var stylesHidingPresenter: Set<PresentationStyle> { styles(.presenterLeaves) }
 
   /// The styles a user can swipe down to dismiss (`present.sheets`); none before iOS 13.
-  public var sheetStyles: Set<PresentationStyle> { styles(.sheetStyles) }
+  package var sheetStyles: Set<PresentationStyle> { styles(.sheetStyles) }
 
   /// How UIKit words the exception for pushing an instance twice (`misuse.pushSameInstance`).
-  public var pushSameInstance: PushTwiceWording {
+  package var pushSameInstance: PushTwiceWording {
     if case .wording(let wording)? = value(of: .pushSameInstance) { return wording }
     return .classic
   }

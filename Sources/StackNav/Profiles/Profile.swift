@@ -6,7 +6,7 @@
 /// `defaultStyle`), so every trace line can cite its source.
 public struct Profile: Sendable {
   /// When views get their layout callbacks.
-  public enum LayoutPolicy: Sendable, Equatable {
+  package enum LayoutPolicy: Sendable, Equatable {
     /// Only the first time a view appears after it was loaded (seed 002, summary point 1).
     case onceAfterLoad
     /// On every appearance.
@@ -14,7 +14,7 @@ public struct Profile: Sendable {
   }
 
   /// What a low-memory warning does to views.
-  public enum MemoryWarningPolicy: Sendable, Equatable {
+  package enum MemoryWarningPolicy: Sendable, Equatable {
     /// Views not in the window are released; `viewWillUnload` is sent first when
     /// `sendsWillUnload` (iOS 5).
     case unloadViewsNotInWindow(sendsWillUnload: Bool)
@@ -23,7 +23,7 @@ public struct Profile: Sendable {
   }
 
   /// How UIKit words the exception for pushing a controller that is already on the stack.
-  public enum PushTwiceWording: Sendable, Equatable {
+  package enum PushTwiceWording: Sendable, Equatable {
     /// `Pushing the same view controller instance more than once is not supported (<B>)`.
     case classic
     /// `<Nav> is pushing the same view controller instance (<B>) more than once which is not
@@ -99,5 +99,5 @@ public struct Profile: Sendable {
   public subscript(id: RuleID) -> Rule? { entries[id.rawValue]?.rule }
 
   /// The setting rule `id` carries in this profile, if any.
-  public func value(of id: RuleID) -> RuleValue? { entries[id.rawValue]?.value }
+  package func value(of id: RuleID) -> RuleValue? { entries[id.rawValue]?.value }
 }

@@ -28,7 +28,7 @@ public final class Rule: Sendable, Hashable {
   public let confidence: Confidence
 
   /// Creates a rule.
-  public init(_ id: RuleID, _ summary: String, source: String, confidence: Confidence) {
+  package init(_ id: RuleID, _ summary: String, source: String, confidence: Confidence) {
     self.ruleID = id
     self.id = id.name
     self.summary = summary
@@ -49,7 +49,7 @@ public final class Rule: Sendable, Hashable {
 
 /// The setting a rule carries for the engine, where the rule is more than its presence: which
 /// interleaving table, how many repeats, which styles.
-public enum RuleValue: Sendable, Equatable {
+package enum RuleValue: Sendable, Equatable {
   /// The order of a transition's appearance callbacks.
   case interleaving(Interleaving)
   /// A count.
@@ -67,41 +67,41 @@ public enum RuleValue: Sendable, Equatable {
 }
 
 /// The profiles a rule entry applies to: `documented`, ranges of iOS versions, or both.
-public struct ProfileSet: Sendable, Equatable {
+package struct ProfileSet: Sendable, Equatable {
   /// Whether the `documented` profile is in the set.
-  public var documented: Bool
+  package var documented: Bool
   /// The iOS major versions in the set.
-  public var versions: [ClosedRange<Int>]
+  package var versions: [ClosedRange<Int>]
 
   /// The `documented` profile only.
-  public static let documented = ProfileSet(documented: true, versions: [])
+  package static let documented = ProfileSet(documented: true, versions: [])
   /// Every iOS profile.
-  public static let everyIOS = ProfileSet(documented: false, versions: [0...Int.max])
+  package static let everyIOS = ProfileSet(documented: false, versions: [0...Int.max])
   /// Every profile.
-  public static let every = ProfileSet(documented: true, versions: [0...Int.max])
+  package static let every = ProfileSet(documented: true, versions: [0...Int.max])
 
   /// The iOS profiles of `range`.
-  public static func ios(_ range: ClosedRange<Int>) -> ProfileSet {
+  package static func ios(_ range: ClosedRange<Int>) -> ProfileSet {
     ProfileSet(documented: false, versions: [range])
   }
 
   /// The iOS profiles from `range`'s lower bound on.
-  public static func ios(_ range: PartialRangeFrom<Int>) -> ProfileSet {
+  package static func ios(_ range: PartialRangeFrom<Int>) -> ProfileSet {
     ProfileSet(documented: false, versions: [range.lowerBound...Int.max])
   }
 
   /// The iOS profiles up to `range`'s upper bound.
-  public static func ios(_ range: PartialRangeThrough<Int>) -> ProfileSet {
+  package static func ios(_ range: PartialRangeThrough<Int>) -> ProfileSet {
     ProfileSet(documented: false, versions: [0...range.upperBound])
   }
 
   /// Both sets.
-  public static func + (lhs: ProfileSet, rhs: ProfileSet) -> ProfileSet {
+  package static func + (lhs: ProfileSet, rhs: ProfileSet) -> ProfileSet {
     ProfileSet(documented: lhs.documented || rhs.documented, versions: lhs.versions + rhs.versions)
   }
 
   /// Whether the profile of iOS `version` (`nil`: `documented`) is in the set.
-  public func contains(iosVersion version: Int?) -> Bool {
+  package func contains(iosVersion version: Int?) -> Bool {
     guard let version else { return documented }
     return versions.contains { $0.contains(version) }
   }
@@ -109,16 +109,16 @@ public struct ProfileSet: Sendable, Equatable {
 
 /// One definition of a rule, for some profiles: the rule table (`RuleTable`) is a list of
 /// them, and a profile holds the entries that apply to it.
-public struct RuleEntry: Sendable {
+package struct RuleEntry: Sendable {
   /// The rule, as profiles in `profiles` cite it.
-  public let rule: Rule
+  package let rule: Rule
   /// The profiles it applies to.
-  public let profiles: ProfileSet
+  package let profiles: ProfileSet
   /// The setting it carries, if any.
-  public let value: RuleValue?
+  package let value: RuleValue?
 
   /// An entry.
-  public init(_ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil) {
+  package init(_ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil) {
     self.rule = rule
     self.profiles = profiles
     self.value = value

@@ -7,9 +7,9 @@
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
 /// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+Navigation`, `+Memory`,
 /// `+Presentation`, `+Misuse`. docs/architecture.md says how to add a rule.
-public enum RuleTable {
+package enum RuleTable {
   /// Every entry, in listing order.
-  public static let entries: [RuleEntry] =
+  package static let entries: [RuleEntry] =
     orderings + lifetimes + views + containment + navigation + memory + presentation + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).

@@ -24,13 +24,13 @@ public struct CallbackRecord: Sendable, Equatable {
   /// The `animated` argument, for appearance callbacks.
   public let animated: Bool?
   /// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`.
-  public let motion: Controller.Motion
+  public let motion: ControllerMotion
   /// For `willMoveToParent` / `didMoveToParent`: the parent argument (`nil` when it is nil).
   public let parentArgument: String?
   /// The container holding the controller when the callback was made, if any.
   public let container: String?
   /// What kind of controller that container is.
-  public let containerKind: Controller.Kind?
+  public let containerKind: ControllerKind?
   /// The rule that placed this callback (its id, summary and source).
   public let rule: Rule
   /// Who made UIKit call it.

@@ -26,7 +26,7 @@ extension Engine {
   /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`). The
   /// selection changes without callbacks when the tab bar controller is off screen.
   func select(_ name: String) throws(EngineError) {
-    guard let controller = controller(named: name) else {
+    guard let controller = node(named: name) else {
       throw isFreed(name) ? .nameFreed(name) : .notATab(name)
     }
     var tab = controller

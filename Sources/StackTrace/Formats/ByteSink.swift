@@ -16,7 +16,8 @@ public final class ByteSink {
   /// The file descriptor written to, or `nil` for memory.
   public let fileDescriptor: Int32?
   /// Whether a write to the file descriptor failed (a closed pipe, a full disk).
-  @exclusivity(unchecked) public private(set) var failed = false
+  public var failed: Bool { writeFailed }
+  @exclusivity(unchecked) private var writeFailed = false
   /// The system's reason for the first failed write.
   public private(set) var failureReason: String?
   /// Takes each chunk, for a consuming sink.
@@ -140,13 +141,13 @@ public final class ByteSink {
 
   /// Writes bytes to the file descriptor, retrying short and interrupted writes.
   private func send(_ base: UnsafeRawPointer, _ length: Int) {
-    guard let fileDescriptor, !failed else { return }
+    guard let fileDescriptor, !writeFailed else { return }
     var offset = 0
     while offset < length {
       let written = systemWrite(fileDescriptor, base + offset, length - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        failed = true
+        writeFailed = true
         failureReason = String(cString: strerror(errno))
         return
       }

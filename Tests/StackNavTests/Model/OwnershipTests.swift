@@ -1,5 +1,6 @@
-import StackNav
 import Testing
+
+@testable import StackNav
 
 struct OwnershipTests {
   @Test("a controller only a statement holds is freed when the statement ends")
@@ -79,8 +80,8 @@ struct OwnershipTests {
   func lifetimes() throws {
     let engine = Engine()
     try engine.perform(.push("A", "B", "C"))
-    weak let b = engine.controller(named: "B")
-    weak let c = engine.controller(named: "C")
+    weak let b = engine.node(named: "B")
+    weak let c = engine.node(named: "C")
     try engine.perform(.root("D"))
     engine.clearEvents()
     #expect(b == nil)
@@ -112,8 +113,8 @@ struct EngineTeardownTests {
       try engine.perform(.retain("A", by: "B.delegate"))
       try engine.perform(.retain("B", by: "A.child"))
       try engine.perform(.root("C"))
-      a = engine.controller(named: "A")
-      b = engine.controller(named: "B")
+      a = engine.node(named: "A")
+      b = engine.node(named: "B")
       #expect(a != nil && b != nil)
     }
     #expect(a == nil)

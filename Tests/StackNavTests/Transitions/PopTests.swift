@@ -1,5 +1,6 @@
-import StackNav
 import Testing
+
+@testable import StackNav
 
 struct PopTests {
   @Test("pop: B leaves, A comes back without loading or laying out, B is freed last")
@@ -42,7 +43,7 @@ struct PopTests {
   func stackDuringPop() throws {
     let engine = Engine()
     try engine.perform(.push("A", "B"))
-    let b = try #require(engine.controller(named: "B"))
+    let b = try #require(engine.node(named: "B"))
     try engine.perform(.pop)
     #expect(!b.isAlive)
     #expect(b.parent == nil)

@@ -1,5 +1,6 @@
-import StackNav
 import Testing
+
+@testable import StackNav
 
 struct PopToTests {
   @Test("popToRoot: only the top and the root get appearance callbacks (§2.2)")

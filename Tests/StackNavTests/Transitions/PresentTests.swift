@@ -26,7 +26,7 @@ struct PresentTests {
     try engine.perform(.push("A", "B"))
     try engine.perform(.present("C"))
     let c = try #require(engine.controller(named: "C"))
-    #expect(c.presenter?.name == "Nav#1")
+    #expect(c.presenter == "Nav#1")
     #expect(c.retainers == [.presenter])
   }
 
@@ -76,7 +76,8 @@ struct PresentTests {
     try engine.perform(.present("B", style: nil, embedInNavigation: true, animated: true))
     try engine.perform(.push("C"))
     let b = try #require(engine.controller(named: "B"))
-    #expect(b.parent?.children.map(\.name) == ["B", "C"])
-    #expect(b.parent?.presenter?.name == "A")
+    let navigation = try #require(engine.controller(named: b.parent ?? ""))
+    #expect(navigation.children == ["B", "C"])
+    #expect(navigation.presenter == "A")
   }
 }

@@ -1,5 +1,6 @@
-import StackNav
 import Testing
+
+@testable import StackNav
 
 struct PushTests {
   @Test("push A B on an empty window gives contract §3's example")

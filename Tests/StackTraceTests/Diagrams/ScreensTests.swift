@@ -1,7 +1,8 @@
 import Foundation
-import StackNav
 import StackTrace
 import Testing
+
+@testable import StackNav
 
 struct ScreensTests {
   @Test("--format screens: a line per change of the screen, none from containers")

@@ -19,7 +19,7 @@ struct GoldenAssertionTests {
     let verdict = verifyGolden(
       scenarioFile: "Scenarios/documented/push.scenario", record: .never, environment: [:])
     #expect(verdict.failure == nil)
-    #expect(verdict.check?.status == .passed)
+    #expect(verdict.result?.status == .passed)
     // The same from an absolute path, and through the asserting form.
     let path = Paths.root.appendingPathComponent("Scenarios/ios17/push-pop.scenario").path
     #expect(assertGolden(scenarioFile: path, record: .never)?.status == .passed)
@@ -34,7 +34,7 @@ struct GoldenAssertionTests {
       "push A B\npop\n", profile: .ios17, record: .pending, filePath: file,
       function: "checkout()", environment: [:])
     let golden = folder.appendingPathComponent("__Goldens__/CheckoutTests/checkout.trace").path
-    #expect(first.check?.status == .pending(created: true))
+    #expect(first.result?.status == .pending(created: true))
     #expect(FileManager.default.fileExists(atPath: golden + ".new"))
     #expect(!FileManager.default.fileExists(atPath: golden))
     #expect(
@@ -52,8 +52,8 @@ struct GoldenAssertionTests {
     let again = verifyGolden(
       "push A B\npop\n", profile: .ios17, record: .never, filePath: file, function: "checkout()",
       environment: [:])
-    #expect(again.check?.status == .failed)
-    #expect(again.check?.goldenPath.hasSuffix("/checkout-2.trace") == true)
+    #expect(again.result?.status == .failed)
+    #expect(again.result?.goldenPath.hasSuffix("/checkout-2.trace") == true)
     let named = verifyGolden(
       "push A B\npop\n", named: "checkout", profile: .ios17, record: .never, filePath: file,
       function: "other()", environment: [:])
@@ -87,8 +87,8 @@ struct GoldenAssertionTests {
     try "# root A\nA init\n".write(to: golden, atomically: true, encoding: .utf8)
     let verdict = verifyGolden(
       "root A\n", record: .never, filePath: file, function: "root()", environment: [:])
-    #expect(verdict.check?.status == .failed)
-    #expect(verdict.check?.divergence?.scenarioLine == 1)
+    #expect(verdict.result?.status == .failed)
+    #expect(verdict.result?.divergence?.scenarioLine == 1)
     let failure = try #require(verdict.failure)
     #expect(
       failure.hasPrefix("<scenario> differs from its golden \(golden.path): first divergence"))
@@ -103,7 +103,7 @@ struct GoldenAssertionTests {
     let (folder, file) = try testFile()
     defer { try? FileManager.default.removeItem(at: folder) }
     let verdict = verifyGolden("push a\n", filePath: file, function: "t()", environment: [:])
-    #expect(verdict.check == nil)
+    #expect(verdict.result == nil)
     #expect(verdict.failure?.hasPrefix("<scenario>:1:6: error:") == true)
   }
 

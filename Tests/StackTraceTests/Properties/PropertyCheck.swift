@@ -1,6 +1,7 @@
-import StackNav
 import StackTrace
 import TraceOracle
+
+@testable import StackNav
 
 /// What must hold for any scenario, checked four ways: the independent oracle over the
 /// text and the JSON Lines traces, the engine's own lifetimes against real object releases,
