@@ -1,4 +1,4 @@
-/// What a scenario statement asks of UIKit, in the model's terms (contract §2).
+/// What a scenario statement asks of UIKit, in the model's terms (docs/scenario-language.md).
 public enum Operation: Sendable, Equatable {
   /// `window.rootViewController = name`; with `embedInNavigation`, a new navigation
   /// controller whose root is `name` becomes the window's root instead.

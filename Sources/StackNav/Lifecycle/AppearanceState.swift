@@ -2,7 +2,7 @@
 ///
 /// Every appearance callback is an edge of this machine. The cancel edges (appearing to
 /// disappearing, disappearing to appearing) are the ones interactive transitions take when the
-/// user gives up half-way (uikit-orderings.md R3).
+/// user gives up half-way (transition.cancel).
 public enum AppearanceState: Sendable, Equatable {
   case disappeared
   case appearing

@@ -45,7 +45,7 @@ extension Engine {
     controller.laidOutSinceLoad = true
   }
 
-  /// Code sets `controller.view = nil`: the view goes without any callback (seed 000).
+  /// Code sets `controller.view = nil`: the view goes without any callback ([seed-000]).
   func unloadView(_ controller: Controller) {
     if controller.view.hasView {
       controller.view = .unloaded

@@ -1,9 +1,9 @@
 /// Whether a controller has its view: the first of its two state machines.
 ///
 /// `loadView` opens a load and `viewDidLoad` closes it. Loads can nest: changing the status bar
-/// inside `loadView` makes UIKit load the view again before the outer load ends (seed 003,
-/// §6.1), so the machine counts open loads. A load that closes without a view assigned leaves
-/// the view missing, as an overriding `loadView` that assigns nothing does (seeds 000, 002).
+/// inside `loadView` makes UIKit load the view again before the outer load ends
+/// ([seed-003]), so the machine counts open loads. A load that closes without a view assigned
+/// leaves the view missing, as an overriding `loadView` that assigns nothing does ([seed-000] [seed-002]).
 public enum ViewState: Sendable, Equatable {
   /// The view was never loaded.
   case notLoaded

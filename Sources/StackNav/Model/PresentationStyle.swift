@@ -1,4 +1,4 @@
-/// `UIModalPresentationStyle`, the styles a scenario can ask for (contract §2).
+/// `UIModalPresentationStyle`, the styles a scenario can ask for (docs/scenario-language.md).
 public enum PresentationStyle: String, CaseIterable, Sendable {
   case fullScreen
   case automatic

@@ -12,7 +12,7 @@ public enum Retainer: Sendable, Equatable {
   case presenter
   /// A named owner from `retain NAME by OWNER`.
   case named(String)
-  /// The statement's local reference, released when the statement ends (contract §2).
+  /// The statement's local reference, released when the statement ends (docs/scenario-language.md).
   case statement
   /// UIKit's own reference while a transition runs (the popped or dismissed controller).
   case transition

@@ -1,21 +1,21 @@
-/// How a controller's own code behaves, declared by `controller NAME TRAIT...` (contract §2).
+/// How a controller's own code behaves, declared by `controller NAME TRAIT...` (docs/scenario-language.md).
 public struct Traits: Sendable, Equatable {
   /// How the controller gets its view.
   public enum ViewSource: Sendable, Equatable {
     /// The default `loadView`: a nib named by `nibName`, else one named after the class, else
-    /// an empty view (seeds 003 §2.3, 004).
+    /// an empty view ([seed-003], 004).
     case defaultLoadView(nib: String?)
-    /// `init` assigns `self.view`, so `loadView` and `viewDidLoad` are never called (seed 000).
+    /// `init` assigns `self.view`, so `loadView` and `viewDidLoad` are never called ([seed-000]).
     case assignedInInit
-    /// An overriding `loadView` that assigns no view (seeds 000, 002).
+    /// An overriding `loadView` that assigns no view ([seed-000] [seed-002]).
     case loadViewAssignsNothing
-    /// An overriding `loadView` that changes the status bar's visibility (seed 003 §6.1).
+    /// An overriding `loadView` that changes the status bar's visibility ([seed-003]).
     case loadViewChangesStatusBar
   }
 
   /// How the controller gets its view.
   public var viewSource: ViewSource = .defaultLoadView(nib: nil)
-  /// Whether `didReceiveMemoryWarning` is overridden without calling super (seeds 000, 004).
+  /// Whether `didReceiveMemoryWarning` is overridden without calling super ([seed-000] [seed-004]).
   public var memoryWarningSkipsSuper = false
 
   /// The traits of a controller that overrides nothing.

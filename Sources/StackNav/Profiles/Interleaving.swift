@@ -1,5 +1,5 @@
 /// The order in which a container delivers the four appearance callbacks of a transition
-/// (uikit-orderings.md R6).
+/// (the interleaving rules).
 ///
 /// Every table UIKit uses puts both `will` callbacks before both `did` callbacks; the gap
 /// between them is where the animation runs, where the run loop turns (draining autoreleased
@@ -29,13 +29,13 @@ package struct Interleaving: Sendable, Equatable {
     self.dids = dids
   }
 
-  /// Old will, new will, old did, new did: navigation push and pop (seed 002).
+  /// Old will, new will, old did, new did: navigation push and pop ([seed-002]).
   package static let outgoingFirst = Interleaving(
     wills: [.outgoingWill, .incomingWill], dids: [.outgoingDid, .incomingDid])
-  /// Old will, new will, new did, old did: modal present and dismiss (seed 002).
+  /// Old will, new will, new did, old did: modal present and dismiss ([seed-002]).
   package static let incomingDidFirst = Interleaving(
     wills: [.outgoingWill, .incomingWill], dids: [.incomingDid, .outgoingDid])
-  /// New will, old will, old did, new did: tab switches (uikit-orderings.md §5.1).
+  /// New will, old will, old did, new did: tab switches (tab.interleaving).
   package static let incomingWillFirst = Interleaving(
     wills: [.incomingWill, .outgoingWill], dids: [.outgoingDid, .incomingDid])
 }

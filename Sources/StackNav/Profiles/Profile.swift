@@ -7,7 +7,7 @@
 public struct Profile: Sendable {
   /// When views get their layout callbacks.
   package enum LayoutPolicy: Sendable, Equatable {
-    /// Only the first time a view appears after it was loaded (seed 002, summary point 1).
+    /// Only the first time a view appears after it was loaded ([seed-002], summary point 1).
     case onceAfterLoad
     /// On every appearance.
     case everyAppearance
@@ -67,7 +67,7 @@ public struct Profile: Sendable {
     self.rules = rules
   }
 
-  /// The rule set the five seed documents record (documented-orderings.md), the default.
+  /// The rule set the five seed documents record (docs/lifecycle.md), the default.
   ///
   /// Where the seeds are silent (presentation styles, misuse), the profile borrows the
   /// behaviour of iPhone UIKit before iOS 13 and says so in the rule's source.

@@ -6,14 +6,15 @@ extension RuleTable {
         .memoryWarningDelivery,
         "Every controller in memory gets didReceiveMemoryWarning, in the order they were "
           + "created.",
-        source: "seed 000 (PS: all controllers in memory); the order is our choice",
+        source: "[seed-000] (every controller in memory hears it); order: our "
+          + "choice",
         confidence: .seed), profiles: .documented),
     RuleEntry(
       Rule(
         .memoryWarningDelivery,
         "Every controller in memory, on screen or not, gets didReceiveMemoryWarning, in the "
           + "order they were created.",
-        source: "§6 (log#7, log#16); the order is our choice",
+        source: "[log-7] [log-16]; order: our choice",
         confidence: .high), profiles: .everyIOS),
     RuleEntry(
       Rule(
@@ -21,7 +22,7 @@ extension RuleTable {
         "The default didReceiveMemoryWarning releases the view of a controller not on screen "
           + "with viewWillUnload then viewDidUnload; the one on screen keeps its view; nothing "
           + "is freed.",
-        source: "seed 000 (PS, unloading); seed 003 §4; seed 004 (unload cycle)",
+        source: "[seed-000] [seed-003] [seed-004] (the unload cycle)",
         confidence: .seed), profiles: .documented,
       value: .memoryWarning(.unloadViewsNotInWindow(sendsWillUnload: true))),
     RuleEntry(
@@ -29,7 +30,7 @@ extension RuleTable {
         .unloadHiddenViews,
         "The default didReceiveMemoryWarning releases the views not in a window, with "
           + "viewWillUnload (iOS 5) then viewDidUnload; nothing is freed.",
-        source: "§6 (Apple doc viewDidUnload 'In iOS 5 and earlier'; SDK header; log#16)",
+        source: "[apple-viewDidUnload] [apple-uiviewcontroller-h] [log-16]",
         confidence: .high), profiles: .ios(...5),
       value: .memoryWarning(.unloadViewsNotInWindow(sendsWillUnload: true))),
     RuleEntry(
@@ -38,33 +39,34 @@ extension RuleTable {
         "From iOS 6 views are no longer unloaded: controllers only get "
           + "didReceiveMemoryWarning; viewWillUnload and viewDidUnload are never called; "
           + "nothing is freed.",
-        source: "§6 (SDK header 'On iOS 6.0 it will no longer clear the view'; log#7)",
+        source: "[apple-uiviewcontroller-h] (from iOS 6 the view is no longer "
+          + "cleared) [log-7]",
         confidence: .high), profiles: .ios(6...), value: .memoryWarning(.notifyOnly)),
     RuleEntry(
       Rule(
         .nilViewStillUnloads,
         "A view already released when the warning comes still gets viewDidUnload (only) when "
           + "super runs.",
-        source: "seed 000 (SO answer, 'viewDidUnload method': 'a subtle point')",
+        source: "[seed-000] (viewDidUnload even for a view already nil)",
         confidence: .seed), profiles: .documented),
     RuleEntry(
       Rule(
         .nilViewStillUnloads,
         "A view already released when the warning comes still gets viewDidUnload when "
           + "super runs.",
-        source: "seed 000 (an iOS 4 era answer); iOS 5 unverified",
+        source: "[seed-000] (an iOS 4 era answer); iOS 5 unverified",
         confidence: .unverified), profiles: .ios(...5)),
     RuleEntry(
       Rule(
         .noSuperKeepsView,
         "An override of didReceiveMemoryWarning that does not call super releases no view.",
-        source: "seed 004 ('You must call super'); seed 000",
+        source: "[seed-004] (you must call super) [seed-000]",
         confidence: .seed), profiles: .documented),
     RuleEntry(
       Rule(
         .noSuperKeepsView,
         "An override of didReceiveMemoryWarning that does not call super releases no view.",
-        source: "Apple doc didReceiveMemoryWarning ('call super'); seed 004",
+        source: "[apple-didReceiveMemoryWarning] [seed-004]",
         confidence: .high), profiles: .everyIOS),
   ]
 }

@@ -7,7 +7,7 @@ extension RuleTable {
         "popToRoot and popTo: only the top and the destination get appearance callbacks; the "
           + "controllers between are freed right after the transition starts, bottom up, the top "
           + "one after it ends; those between get willMove(nil) and didMove(nil) (unverified).",
-        source: "§2.2, §2.3 (kaopuke.com, log#8; Apple doc popToRootViewController)",
+        source: "[log-8] [apple-popToRoot]",
         confidence: .medium), profiles: .everyIOS),
     RuleEntry(
       Rule(
@@ -15,7 +15,7 @@ extension RuleTable {
         "setStack: a pop transition if the new top was on the stack below, none if it already "
           + "is the top, a push otherwise; removed controllers get no appearance callbacks and "
           + "are freed when it ends; new controllers below the top do not load.",
-        source: "§2.4 (Apple doc setViewControllers(_:animated:); log#7 for the release)",
+        source: "[apple-setViewControllers]; the release: [log-7]",
         confidence: .high), profiles: .everyIOS),
     RuleEntry(
       Rule(
@@ -24,7 +24,7 @@ extension RuleTable {
           + "didMoveToParent(nil) only after the swipe completes; cancelled, the transition runs "
           + "back (transition.cancel) and the controller stays, with didMoveToParent(Nav) "
           + "(unverified).",
-        source: "§3 (wangling.me 2014, log#4; SO 18927878, log#5; FeatherweightRouter PR #9)",
+        source: "[log-4] [log-5] [log-6] [featherweight-pr9]",
         confidence: .high), profiles: .ios(7...)),
     RuleEntry(
       Rule(
@@ -32,14 +32,13 @@ extension RuleTable {
         "Swiping a sheet down: the sheet gets viewWillDisappear, then viewDidDisappear and is "
           + "freed; cancelled, it gets viewWillAppear, viewIsAppearing, viewDidAppear; the "
           + "presenter gets nothing.",
-        source:
-          "§4.3 (velog.io/@rudin_, log#11; Apple docs UIAdaptivePresentationControllerDelegate)",
+        source: "[log-11] [apple-adaptive-delegate]",
         confidence: .high), profiles: .ios(13...)),
     RuleEntry(
       Rule(
         .tabLoading,
         "Only the selected tab's view loads at launch; another tab loads when first selected.",
-        source: "§5.1 (log#13, log#14, log#22)",
+        source: "[log-13] [log-14] [log-22]",
         confidence: .high), profiles: .everyIOS),
   ]
 }

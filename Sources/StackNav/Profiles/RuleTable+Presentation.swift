@@ -5,21 +5,24 @@ extension RuleTable {
       Rule(
         .presentationStyles,
         "The scenario may use every presentation style.",
-        source: "not in the seeds: the documented profile does not restrict styles",
+        source: "our choice: the seeds name no styles, so the documented profile "
+          + "does not restrict them",
         confidence: .unverified),
       profiles: .documented, value: .styles(Set(PresentationStyle.allCases))),
     RuleEntry(
       Rule(
         .presentationStyles,
         "The styles of iOS 3: fullScreen, pageSheet, formSheet, currentContext.",
-        source: "§4.2, §7 (Apple docs UIModalPresentationStyle: availability)",
+        source: "[apple-modalPresentationStyle] (the version each style appeared "
+          + "in)",
         confidence: .high),
       profiles: .ios(...6), value: .styles([.fullScreen, .pageSheet, .formSheet, .currentContext])),
     RuleEntry(
       Rule(
         .presentationStyles,
         "iOS 7 adds custom to the styles of iOS 3.",
-        source: "§4.2, §7 (Apple docs UIModalPresentationStyle: availability)",
+        source: "[apple-modalPresentationStyle] (the version each style appeared "
+          + "in)",
         confidence: .high),
       profiles: .ios(7...7),
       value: .styles([.fullScreen, .pageSheet, .formSheet, .currentContext, .custom])),
@@ -27,7 +30,8 @@ extension RuleTable {
       Rule(
         .presentationStyles,
         "iOS 8 adds overFullScreen, overCurrentContext and popover.",
-        source: "§4.2, §7 (Apple docs UIModalPresentationStyle: availability)",
+        source: "[apple-modalPresentationStyle] (the version each style appeared "
+          + "in)",
         confidence: .high),
       profiles: .ios(8...12),
       value: .styles([
@@ -38,26 +42,26 @@ extension RuleTable {
       Rule(
         .presentationStyles,
         "iOS 13 adds automatic: every style.",
-        source: "§4.2, §7 (Apple docs UIModalPresentationStyle.automatic: iOS 13)",
+        source: "[apple-modalPresentationStyle] (automatic: iOS 13)",
         confidence: .high),
       profiles: .ios(13...), value: .styles(Set(PresentationStyle.allCases))),
     RuleEntry(
       Rule(
         .defaultStyle,
         "present uses fullScreen unless the scenario names a style.",
-        source: "contract §2; seed 002 (present)",
+        source: "[scenario-language] [seed-002] (present)",
         confidence: .seed), profiles: .documented, value: .style(.fullScreen)),
     RuleEntry(
       Rule(
         .defaultStyle,
         "present uses .fullScreen unless the scenario names a style.",
-        source: "§4.2 ('before iOS 13 the default was .fullScreen')",
+        source: "[hacknicity-2019] (before iOS 13 the default was fullScreen)",
         confidence: .high), profiles: .ios(...12), value: .style(.fullScreen)),
     RuleEntry(
       Rule(
         .defaultStyle,
         "present uses .automatic (a page sheet on iPhone) unless the scenario names a style.",
-        source: "§4.2, §7 (hacknicity 2019; jinnify 2019; csdn chenyblog)",
+        source: "[hacknicity-2019] [log-9] [csdn-chenyblog]",
         confidence: .high), profiles: .ios(13...), value: .style(.automatic)),
     RuleEntry(
       Rule(
@@ -65,7 +69,8 @@ extension RuleTable {
         "fullScreen and currentContext take the presenter off screen (it gets disappear and "
           + "appear callbacks); sheets and popovers adapt to full screen on iPhone; over* and "
           + "custom styles leave it on screen.",
-        source: "not in the seeds: iPhone before iOS 13, uikit-orderings.md §4.2",
+        source: "our choice where the seeds are silent: iPhone before iOS 13 "
+          + "[regularberry-2019]",
         confidence: .high), profiles: .documented,
       value: .styles([.fullScreen, .currentContext, .automatic, .pageSheet, .formSheet, .popover])),
     RuleEntry(
@@ -74,7 +79,7 @@ extension RuleTable {
         "fullScreen and currentContext take the presenter off screen; on iPhone sheets "
           + "and popovers adapt to full screen and do too; over* and custom leave it on "
           + "screen, silent.",
-        source: "§4.2 (regularberry.github.io 2019; Apple overFullScreen doc; splinter.com.au)",
+        source: "[regularberry-2019] [apple-modalPresentationStyle] [splinter-2015]",
         confidence: .high), profiles: .ios(...12),
       value: .styles([.fullScreen, .currentContext, .pageSheet, .formSheet, .popover])),
     RuleEntry(
@@ -83,14 +88,15 @@ extension RuleTable {
         "fullScreen, currentContext and (adapted on iPhone) popover take the presenter "
           + "off screen, so it gets disappear and appear callbacks; sheets (pageSheet, "
           + "formSheet, automatic), over* and custom leave it on screen, silent.",
-        source: "§4.2 (velog.io/@yeahg_dev; log#10; log#11; hacknicity 2019; regularberry)",
+        source: "[velog-yeahg_dev] [log-10] [log-11] [hacknicity-2019] "
+          + "[regularberry-2019]",
         confidence: .high), profiles: .ios(13...),
       value: .styles([.fullScreen, .currentContext, .popover])),
     RuleEntry(
       Rule(
         .sheetStyles,
         "pageSheet, formSheet and automatic present a sheet the user can swipe down.",
-        source: "§4.3, §7 (Apple docs; hacknicity 2019)",
+        source: "[apple-modalPresentationStyle] [hacknicity-2019]",
         confidence: .high), profiles: .ios(13...),
       value: .styles([.pageSheet, .formSheet, .automatic])),
     RuleEntry(
@@ -98,7 +104,7 @@ extension RuleTable {
         .presentationContext,
         "A controller inside containers presents from the root of its layer (its navigation "
           + "or tab bar controller, or the presented controller it belongs to).",
-        source: "Apple doc definesPresentationContext (not in the seeds)",
+        source: "[apple-definesPresentationContext]",
         confidence: .high), profiles: .every),
     RuleEntry(
       Rule(
@@ -106,8 +112,7 @@ extension RuleTable {
         "dismiss on a controller dismisses what it presented and everything above; only the "
           + "top one gets callbacks; with nothing presented its presenter dismisses it; the "
           + "intermediates are freed bottom up, the top one last.",
-        source: "Apple doc dismiss(animated:completion:); free order: our choice "
-          + "(uikit-orderings.md §4.4)",
+        source: "[apple-dismiss]; free order: our choice",
         confidence: .unverified), profiles: .documented),
     RuleEntry(
       Rule(
@@ -115,8 +120,7 @@ extension RuleTable {
         "dismiss on a controller lower in the chain dismisses everything above it; only the "
           + "top one (and any other still on screen) gets callbacks; the intermediates are "
           + "freed bottom up, the top one last.",
-        source: "§4.4 (Apple doc dismiss(animated:completion:); juejin 6844903928123883527); "
-          + "callbacks and free order unverified",
+        source: "[apple-dismiss] [log-18]; callbacks and free order unverified",
         confidence: .unverified), profiles: .everyIOS),
   ]
 }

@@ -1,5 +1,5 @@
 /// The command line split into operands and options; options may stand anywhere
-/// (contract §1), `--` ends them. Which options exist, and which take a value, comes from the
+/// (`stacktrace help`), `--` ends them. Which options exist, and which take a value, comes from the
 /// commands' specs (`CommandSpec`).
 struct Arguments {
   /// The words that are not options, in order.

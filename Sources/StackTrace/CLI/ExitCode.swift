@@ -1,4 +1,4 @@
-/// The exit codes of `stacktrace` (contract §1).
+/// The exit codes of `stacktrace` (`stacktrace help`).
 public enum ExitCode: Int32, Sendable {
   /// Success.
   case success = 0
@@ -13,7 +13,7 @@ public enum ExitCode: Int32, Sendable {
 }
 
 extension Runner.Outcome {
-  /// The exit code a run that ended so gives (contract §1): 0 completed, 2 a scenario error,
+  /// The exit code a run that ended so gives (`stacktrace help`): 0 completed, 2 a scenario error,
   /// 3 UIKit's exception, 70 an inconsistency StackNav found in itself.
   public var exitCode: ExitCode {
     switch self {

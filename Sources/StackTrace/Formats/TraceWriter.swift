@@ -1,6 +1,6 @@
 import StackNav
 
-/// Writes a trace in one of its formats (contract §3) as the runner produces it.
+/// Writes a trace in one of its formats (docs/trace-format.md) as the runner produces it.
 public final class TraceWriter {
   /// The trace formats.
   public enum Format: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import StackNav
 
-/// Reads the scenario language (contract §2): one statement a line in a file; on the command
+/// Reads the scenario language (docs/scenario-language.md): one statement a line in a file; on the command
 /// line, every verb starts a new statement.
 public enum ScenarioParser {
   /// The verbs of every profile.

@@ -1,4 +1,4 @@
-/// The verbs of the scenario language (contract §2), in the order help lists them.
+/// The verbs of the scenario language (docs/scenario-language.md), in the order help lists them.
 enum Verb: String, CaseIterable {
   // Every profile.
   case profile, root, push, pop, present, dismiss, memoryWarning, retain, release, view

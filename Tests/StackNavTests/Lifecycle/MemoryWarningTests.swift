@@ -37,7 +37,7 @@ struct MemoryWarningTests {
           """))
   }
 
-  @Test("a view already nil still gets viewDidUnload, without viewWillUnload (seed 000)")
+  @Test("a view already nil still gets viewDidUnload, without viewWillUnload ([seed-000])")
   func nilView() throws {
     #expect(
       try trace([.push("A", "B"), .unloadView("A"), .memoryWarning]).suffix(3)

@@ -11,7 +11,7 @@ struct ViewStateTests {
     }
   }
 
-  @Test("a nested load closes only with the outer viewDidLoad (seed 003 §6.1)")
+  @Test("a nested load closes only with the outer viewDidLoad ([seed-003])")
   func nestedLoad() {
     var state = ViewState.notLoaded
     for callback in [Callback.loadView, .loadView, .viewDidLoad] {

@@ -3,7 +3,7 @@ import Testing
 @testable import StackNav
 
 struct PopToTests {
-  @Test("popToRoot: only the top and the root get appearance callbacks (§2.2)")
+  @Test("popToRoot: only the top and the root get appearance callbacks (popTo.intermediates)")
   func popToRoot() throws {
     let lines = try trace(
       [.push("A", "B", "C"), .popToRoot(animated: true)], profile: ios(16))

@@ -3,7 +3,7 @@ import Testing
 @testable import StackNav
 
 struct PushTests {
-  @Test("push A B on an empty window gives contract §3's example")
+  @Test("push A B on an empty window gives the trace format's example")
   func contractExample() throws {
     #expect(
       try trace([.push("A", "B")])

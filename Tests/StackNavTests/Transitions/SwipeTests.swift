@@ -2,7 +2,7 @@ import StackNav
 import Testing
 
 struct SwipeTests {
-  @Test("a completed swipe back is a pop; didMove(nil) only after it completes (§3.1)")
+  @Test("a completed swipe back is a pop; didMove(nil) only after it completes (swipe.back)")
   func completed() throws {
     let lines = try trace([.push("A", "B"), .swipeBack(cancelled: false)], profile: ios(17))
     #expect(
@@ -20,7 +20,7 @@ struct SwipeTests {
           """))
   }
 
-  @Test("a cancelled swipe back runs back: no did for the first half (§3.2)")
+  @Test("a cancelled swipe back runs back: no did for the first half (transition.cancel)")
   func cancelled() throws {
     let lines = try trace([.push("A", "B"), .swipeBack(cancelled: true)], profile: ios(7))
     #expect(
@@ -45,7 +45,7 @@ struct SwipeTests {
         == "! note: only the root is on the stack: the swipeBack gesture does not begin")
   }
 
-  @Test("swiping a sheet down dismisses it; the presenter hears nothing (§4.3)")
+  @Test("swiping a sheet down dismisses it; the presenter hears nothing (swipe.down)")
   func swipeDown() throws {
     let lines = try trace(
       [

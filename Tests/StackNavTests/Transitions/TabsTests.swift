@@ -2,7 +2,7 @@ import StackNav
 import Testing
 
 struct TabsTests {
-  @Test("only the first tab's view loads at launch (§5.1)")
+  @Test("only the first tab's view loads at launch (tab.interleaving)")
   func firstTabOnly() throws {
     let lines = try trace([.tabs(["A", "B", "C"], embedInNavigation: false)], profile: ios(16))
     #expect(lines.contains("A viewDidAppear"))
@@ -10,7 +10,7 @@ struct TabsTests {
     #expect(!lines.contains("C loadView"))
   }
 
-  @Test("a tab switch: new will appear first, then old will and did disappear, then new did (§5.1)")
+  @Test("a tab switch: new will appear, old will and did disappear, new did (tab.interleaving)")
   func switchTabs() throws {
     let lines = try trace(
       [.tabs(["A", "B"], embedInNavigation: false), .select("B")], profile: ios(17))

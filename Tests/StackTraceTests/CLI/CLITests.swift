@@ -3,7 +3,7 @@ import StackTrace
 import Testing
 
 struct CLITests {
-  @Test("stacktrace push A B prints contract §3's example, exit 0")
+  @Test("stacktrace push A B prints the trace format's example, exit 0")
   func contractExample() {
     let result = stacktrace("push A B")
     #expect(result.code == 0)
@@ -219,6 +219,6 @@ struct CLITests {
     #expect(result.code == 0)
     #expect(result.output.hasPrefix("# profile documented: "))
     #expect(result.output.contains("nav.interleaving (seed)\n"))
-    #expect(result.output.contains("  source: seed 002"))
+    #expect(result.output.contains("  source: [seed-002]"))
   }
 }

@@ -10,8 +10,8 @@ struct ExplainTests {
     #expect(lines[0] == "# push A B")
     #expect(
       lines.contains(
-        "B viewWillAppear  # nav.interleaving (seed): seed 002 (push: 'after B finishes "
-          + "viewDidLoad A is about to disappear'; pop)"))
+        "B viewWillAppear  # nav.interleaving (seed): [seed-002] (A disappears only after B's "
+          + "viewDidLoad; the pop mirrors it)"))
   }
 
   @Test("JSON Lines carry the rule's summary, source and confidence when explaining")

@@ -38,7 +38,7 @@ struct ScenarioParserTests {
     ),
   ]
 
-  @Test("each statement of contract §2 parses to its operation", arguments: valid)
+  @Test("each statement of docs/scenario-language.md parses to its operation", arguments: valid)
   func parses(text: String, action: Statement.Action) throws {
     let scenario = try ScenarioParser.parse(Array(text.utf8), file: "f")
     #expect(scenario.statements.map(\.action) == [action])

@@ -2,7 +2,7 @@ import StackNav
 import StackTrace
 import Testing
 
-/// The statements only version profiles have (contract §2).
+/// The statements only version profiles have (docs/scenario-language.md).
 struct VersionStatementParserTests {
   static let valid: [(String, Operation)] = [
     ("popToRoot", .popToRoot(animated: true)),
