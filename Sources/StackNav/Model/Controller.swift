@@ -52,6 +52,9 @@ final class Controller {
 
   /// The ownership edges into this controller, oldest first.
   @exclusivity(unchecked) internal(set) var retainers: [Retainer] = []
+  /// For a navigation controller not yet on screen, the top controller it was created with,
+  /// whose `didMoveToParent` waits for its first appearance.
+  var pendingDidMove: Controller?
   /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
   /// when this controller is deallocated.
   @exclusivity(unchecked) var ownedReferences: [(owner: String, target: Controller)] = []

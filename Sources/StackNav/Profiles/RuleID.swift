@@ -14,7 +14,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // Containment
   case containment, navigationRootContainment, tabContainment, customContainment
   // Navigation and tabs
-  case popToIntermediates, setStackTransition, interactivePop, interactiveDismiss, tabLoading
+  case popToIntermediates, setStackTransition, setStackContainment, interactivePop
+  case interactiveDismiss, tabLoading
   // Memory warnings
   case memoryWarningDelivery, unloadHiddenViews, notifyOnly, nilViewStillUnloads
   case noSuperKeepsView
@@ -57,6 +58,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .customContainment: "containment.custom"
     case .popToIntermediates: "popTo.intermediates"
     case .setStackTransition: "setStack.transition"
+    case .setStackContainment: "setStack.containment"
     case .interactivePop: "swipe.back"
     case .interactiveDismiss: "swipe.down"
     case .tabLoading: "tab.loading"

@@ -13,11 +13,14 @@ extension RuleTable {
     RuleEntry(
       Rule(
         .navigationRootContainment,
-        "The root of a new navigation controller gets willMoveToParent and didMoveToParent when "
-          + "the navigation controller is created, before it appears.",
-        source: "[decomp-nav-8-3] (the child is added at once); didMove's place: "
-          + "our choice",
-        confidence: .unverified), profiles: .everyIOS),
+        "A navigation controller created with controllers (push on an empty window, setStack on "
+          + "an empty window, embed=nav): each below the top gets willMoveToParent then "
+          + "didMoveToParent at once, in stack order; the top gets willMoveToParent at once and "
+          + "didMoveToParent after its first viewDidAppear, when the navigation controller has "
+          + "appeared (a tab never selected: at its first selection).",
+        source: "[n14] (the stack in order, inside the setter) [s40] (the root's didMove "
+          + "after its first viewDidAppear) [log-3]; a tab's wait: our choice",
+        confidence: .medium), profiles: .everyIOS),
     RuleEntry(
       Rule(
         .tabContainment,

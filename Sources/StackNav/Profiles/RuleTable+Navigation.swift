@@ -19,6 +19,18 @@ extension RuleTable {
         confidence: .high), profiles: .everyIOS),
     RuleEntry(
       Rule(
+        .setStackContainment,
+        "setStack on a visible stack sends its move callbacks inside the call, before the "
+          + "transition: the old top gets none; the removed controllers below it get "
+          + "willMoveToParent(nil) then didMoveToParent(nil), then the new ones below the new top "
+          + "willMoveToParent then didMoveToParent, in stack order; a new top gets "
+          + "willMoveToParent, and didMoveToParent after its viewDidAppear; a controller in both "
+          + "stacks gets none.",
+        source: "[s41] [s44] (the old top gets no move); [n14] [s40] [log-3] for the others; "
+          + "their order is our choice",
+        confidence: .medium), profiles: .everyIOS),
+    RuleEntry(
+      Rule(
         .interactivePop,
         "The interactive pop: the pop's callbacks, the did half when the finger lifts, "
           + "didMoveToParent(nil) only after the swipe completes; cancelled, the transition runs "

@@ -51,16 +51,22 @@ extension Engine {
     play(transition)
   }
 
-  /// Creates a navigation controller holding `stack`; its root moves to it at once (rule
-  /// `containment.navigationRoot`), the others are adopted without callbacks of their own.
+  /// Creates a navigation controller holding `stack` (rule `containment.navigationRoot`):
+  /// each controller below the top moves to it at once (`willMoveToParent`, then
+  /// `didMoveToParent`), in stack order; the top gets `willMoveToParent` now and
+  /// `didMoveToParent` after its first `viewDidAppear`, when the navigation controller has
+  /// appeared.
   func makeNavigation(stack: [Controller]) -> Controller {
     navigationCount += 1
     let navigation = make("Nav#\(navigationCount)", kind: .navigation, traits: Traits())
-    for (index, controller) in stack.enumerated() {
-      if index == 0 { sendMove(.willMoveToParent, controller, to: navigation) }
+    for controller in stack {
+      sendMove(.willMoveToParent, controller, to: navigation, rule: .navigationRootContainment)
       adopt(controller, into: navigation)
-      if index == 0 { sendMove(.didMoveToParent, controller, to: navigation) }
+      if controller !== stack.last {
+        sendMove(.didMoveToParent, controller, to: navigation, rule: .navigationRootContainment)
+      }
     }
+    navigation.pendingDidMove = stack.last
     return navigation
   }
 

@@ -3,7 +3,11 @@ extension Engine {
   /// top-most visible content (on an empty window, a new navigation controller holding them
   /// becomes the root). One transition at most, decided by the new top (rule
   /// `setStack.transition`): none if it already is the top, else a pop or a push, which
-  /// interleave alike.
+  /// interleave alike. The move callbacks come inside the call, before the transition (rule
+  /// `setStack.containment`): the removed controllers below the old top, then the new ones
+  /// below the new top, in stack order, each `willMoveToParent` then `didMoveToParent`; then
+  /// a new top's `willMoveToParent`, its `didMoveToParent` after its `viewDidAppear`. The old
+  /// top gets none, nor does a controller in both stacks.
   func setStack(_ names: [String], animated: Bool) throws(EngineError) {
     if names.count > limits.stackDepth {
       throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
@@ -34,23 +38,30 @@ extension Engine {
       transition.outgoing = formerTop.map { [$0] } ?? []
       transition.incoming = [newTop]
     }
+    for controller in removed where controller !== formerTop {
+      sendMove(.willMoveToParent, controller, to: nil, rule: .setStackContainment)
+      sendMove(.didMoveToParent, controller, to: nil, rule: .setStackContainment)
+    }
     navigation.children = []
     for controller in stack {
-      if added.contains(where: { $0 === controller }) {
-        adopt(controller, into: navigation)
-        transition.willMoves.append((controller, navigation))
-        transition.motion.append((controller, .movingToParent))
+      guard added.contains(where: { $0 === controller }) else {
+        navigation.children.append(controller)
+        continue
+      }
+      sendMove(.willMoveToParent, controller, to: navigation, rule: .setStackContainment)
+      adopt(controller, into: navigation)
+      transition.motion.append((controller, .movingToParent))
+      if controller === stack.last {
         transition.atEnd.append(.didMove(controller, to: navigation))
       } else {
-        navigation.children.append(controller)
+        sendMove(.didMoveToParent, controller, to: navigation, rule: .setStackContainment)
       }
     }
     for controller in removed {
       retain(controller, .transition)
       release(controller, .container)
-      transition.willMoves.append((controller, nil))
       transition.motion.append((controller, .movingFromParent))
-      transition.atEnd += [.formerParent(controller), .didMove(controller, to: nil)]
+      transition.atEnd.append(.formerParent(controller))
     }
     transition.atEnd += removed.map { .hold($0) }
     play(transition)

@@ -186,6 +186,7 @@ extension Engine {
       if flight.layoutAfterDid {
         for controller in coming { layoutIfNeeded(controller) }
       }
+      sendPendingMoves(of: coming)
     }
     for (controller, motion) in flight.transition.motion {
       controller.motion.subtract(motion)
@@ -225,10 +226,28 @@ extension Engine {
   /// `willMove(toParent:)` or `didMove(toParent:)`, when the profile's containers send them.
   /// Moving into a parent, the parent makes the call (its `addChild` and its setters);
   /// moving out, whoever removes the child.
-  func sendMove(_ callback: Callback, _ child: Controller, to parent: Controller?) {
-    guard let rule = profile[.containment] else { return }
+  ///
+  /// - Parameter id: the rule that places this move, cited when the profile has it and its
+  ///   containers send move callbacks at all (`containment.callbacks`).
+  func sendMove(
+    _ callback: Callback, _ child: Controller, to parent: Controller?,
+    rule id: RuleID = .containment
+  ) {
+    guard profile.has(.containment), let rule = profile[id] else { return }
     withCause(parent.map { .of($0) } ?? cause) {
       send(callback, to: child, rule: rule, parentArgument: parent?.name)
+    }
+  }
+
+  /// The `didMoveToParent` a new navigation controller owes its top controller, sent once
+  /// the navigation controller has appeared (rule `containment.navigationRoot`).
+  func sendPendingMoves(of appeared: [Controller]) {
+    for container in appeared where container.kind == .navigation {
+      guard let top = container.pendingDidMove else { continue }
+      container.pendingDidMove = nil
+      if top.parent === container {
+        sendMove(.didMoveToParent, top, to: container, rule: .navigationRootContainment)
+      }
     }
   }
 
