@@ -17,6 +17,16 @@ struct OracleProfile: Sendable {
   /// after `viewWillAppear` and before the view's layout.
   var hasViewIsAppearing: Bool { (version ?? 0) >= 17 }
 
+  /// Whether a navigation controller's first appearance sends `didShow` twice, the first
+  /// right after `willShow`: the iOS 5 log of the navigation delegate ([s1] in
+  /// docs/evidence.md); we keep it through iOS 6.
+  var showsTwiceAtFirst: Bool { version.map { $0 <= 6 } ?? false }
+
+  /// Whether views are told their layout margins and safe area: from iOS 11 (Apple's
+  /// documentation of `viewSafeAreaInsetsDidChange()`), and in `documented`, which places
+  /// the second round's lines as the iOS profiles do.
+  var hasMarginsAndSafeArea: Bool { version.map { $0 >= 11 } ?? true }
+
   /// Whether page and form sheets (and `automatic`, their default) leave the presenter on
   /// screen: from iOS 13, where sheets became cards (Apple, "Modality" in the iOS 13 Human
   /// Interface Guidelines; hacknicity.com 2019, "View controller presentation changes in

@@ -34,6 +34,7 @@ extension TraceOracle {
       }
       entry.parentArgument =
         object.strings["parent"] ?? (object.literals["parent"] == nil ? nil : "nil")
+      entry.target = object.strings["target"]
       var flags: Set<String> = []
       if let animated = object.literals["animated"] {
         flags.insert(animated == "true" ? "animated" : "notAnimated")

@@ -32,7 +32,8 @@ extension TraceOracle {
       if life.initialized { fail(.lifetime, "init twice") }
       life.initialized = true
       if viewAssignedInInit[entry.controller] == false { life.viewLoaded = true }
-    } else if !life.initialized {
+    } else if !life.initialized, !entry.controller.contains("#") {
+      // An implicit container (`Nav#1`) shows its delegate lines without its own life cycle.
       fail(.lifetime, "before init")
     }
     current.touched.insert(entry.controller)
@@ -151,7 +152,7 @@ extension TraceOracle {
       }
       screen.forget(entry.controller)
     default:
-      break
+      checkNotice(entry, life)
     }
     checkFlags(entry)
     lives[entry.controller] = life

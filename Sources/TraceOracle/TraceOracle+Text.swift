@@ -5,6 +5,9 @@ extension TraceOracle {
     "isBeingDismissed",
   ]
 
+  /// The delegate words that name the controller they are about after them.
+  static let targetWords: Set<Substring> = ["willShow", "didShow", "shouldSelect", "didSelect"]
+
   /// Reads one text line.
   ///
   /// A callback line is `NAME callback [PARENT] [FLAG...] [# rule ...]`: an appearance
@@ -29,6 +32,10 @@ extension TraceOracle {
     var entry = Entry(controller: String(name), callback: String(callback))
     if callback == "willMoveToParent" || callback == "didMoveToParent", let parent = words.first {
       entry.parentArgument = String(parent)
+      words.removeFirst()
+    }
+    if targetWords.contains(callback), let target = words.first {
+      entry.target = String(target)
       words.removeFirst()
     }
     let flags = words.filter { flagWords.contains($0) }

@@ -24,17 +24,20 @@ public struct TraceOracle: Sendable {
     /// The transition flags the line carries (`animated`, `notAnimated`, `isMovingToParent`,
     /// ...): `nil` when the line does not show flags.
     public var flags: Set<String>?
+    /// The controller a delegate line is about (`B` in `Nav#1 willShow B`).
+    public var target: String?
 
     /// Creates an entry.
     public init(
       controller: String, callback: String, container: Container? = nil,
-      parentArgument: String? = nil, flags: Set<String>? = nil
+      parentArgument: String? = nil, flags: Set<String>? = nil, target: String? = nil
     ) {
       self.controller = controller
       self.callback = callback
       self.container = container
       self.parentArgument = parentArgument
       self.flags = flags
+      self.target = target
     }
   }
 
@@ -94,6 +97,14 @@ public struct TraceOracle: Sendable {
     case ownership
     /// Nothing after UIKit's exception.
     case exception
+    /// Delegate lines only in the statements that make them (`tap`, `swipeDown`), after the
+    /// shown controller's will callback, a sheet's `WillDismiss` before it disappears.
+    case delegates
+    /// Completion lines only with `completion=true`, after the transition's did callbacks.
+    case completions
+    /// Geometry lines inside a first appearance (margins and safe area from iOS 11),
+    /// `viewWillTransition` only in a rotation, to controllers on screen.
+    case geometry
   }
 
   /// What a trace breaks.

@@ -22,6 +22,8 @@ public final class Engine {
   public let profile: Profile
   /// The bounds no scenario may pass.
   public let limits: Limits
+  /// The lines traced beyond the life cycle (`include delegates`, `include geometry`).
+  public let includes: Includes
   /// Events recorded since the caller last cleared them (when no `eventHandler` takes them).
   public var events: [TraceEvent] { recorded }
   /// Takes each event as it happens, instead of `events`: a trace then streams to its output
@@ -86,10 +88,12 @@ public final class Engine {
   /// How many statements the engine has played.
   @exclusivity(unchecked) var statementCount = 0
 
-  /// Creates an engine with an empty window.
-  public init(profile: Profile = .documented, limits: Limits = Limits()) {
+  /// Creates an engine with an empty window, tracing the life cycle and what `includes`
+  /// asks for besides.
+  public init(profile: Profile = .documented, limits: Limits = Limits(), includes: Includes = []) {
     self.profile = profile
     self.limits = limits
+    self.includes = includes
   }
 
   /// Breaks every link between controllers, so that those a scenario leaked in retain
@@ -198,13 +202,17 @@ public final class Engine {
   private func dispatch(_ operation: Operation) throws(EngineError) {
     switch operation {
     case .root(let name, let embed): try root(name, embeddingInNavigation: embed)
-    case .push(let names, let embed, let animated):
-      try push(names, embeddingInNavigation: embed, animated: animated)
-    case .pop(let animated): pop(animated: animated)
-    case .present(let name, let presenter, let style, let embed, let animated):
+    case .push(let names, let embed, let animated, let completion):
+      try push(names, embeddingInNavigation: embed, animated: animated, completion: completion)
+    case .pop(let animated, let completion): pop(animated: animated, completion: completion)
+    case .present(
+      let name, let presenter, let style, let embed, let animated, let completion,
+      let modal):
       try present(
-        name, from: presenter, style: style, embedInNavigation: embed, animated: animated)
-    case .dismiss(let name, let animated): try dismiss(name, animated: animated)
+        name, from: presenter, style: style, embedInNavigation: embed, animated: animated,
+        completion: completion, modalInPresentation: modal)
+    case .dismiss(let name, let animated, let completion):
+      try dismiss(name, animated: animated, completion: completion)
     case .memoryWarning: memoryWarning()
     case .retain(let name, let owner): try retain(name, by: owner)
     case .release(let name, let owner): try release(name, by: owner)
@@ -218,6 +226,8 @@ public final class Engine {
     case .swipeDown(let cancelled): swipeDown(cancelled: cancelled)
     case .tabs(let names, let embed): try tabs(names, embeddingInNavigation: embed)
     case .select(let name): try select(name)
+    case .tap(let name): try tap(name)
+    case .rotate: rotate()
     case .addChild(let child, let parent): try addChild(child, to: parent)
     case .removeChild(let name): try removeChild(name)
     case .meanwhile(let request): try dispatch(request)
@@ -377,7 +387,7 @@ public final class Engine {
   /// as an inconsistency (a bug in the engine), never skipped silently.
   func send(
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
-    parentArgument: String? = nil, assignsView: Bool = true
+    parentArgument: String? = nil, target: String? = nil, assignsView: Bool = true
   ) {
     if inFlight != nil, !issuingMeanwhile { finishInFlight() }
     guard controller.isAlive else {
@@ -409,6 +419,7 @@ public final class Engine {
           animated: callback.isAppearanceCallback ? animated ?? false : nil,
           motion: controller.motion,
           parentArgument: parentArgument,
+          target: target,
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
           rule: rule,

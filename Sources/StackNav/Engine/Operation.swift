@@ -4,16 +4,19 @@ public enum Operation: Sendable, Equatable {
   /// controller whose root is `name` becomes the window's root instead.
   case root(String, embedInNavigation: Bool = false)
   /// `pushViewController(_:animated:)` for each name in turn (each wrapped in a new
-  /// navigation controller when `embedInNavigation`, which UIKit refuses).
-  case push([String], embedInNavigation: Bool = false, animated: Bool)
-  /// `popViewController(animated:)`.
-  case pop(animated: Bool)
-  /// `present(_:animated:)` from the top-most visible controller, or from `from`.
+  /// navigation controller when `embedInNavigation`, which UIKit refuses); with
+  /// `completion`, each push registers a transition-coordinator completion.
+  case push([String], embedInNavigation: Bool = false, animated: Bool, completion: Bool = false)
+  /// `popViewController(animated:)`; with `completion`, a transition-coordinator completion.
+  case pop(animated: Bool, completion: Bool = false)
+  /// `present(_:animated:completion:)` from the top-most visible controller, or from
+  /// `from`; `modalInPresentation` sets `isModalInPresentation` on the presented controller.
   case present(
     String, from: String? = nil, style: PresentationStyle?, embedInNavigation: Bool,
-    animated: Bool)
-  /// `dismiss(animated:)`: by the top-most presented controller's presenter, or on `name`.
-  case dismiss(String?, animated: Bool)
+    animated: Bool, completion: Bool = false, modalInPresentation: Bool = false)
+  /// `dismiss(animated:completion:)`: by the top-most presented controller's presenter, or
+  /// on `name`.
+  case dismiss(String?, animated: Bool, completion: Bool = false)
   /// A low-memory warning from the system.
   case memoryWarning
   /// `owner` takes a strong reference to `name`.
@@ -38,8 +41,12 @@ public enum Operation: Sendable, Equatable {
   case swipeDown(cancelled: Bool)
   /// The window's root becomes a tab bar controller with these tabs, the first selected.
   case tabs([String], embedInNavigation: Bool)
-  /// The tab bar controller selects `name`'s tab.
+  /// The tab bar controller selects `name`'s tab (`selectedViewController =`, in code).
   case select(String)
+  /// The user taps `name`'s tab: the tab bar controller asks its delegate, selects, tells it.
+  case tap(String)
+  /// The device rotates: visible controllers are told the new size and laid out again.
+  case rotate
   /// `parent.addChild(child)`, `parent.view.addSubview(child.view)`,
   /// `child.didMove(toParent: parent)`.
   case addChild(String, to: String)
@@ -70,6 +77,8 @@ public enum Operation: Sendable, Equatable {
     case .swipeDown: "swipeDown"
     case .tabs: "tabs"
     case .select: "select"
+    case .tap: "tap"
+    case .rotate: "rotate"
     case .addChild: "addChild"
     case .removeChild: "removeChild"
     case .meanwhile: "meanwhile"

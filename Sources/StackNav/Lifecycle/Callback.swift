@@ -1,7 +1,10 @@
-/// A method UIKit calls on a view controller: the words of the trace.
+/// A method UIKit calls on a view controller (or its delegate, or a completion block the app
+/// passed): the words of the trace.
 ///
-/// The raw values are the words the text trace prints, which are UIKit's base method names
-/// (`init` stands for `init(nibName:bundle:)`, `dealloc` for `deinit`).
+/// The words are UIKit's base method names (`init` stands for `init(nibName:bundle:)`,
+/// `dealloc` for `deinit`); delegate and completion lines use the contract's words
+/// (`willShow`, `presentCompletion`). ``kind`` tells the life cycle from the lines a scenario
+/// asks for (`include delegates`, `completion=true`, `include geometry`).
 public enum Callback: UInt8, CaseIterable, Sendable {
   case initialize
   case loadView
@@ -19,6 +22,37 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case viewWillUnload
   case viewDidUnload
   case dealloc
+  // Delegates (`include delegates`).
+  case willShow
+  case didShow
+  case shouldSelect
+  case didSelect
+  case presentationControllerShouldDismiss
+  case presentationControllerWillDismiss
+  case presentationControllerDidDismiss
+  case presentationControllerDidAttemptToDismiss
+  // Completion blocks (`completion=true`).
+  case presentCompletion
+  case dismissCompletion
+  case pushCompletion
+  case popCompletion
+  // Geometry (`include geometry`).
+  case viewLayoutMarginsDidChange
+  case viewSafeAreaInsetsDidChange
+  case updateViewConstraints
+  case viewWillTransition
+
+  /// What a line is: the life cycle proper, or a line a scenario asks for.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The view controller's own life cycle (always traced).
+    case lifecycle
+    /// A delegate method of a navigation, tab bar or presentation controller.
+    case delegate
+    /// A completion block the app passed.
+    case completion
+    /// A geometry callback: margins, safe area, constraints, size transitions.
+    case geometry
+  }
 
   /// The word the trace prints for this callback.
   public var word: String {
@@ -39,7 +73,45 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .viewWillUnload: "viewWillUnload"
     case .viewDidUnload: "viewDidUnload"
     case .dealloc: "dealloc"
+    case .willShow: "willShow"
+    case .didShow: "didShow"
+    case .shouldSelect: "shouldSelect"
+    case .didSelect: "didSelect"
+    case .presentationControllerShouldDismiss: "presentationControllerShouldDismiss"
+    case .presentationControllerWillDismiss: "presentationControllerWillDismiss"
+    case .presentationControllerDidDismiss: "presentationControllerDidDismiss"
+    case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss"
+    case .presentCompletion: "presentCompletion"
+    case .dismissCompletion: "dismissCompletion"
+    case .pushCompletion: "pushCompletion"
+    case .popCompletion: "popCompletion"
+    case .viewLayoutMarginsDidChange: "viewLayoutMarginsDidChange"
+    case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+    case .updateViewConstraints: "updateViewConstraints"
+    case .viewWillTransition: "viewWillTransition"
     }
+  }
+
+  /// Whether the line belongs to the life cycle or to what a scenario asked for.
+  public var kind: Kind {
+    switch self {
+    case .willShow, .didShow, .shouldSelect, .didSelect, .presentationControllerShouldDismiss,
+      .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+      .presentationControllerDidAttemptToDismiss:
+      .delegate
+    case .presentCompletion, .dismissCompletion, .pushCompletion, .popCompletion:
+      .completion
+    case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange, .updateViewConstraints,
+      .viewWillTransition:
+      .geometry
+    default:
+      .lifecycle
+    }
+  }
+
+  /// Whether the line names the controller it is about after its word (`Nav#1 willShow B`).
+  public var takesTarget: Bool {
+    self == .willShow || self == .didShow || self == .shouldSelect || self == .didSelect
   }
 
   /// The callback a trace word names, if any.

@@ -32,17 +32,25 @@ extension Engine {
   }
 
   /// Sends the layout callbacks to a controller coming on screen, when the profile's layout
-  /// policy says its view needs them.
+  /// policy says its view needs them: on its first appearance since it loaded, as many pairs
+  /// as its `layoutPasses` (rule `layout.passes`); after a rotation it missed, one pair
+  /// (rule `geometry.rotation`).
   func layoutIfNeeded(_ controller: Controller) {
-    switch profile.layout {
-    case .onceAfterLoad:
-      guard !controller.laidOutSinceLoad else { return }
-    case .everyAppearance:
-      break
-    }
-    send(.viewWillLayoutSubviews, to: controller, rule: cite(.layoutOnceAfterLoad))
-    send(.viewDidLayoutSubviews, to: controller, rule: cite(.layoutOnceAfterLoad))
+    let first = !controller.laidOutSinceLoad || profile.layout == .everyAppearance
+    let rotated = controller.sizeChangedOffScreen
+    controller.sizeChangedOffScreen = false
     controller.laidOutSinceLoad = true
+    if first {
+      let passes = profile.has(.layoutPasses) ? controller.traits.layoutPasses : 1
+      for pass in 0..<passes {
+        let rule = pass == 0 ? cite(.layoutOnceAfterLoad) : cite(.layoutPasses)
+        send(.viewWillLayoutSubviews, to: controller, rule: rule)
+        send(.viewDidLayoutSubviews, to: controller, rule: rule)
+      }
+    } else if rotated, let rule = profile[.rotation] {
+      send(.viewWillLayoutSubviews, to: controller, rule: rule)
+      send(.viewDidLayoutSubviews, to: controller, rule: rule)
+    }
   }
 
   /// Code sets `controller.view = nil`: the view goes without any callback ([seed-000]).

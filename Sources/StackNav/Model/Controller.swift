@@ -47,6 +47,8 @@ final class Controller {
   @exclusivity(unchecked) internal(set) var presented: Controller?
   /// The controller presenting this one (cut like `parent` when the presentation ends).
   @exclusivity(unchecked) internal(set) var presenter: Controller?
+  /// Whether a swipe down only attempts to dismiss it (`isModalInPresentation`).
+  var isModalInPresentation = false
   /// The presentation style this controller was presented with.
   @exclusivity(unchecked) internal(set) var presentationStyle: PresentationStyle?
 
@@ -55,6 +57,12 @@ final class Controller {
   /// For a navigation controller not yet on screen, the top controller it was created with,
   /// whose `didMoveToParent` waits for its first appearance.
   var pendingDidMove: Controller?
+  /// For a navigation controller, whether it has appeared once (its first appearance tells
+  /// its delegate; a reappearance does not).
+  var hasShown = false
+  /// Whether the device rotated while the view was off screen: its next appearance lays it
+  /// out again (rule `geometry.rotation`).
+  var sizeChangedOffScreen = false
   /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
   /// when this controller is deallocated.
   @exclusivity(unchecked) var ownedReferences: [(owner: String, target: Controller)] = []

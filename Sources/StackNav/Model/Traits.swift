@@ -17,13 +17,24 @@ public struct Traits: Sendable, Equatable {
   public var viewSource: ViewSource = .defaultLoadView(nib: nil)
   /// Whether `didReceiveMemoryWarning` is overridden without calling super ([seed-000] [seed-004]).
   public var memoryWarningSkipsSuper = false
+  /// How many layout pairs the view gets on its first appearance (`layoutPasses=N`, 0 to 3):
+  /// some views lay out twice (rule `layout.passes`).
+  public var layoutPasses = 1
+  /// Whether the view uses Auto Layout constraints (`autoLayout=true`): it gets
+  /// `updateViewConstraints`, with `include geometry` (rule `geometry.updateConstraints`).
+  public var autoLayout = false
 
   /// The traits of a controller that overrides nothing.
   public init() {}
 
   /// Creates traits from their parts.
-  public init(viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false) {
+  public init(
+    viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false, layoutPasses: Int = 1,
+    autoLayout: Bool = false
+  ) {
     self.viewSource = viewSource
     self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
+    self.layoutPasses = layoutPasses
+    self.autoLayout = autoLayout
   }
 }

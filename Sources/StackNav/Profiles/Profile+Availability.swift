@@ -22,14 +22,30 @@ extension Profile {
     case .popToRoot, .popTo: .popToIntermediates
     case .setStack: .setStackTransition
     case .tabs: .tabLoading
-    case .select: .tabInterleaving
+    case .select, .tap: .tabInterleaving
+    case .rotate: .rotation
     case .addChild, .removeChild: .customContainment
     default: nil
     }
   }
 
+  /// The rule a profile needs for an option of `operation` (`completion=true` on a push or
+  /// pop needs the transition coordinator; `modalInPresentation=true` the sheet delegate),
+  /// with the option's words.
+  static func requiredOptionRule(of operation: Operation) -> (feature: String, rule: RuleID)? {
+    switch operation {
+    case .push(_, _, _, true), .pop(_, true):
+      ("completion=true", .coordinatorCompletion)
+    case .present(_, _, _, _, _, _, true):
+      ("modalInPresentation=true", .sheetDelegate)
+    default:
+      nil
+    }
+  }
+
   /// What `operation` uses that this profile does not have, if anything: a statement whose
-  /// rule it lacks, or a style its `present.styles` rule does not list.
+  /// rule it lacks, an option whose rule it lacks, or a style its `present.styles` rule does
+  /// not list.
   public func unavailability(of operation: Operation) -> Unavailable? {
     var request = operation
     if case .meanwhile(let inner) = operation { request = inner }
@@ -37,7 +53,11 @@ extension Profile {
       return Unavailable(
         feature: request.verb, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
     }
-    if case .present(_, _, let style?, _, _) = request, !availableStyles.contains(style) {
+    if let (feature, rule) = Profile.requiredOptionRule(of: request), !has(rule) {
+      return Unavailable(
+        feature: feature, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
+    }
+    if case .present(_, _, let style?, _, _, _, _) = request, !availableStyles.contains(style) {
       return Unavailable(
         feature: "style=\(style.rawValue)",
         firstProfile: Profile.all.dropFirst().first { $0.availableStyles.contains(style) }?.name)

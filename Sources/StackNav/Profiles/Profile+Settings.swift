@@ -17,6 +17,13 @@ extension Profile {
     return 1
   }
 
+  /// How many `didShow` lines a navigation controller's first appearance sends
+  /// (`delegate.navigationFirstShow`): two before iOS 7, one after.
+  package var firstShowDidShows: Int {
+    if case .count(let count)? = value(of: .navigationFirstShow) { return count }
+    return 1
+  }
+
   /// When layout callbacks run (`layout.onceAfterLoad`).
   package var layout: LayoutPolicy {
     if case .layout(let policy)? = value(of: .layoutOnceAfterLoad) { return policy }

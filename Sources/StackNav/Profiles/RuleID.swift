@@ -22,6 +22,10 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // Presentation
   case presentationStyles, defaultStyle, presenterLeaves, sheetStyles, presentationContext
   case dismissChain
+  // Delegates, completions, geometry (the second round)
+  case navigationDelegate, navigationFirstShow, navigationCancelShow, tabBarDelegate
+  case sheetDelegate, presentCompletion, dismissCompletion, coordinatorCompletion
+  case marginsAndSafeArea, constraintsUpdate, layoutPasses, rotation
   // Misuse
   case pushSameInstance, pushNavigationController, presentActiveController, popRoot
   case dismissWithNothingPresented, presentWithNothingOnScreen, presentNotInWindow
@@ -73,6 +77,18 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .sheetStyles: "present.sheets"
     case .presentationContext: "present.context"
     case .dismissChain: "dismiss.chain"
+    case .navigationDelegate: "delegate.navigation"
+    case .navigationFirstShow: "delegate.navigationFirstShow"
+    case .navigationCancelShow: "delegate.navigationCancel"
+    case .tabBarDelegate: "delegate.tabBar"
+    case .sheetDelegate: "delegate.sheet"
+    case .presentCompletion: "completion.present"
+    case .dismissCompletion: "completion.dismiss"
+    case .coordinatorCompletion: "completion.coordinator"
+    case .marginsAndSafeArea: "geometry.marginsAndSafeArea"
+    case .constraintsUpdate: "geometry.updateConstraints"
+    case .layoutPasses: "layout.passes"
+    case .rotation: "geometry.rotation"
     case .pushSameInstance: "misuse.pushSameInstance"
     case .pushNavigationController: "misuse.pushNavigation"
     case .presentActiveController: "misuse.presentActive"

@@ -6,11 +6,12 @@
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
 /// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+Navigation`, `+Memory`,
-/// `+Presentation`, `+Misuse`. docs/architecture.md says how to add a rule.
+/// `+Presentation`, `+Delegates` (with the completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
-    orderings + lifetimes + views + containment + navigation + memory + presentation + misuse
+    orderings + lifetimes + views + containment + navigation + memory + presentation
+    + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
   static func entries(forIOSVersion version: Int?) -> [RuleEntry] {

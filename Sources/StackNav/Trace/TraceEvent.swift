@@ -27,6 +27,8 @@ public struct CallbackRecord: Sendable, Equatable {
   public let motion: ControllerMotion
   /// For `willMoveToParent` / `didMoveToParent`: the parent argument (`nil` when it is nil).
   public let parentArgument: String?
+  /// For a delegate line about another controller (`Nav#1 willShow B`): that controller.
+  public let target: String?
   /// The container holding the controller when the callback was made, if any.
   public let container: String?
   /// What kind of controller that container is.

@@ -1,24 +1,28 @@
 extension Engine {
-  /// `dismiss(animated:)`: with no name, the top-most presented controller's presenter
-  /// dismisses it; with a name, `name.dismiss(animated:)` (rule `dismiss.chain`).
-  func dismiss(_ name: String?, animated: Bool) throws(EngineError) {
-    guard let name else {
-      guard let top = topMostLayer(), top.presenter != nil else {
-        note(.nothingToDismiss(caller: nil))
-        return
-      }
-      dismissPresentation(of: top, animated: animated)
-      return
-    }
-    let caller = try existingOrNew(name)
-    let layer = layerRoot(of: caller)
-    if let presented = layer.presented {
-      dismissPresentation(of: presented, animated: animated)
-    } else if layer.presenter != nil {
-      dismissPresentation(of: layer, animated: animated)
+  /// `dismiss(animated:completion:)`: with no name, the top-most presented controller's
+  /// presenter dismisses it; with a name, `name.dismiss(animated:)` (rule `dismiss.chain`).
+  /// With `completion`, the completion block names the controller dismissed (rule
+  /// `completion.dismiss`); a dismiss that does nothing has none.
+  func dismiss(_ name: String?, animated: Bool, completion: Bool = false) throws(EngineError) {
+    var presented: Controller?
+    if let name {
+      let caller = try existingOrNew(name)
+      let layer = layerRoot(of: caller)
+      presented = layer.presented ?? (layer.presenter != nil ? layer : nil)
+      if presented == nil { note(.nothingToDismiss(caller: caller.name)) }
+    } else if let top = topMostLayer(), top.presenter != nil {
+      presented = top
     } else {
-      note(.nothingToDismiss(caller: caller.name))
+      note(.nothingToDismiss(caller: nil))
     }
+    guard let presented else { return }
+    var notices: [Transition.Notice] = []
+    if completion, let rule = profile[.dismissCompletion] {
+      notices = [
+        .init(callback: .dismissCompletion, controller: presented, rule: rule, place: .atEnd)
+      ]
+    }
+    dismissPresentation(of: presented, animated: animated, notices: notices)
   }
 
   /// Dismisses `presented` and everything presented above it. Only the controllers on screen
@@ -26,7 +30,9 @@ extension Engine {
   /// The presenter lets go of `presented` first, so the intermediates are freed bottom up;
   /// an intermediate something else keeps alive lets go of what it presented in turn (it
   /// presents nothing afterwards); UIKit's hold on the top one goes last.
-  func dismissPresentation(of presented: Controller, animated: Bool) {
+  func dismissPresentation(
+    of presented: Controller, animated: Bool, notices: [Transition.Notice] = []
+  ) {
     guard let host = presented.presenter else { return }
     let chain = presentationChain(from: presented)
     let top = chain[chain.count - 1]
@@ -38,6 +44,7 @@ extension Engine {
     }
     transition.motion = chain.map { ($0, .beingDismissed) }
     transition.atEnd = chain.map { .presentation($0) } + [.hold(top)]
+    transition.notices = notices
     play(transition)
   }
 

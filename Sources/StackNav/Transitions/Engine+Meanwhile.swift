@@ -13,7 +13,7 @@ extension Engine {
       return
     }
     switch (request, flight.transition.kind) {
-    case (.present(let name, let presenterName, _, _, _), .modal):
+    case (.present(let name, let presenterName, _, _, _, _, _), .modal):
       let (presented, presenter) = try issuing { () throws(EngineError) in
         let presented = try existingOrNew(name)
         let presenter = try presenterName.map { name throws(EngineError) in try existingOrNew(name)
@@ -23,7 +23,7 @@ extension Engine {
       issuingNote(.presentWhileTransitioning(presented: presented.name, presenter: presenter.name))
       completeHeldStatement()
       try closeStatement()
-    case (.dismiss(let name, _), .modal):
+    case (.dismiss(let name, _, _), .modal):
       let caller = try issuing { () throws(EngineError) in
         try name.map { name throws(EngineError) in try existingOrNew(name) }
       }
@@ -32,7 +32,7 @@ extension Engine {
       completeHeldStatement()
       try closeStatement()
     case (_, .navigation) where request.movesStack && profile.has(.nestedNavigationWarnings):
-      if case .push(let names, _, _) = request, let first = names.first {
+      if case .push(let names, _, _, _) = request, let first = names.first {
         // The caller makes the controller, then pushes it: UIKit warns inside the push.
         _ = try issuing { () throws(EngineError) in try existingOrNew(first) }
         issuingNote(.nestedPushAnimation)

@@ -1,13 +1,17 @@
 extension Engine {
   /// `popViewController(animated:)` on the navigation controller holding the top-most
   /// visible content. Popping the root does nothing (rule `misuse.popRoot`).
-  func pop(animated: Bool) {
+  /// With `completion`, the transition coordinator's completion names the popped controller
+  /// before it is freed (rule `completion.coordinator`); a pop that does nothing has none.
+  func pop(animated: Bool, completion: Bool = false) {
     guard let navigation = visibleNavigation(for: "pop") else { return }
     guard navigation.children.count > 1 else {
       note(.popRoot(root: navigation.children.first?.name ?? navigation.name))
       return
     }
-    popStack(of: navigation, to: navigation.children.count - 2, animated: animated)
+    popStack(
+      of: navigation, to: navigation.children.count - 2, animated: animated,
+      completion: completion)
   }
 
   /// `popToRootViewController(animated:)`.
@@ -39,7 +43,9 @@ extension Engine {
   /// one until the transition ends (rule `free.afterTransition`), while the ones between are
   /// freed when the run loop turns, bottom up (rule `popTo.intermediates`). `willMove(nil)`
   /// goes to the top one first, then to the ones between, bottom up.
-  func popStack(of navigation: Controller, to destination: Int, animated: Bool) {
+  func popStack(
+    of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false
+  ) {
     let removed = Array(navigation.children[(destination + 1)...])
     navigation.children.removeSubrange((destination + 1)...)
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
@@ -61,6 +67,11 @@ extension Engine {
       if isTop {
         transition.outgoing = [controller]
         transition.atEnd = endings
+        if completion, let rule = profile[.coordinatorCompletion] {
+          transition.notices = [
+            .init(callback: .popCompletion, controller: controller, rule: rule, place: .atEnd)
+          ]
+        }
       } else {
         transition.atMidpoint += endings
       }

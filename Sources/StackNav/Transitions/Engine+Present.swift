@@ -3,9 +3,14 @@ extension Engine {
   /// the presentation is hosted by the root of its layer (rule `present.context`). A
   /// presenter off screen, or already presenting, only makes UIKit log a warning (rules
   /// `misuse.presentNotInWindow`, `misuse.presentWhilePresenting`).
+  ///
+  /// With `completion`, the completion block is the transition's last line, on the presented
+  /// controller (rule `completion.present`); `modalInPresentation` makes a later swipe down
+  /// only attempt the dismissal (rule `delegate.sheet`).
   func present(
     _ name: String, from presenterName: String?, style: PresentationStyle?,
-    embedInNavigation: Bool, animated: Bool
+    embedInNavigation: Bool, animated: Bool, completion: Bool = false,
+    modalInPresentation: Bool = false
   ) throws(EngineError) {
     let controller = try existingOrNew(name)
     let top: Controller
@@ -47,6 +52,7 @@ extension Engine {
     host.presented = presented
     presented.presenter = host
     presented.presentationStyle = style
+    presented.isModalInPresentation = modalInPresentation
     retain(presented, .presenter)
     var transition = Transition(kind: .modal, cause: .of(host), animated: animated)
     transition.incoming = [presented]
@@ -54,6 +60,11 @@ extension Engine {
       transition.outgoing = [host]
     }
     transition.motion = [(presented, .beingPresented)]
+    if completion, let rule = profile[.presentCompletion] {
+      transition.notices = [
+        .init(callback: .presentCompletion, controller: presented, rule: rule, place: .atEnd)
+      ]
+    }
     play(transition)
   }
 }

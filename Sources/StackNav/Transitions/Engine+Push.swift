@@ -2,9 +2,10 @@ extension Engine {
   /// `pushViewController(_:animated:)` for each name in turn, on the navigation controller
   /// holding the top-most visible content; on an empty window the first name becomes the
   /// root of a new navigation controller.
-  func push(_ names: [String], embeddingInNavigation embed: Bool = false, animated: Bool)
-    throws(EngineError)
-  {
+  func push(
+    _ names: [String], embeddingInNavigation embed: Bool = false, animated: Bool,
+    completion: Bool = false
+  ) throws(EngineError) {
     for (index, name) in names.enumerated() {
       if embed {
         // UINavigationController(rootViewController: name), then pushed: UIKit refuses.
@@ -34,13 +35,18 @@ extension Engine {
           .pushedTwice(controller.name, by: navigation.name, wording: wording), operand: index)
       }
       try checkNotInHierarchy(controller)
-      push(controller, onto: navigation, animated: animated)
+      push(controller, onto: navigation, animated: animated, completion: completion)
     }
   }
 
   /// Pushes one controller: the stack holds it at once, then the navigation transition runs
-  /// (rules `nav.interleaving`, `containment.callbacks`).
-  func push(_ controller: Controller, onto navigation: Controller, animated: Bool) {
+  /// (rules `nav.interleaving`, `containment.callbacks`); with `completion`, the transition
+  /// coordinator's completion ends it (rule `completion.coordinator`). A controller that
+  /// becomes a new navigation controller's root is not pushed, so it has no completion.
+  func push(
+    _ controller: Controller, onto navigation: Controller, animated: Bool,
+    completion: Bool = false
+  ) {
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     transition.outgoing = navigation.visibleChild.map { [$0] } ?? []
     adopt(controller, into: navigation)
@@ -48,6 +54,11 @@ extension Engine {
     transition.motion = [(controller, .movingToParent)]
     transition.willMoves = [(controller, navigation)]
     transition.atEnd = [.didMove(controller, to: navigation)]
+    if completion, let rule = profile[.coordinatorCompletion] {
+      transition.notices = [
+        .init(callback: .pushCompletion, controller: controller, rule: rule, place: .atEnd)
+      ]
+    }
     play(transition)
   }
 

@@ -37,8 +37,34 @@ extension Engine {
             "\(top.name) is presented \(top.presentationStyle?.rawValue ?? ""), not as a sheet"))
       return
     }
+    let delegateRule = includes.contains(.delegates) ? profile[.sheetDelegate] : nil
+    guard !top.isModalInPresentation else {
+      // The sheet refuses: its delegate hears of the attempt, and it stays.
+      if let delegateRule {
+        withCause(.uikit) {
+          send(.presentationControllerDidAttemptToDismiss, to: top, rule: delegateRule)
+        }
+      } else {
+        note(
+          .gestureDoesNotBegin(gesture: "swipeDown", reason: "\(top.name) is modal in presentation")
+        )
+      }
+      return
+    }
+    var notices: [Transition.Notice] = []
+    if let delegateRule {
+      withCause(.uikit) {
+        send(.presentationControllerShouldDismiss, to: top, rule: delegateRule)
+        send(.presentationControllerWillDismiss, to: top, rule: delegateRule)
+      }
+      notices = [
+        .init(
+          callback: .presentationControllerDidDismiss, controller: top, rule: delegateRule,
+          place: .atEnd)
+      ]
+    }
     guard cancelled else {
-      dismissPresentation(of: top, animated: true)
+      dismissPresentation(of: top, animated: true, notices: notices)
       return
     }
     var transition = Transition(

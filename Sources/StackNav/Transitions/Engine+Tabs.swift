@@ -23,9 +23,22 @@ extension Engine {
     setWindowRoot(tabBar)
   }
 
-  /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`). The
-  /// selection changes without callbacks when the tab bar controller is off screen.
+  /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`), as
+  /// code does: no delegate line (rule `delegate.tabBar`). The selection changes without
+  /// callbacks when the tab bar controller is off screen.
   func select(_ name: String) throws(EngineError) {
+    try selectTab(holding: name, tapped: false)
+  }
+
+  /// The user taps the tab holding `name`: with `include delegates`, the tab bar controller
+  /// asks its delegate (`shouldSelect`, before anything else), selects, and tells it
+  /// (`didSelect`, after the switch's will callbacks); a tap on the selected tab sends only
+  /// the two lines (rule `delegate.tabBar`).
+  func tap(_ name: String) throws(EngineError) {
+    try selectTab(holding: name, tapped: true)
+  }
+
+  private func selectTab(holding name: String, tapped: Bool) throws(EngineError) {
     guard let controller = node(named: name) else {
       throw isFreed(name) ? .nameFreed(name) : .notATab(name)
     }
@@ -35,13 +48,34 @@ extension Engine {
     }
     guard let tabBar = tab.parent, let index = tabBar.children.firstIndex(where: { $0 === tab })
     else { throw .notATab(name) }
+    let delegateRule = tapped && includes.contains(.delegates) ? profile[.tabBarDelegate] : nil
+    if let delegateRule {
+      withCause(.of(tabBar)) {
+        send(.shouldSelect, to: tabBar, rule: delegateRule, target: tab.name)
+      }
+    }
     guard index != tabBar.selectedIndex, let former = tabBar.visibleChild else {
-      note(.tabAlreadySelected(tab: controller.name))
+      if let delegateRule {
+        withCause(.of(tabBar)) {
+          send(.didSelect, to: tabBar, rule: delegateRule, target: tab.name)
+        }
+      } else {
+        note(.tabAlreadySelected(tab: controller.name))
+      }
       return
     }
     tabBar.selectedIndex = index
-    guard tabBar.appearance.isInWindow else { return }
     var transition = Transition(kind: .tab, cause: .of(tabBar), animated: false)
+    if let delegateRule {
+      transition.notices.append(
+        .init(
+          callback: .didSelect, controller: tabBar, target: tab, rule: delegateRule,
+          place: .afterWills))
+    }
+    guard tabBar.appearance.isInWindow else {
+      for notice in transition.notices { send(notice) }
+      return
+    }
     transition.outgoing = [former]
     transition.incoming = [tab]
     play(transition)

@@ -29,6 +29,14 @@ struct Transition {
     case formerWindowRoot(Controller)
     /// A removed child's link to its former parent goes (the parent already dropped it).
     case formerParent(Controller)
+
+    /// Whether the ending may free a controller (the end's notices come before these).
+    var frees: Bool {
+      switch self {
+      case .didMove, .formerParent: false
+      case .hold, .autoreleased, .presentation, .formerWindowRoot: true
+      }
+    }
   }
 
   var kind: Kind
@@ -50,6 +58,29 @@ struct Transition {
   var atMidpoint: [Ending] = []
   /// What happens after the last callback.
   var atEnd: [Ending] = []
+  /// Delegate and completion lines the transition sends besides its callbacks.
+  var notices: [Notice] = []
+
+  /// A line a transition sends that is not an appearance callback: a delegate call
+  /// (`Tab#1 didSelect B`) or a completion block (`B pushCompletion`).
+  struct Notice {
+    /// Where it goes.
+    enum Place {
+      /// Right after the transition's `will` callbacks (and `willShow`).
+      case afterWills
+      /// After the `did` callbacks and the move callbacks, before anything is freed; never
+      /// when the transition is cancelled.
+      case atEnd
+    }
+
+    let callback: Callback
+    /// The controller the line is on (a tab bar controller, the presented controller).
+    let controller: Controller
+    /// The controller a delegate line is about.
+    var target: Controller? = nil
+    let rule: Rule
+    let place: Place
+  }
 }
 
 /// A transition whose first half has run: its animation is in flight. A class, so that the
@@ -60,6 +91,9 @@ final class InFlight {
   let leaving: [Controller]
   let coming: [Controller]
   let layoutAfterDid: Bool
+  /// Navigation controllers appearing for the first time, which owe their delegate a
+  /// `didShow` at the end (rule `delegate.navigationFirstShow`).
+  var firstShown: [Controller] = []
 
   init(
     transition: Transition, table: InterleavingRule, leaving: [Controller],
@@ -145,9 +179,17 @@ extension Engine {
     for step in table.value.wills {
       send(step, of: flight)
     }
+    sendDelegatesAfterWills(of: flight)
+    // What appears for the first time since its view loaded gets the geometry lines.
+    let firstSinceLoad = coming.filter { !$0.laidOutSinceLoad }
+    sendGeometry(.viewLayoutMarginsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
+    sendGeometry(.viewSafeAreaInsetsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
     if let rule = profile[.viewIsAppearing] {
       send(.viewIsAppearing, to: coming, rule: rule, animated: animated)
     }
+    sendGeometry(
+      .updateViewConstraints, to: firstSinceLoad.filter(\.traits.autoLayout),
+      rule: .constraintsUpdate)
     if !flight.layoutAfterDid {
       for controller in coming { layoutIfNeeded(controller) }
     }
@@ -191,7 +233,17 @@ extension Engine {
     for (controller, motion) in flight.transition.motion {
       controller.motion.subtract(motion)
     }
-    for ending in flight.transition.atEnd { end(ending) }
+    // The end's notices (didShow, completions) come after its move callbacks and before
+    // anything is freed; a cancelled transition sends none.
+    var noticesSent = flight.transition.cancelled
+    for ending in flight.transition.atEnd {
+      if !noticesSent, ending.frees {
+        sendEndNotices(of: flight)
+        noticesSent = true
+      }
+      end(ending)
+    }
+    if !noticesSent { sendEndNotices(of: flight) }
     if reportsScreens { reportScreenIfChanged() }
   }
 
@@ -251,6 +303,86 @@ extension Engine {
     }
   }
 
+  /// The delegate lines right after a transition's `will` callbacks: `willShow` when a
+  /// navigation transition changes the top (rule `delegate.navigation`, or
+  /// `delegate.navigationCancel` for a cancelled swipe back), `willShow` (and, before iOS 7,
+  /// a first `didShow`) for each navigation controller appearing for the first time (rule
+  /// `delegate.navigationFirstShow`), then the transition's own (`didSelect`).
+  private func sendDelegatesAfterWills(of flight: InFlight) {
+    let transition = flight.transition
+    for controller in flight.coming where controller.kind == .navigation && !controller.hasShown {
+      controller.hasShown = true
+      flight.firstShown.append(controller)
+    }
+    if let (navigation, shown) = navigationShow(of: transition) {
+      sendShow(
+        .willShow, navigation, shown,
+        rule: transition.cancelled ? .navigationCancelShow : .navigationDelegate)
+    }
+    for navigation in flight.firstShown {
+      sendShow(.willShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+      if profile.firstShowDidShows > 1 {
+        sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+      }
+    }
+    for notice in transition.notices where notice.place == .afterWills {
+      send(notice)
+    }
+  }
+
+  /// The end's notices: `didShow` for a navigation transition that changed the top and for
+  /// each navigation controller that appeared for the first time, then the transition's own
+  /// (completions, `presentationControllerDidDismiss`).
+  private func sendEndNotices(of flight: InFlight) {
+    if let (navigation, shown) = navigationShow(of: flight.transition) {
+      sendShow(.didShow, navigation, shown, rule: .navigationDelegate)
+    }
+    for navigation in flight.firstShown {
+      sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+    }
+    for notice in flight.transition.notices where notice.place == .atEnd {
+      send(notice)
+    }
+  }
+
+  /// The navigation controller a navigation transition shows a new top in, and that top.
+  private func navigationShow(of transition: Transition) -> (Controller, Controller)? {
+    guard transition.kind == .navigation, let shown = transition.incoming.first,
+      let navigation = shown.parent, navigation.kind == .navigation
+    else { return nil }
+    return (navigation, shown)
+  }
+
+  /// `willShow` or `didShow` from `navigation`'s delegate about `shown`, when the scenario
+  /// includes delegates and the profile has rule `id`.
+  private func sendShow(
+    _ callback: Callback, _ navigation: Controller, _ shown: Controller?, rule id: RuleID
+  ) {
+    guard includes.contains(.delegates), let shown, let rule = profile[id] else { return }
+    withCause(.of(navigation)) {
+      send(callback, to: navigation, rule: rule, target: shown.name)
+    }
+  }
+
+  /// Sends one notice, from the controller it is on.
+  func send(_ notice: Transition.Notice) {
+    guard notice.controller.isAlive else { return }
+    withCause(.of(notice.controller)) {
+      send(notice.callback, to: notice.controller, rule: notice.rule, target: notice.target?.name)
+    }
+  }
+
+  /// A geometry line to each controller, when the scenario includes geometry and the
+  /// profile has the rule.
+  func sendGeometry(_ callback: Callback, to controllers: [Controller], rule id: RuleID) {
+    guard includes.contains(.geometry), !controllers.isEmpty, let rule = profile[id] else {
+      return
+    }
+    for controller in controllers {
+      send(callback, to: controller, rule: rule)
+    }
+  }
+
   /// Carries out one ending.
   func end(_ ending: Transition.Ending) {
     switch ending {
@@ -266,6 +398,7 @@ extension Engine {
       presented.presenter?.presented = nil
       presented.presenter = nil
       presented.presentationStyle = nil
+      presented.isModalInPresentation = false
       release(presented, .presenter)
     case .formerWindowRoot(let controller):
       release(controller, .window)

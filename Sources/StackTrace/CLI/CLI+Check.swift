@@ -19,6 +19,7 @@ extension CLI {
       }
     }
     check.profile = try profileOption(parsed)
+    check.includes = try includesOption(parsed)
     let recordFlag = try parsed.value("record")
     let (record, note): (RecordMode, String?)
     do {

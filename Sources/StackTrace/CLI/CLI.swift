@@ -112,7 +112,9 @@ public struct CLI {
         return fail(error, to: errors)
       }
       let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
-      return run(scenario, profile: try profileOption(parsed), writer: writer, errors: errors)
+      return run(
+        scenario, profile: try profileOption(parsed), includes: try includesOption(parsed),
+        writer: writer, errors: errors)
     }
   }
 
@@ -142,6 +144,7 @@ public struct CLI {
   ) throws(UsageError) -> ExitCode {
     let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
     let profile = try profileOption(parsed)
+    let includes = try includesOption(parsed)
     var result = ExitCode.success
     for file in files {
       let scenario: Scenario
@@ -153,7 +156,8 @@ public struct CLI {
         continue
       }
       if files.count > 1 { writer.beginFile(Escape.field(file)) }
-      let code = run(scenario, profile: profile, writer: writer, errors: errors)
+      let code = run(
+        scenario, profile: profile, includes: includes, writer: writer, errors: errors)
       if result == .success { result = code }
     }
     return result
@@ -198,9 +202,25 @@ public struct CLI {
 
   /// Runs one scenario, reporting how it ended on `errors`.
   private func run(
-    _ scenario: Scenario, profile: Profile, writer: TraceWriter, errors: ByteSink
+    _ scenario: Scenario, profile: Profile, includes: Includes, writer: TraceWriter,
+    errors: ByteSink
   ) -> ExitCode {
-    report(Runner.run(scenario, profile: profile, writer: writer), errors: errors)
+    report(
+      Runner.run(scenario, profile: profile, writer: writer, includes: includes), errors: errors)
+  }
+
+  /// `--include delegates,geometry`: what traces show besides the life cycle.
+  func includesOption(_ parsed: Arguments) throws(UsageError) -> Includes {
+    guard let list = try parsed.value("include") else { return [] }
+    var includes: Includes = []
+    for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let include = Includes(word: String(word)) else {
+        throw .invalidValue(
+          option: "--include", value: String(word), allowed: Includes.words.map(\.word))
+      }
+      includes.insert(include)
+    }
+    return includes
   }
 
   /// The exit code for how a run ended (`Runner.Outcome.exitCode`), with its message on

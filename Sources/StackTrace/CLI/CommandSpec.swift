@@ -99,6 +99,9 @@ extension CommandSpec {
     Option(name: "containers", value: nil, help: "also trace implicit containers (Nav#1)"),
     Option(name: "flags", value: nil, help: "show animated and the isMoving/isBeing flags"),
     Option(name: "explain", value: nil, help: "cite each callback's rule and its source"),
+    Option(
+      name: "include", value: "LIST",
+      help: "also trace delegates, geometry (comma-separated), as the statement include does"),
   ]
 
   private static let color = Option(
@@ -159,6 +162,9 @@ extension CommandSpec {
         Option(name: "quiet", value: nil, short: "q", help: "no line for passing scenarios"),
         Option(
           name: "profile", value: "NAME", help: "the profile for scenarios that name none"),
+        Option(
+          name: "include", value: "LIST",
+          help: "also trace delegates, geometry (comma-separated) in every scenario"),
       ],
       extra: """
         OUTCOMES AND EXIT CODES

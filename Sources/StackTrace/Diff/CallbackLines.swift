@@ -106,7 +106,8 @@ public enum CallbackLines {
   }
 
   /// How many bytes of `line` to keep when it already is a trace line: a name, a callback
-  /// word, and the parent word of a move; flags after these are dropped.
+  /// word, and the parent word of a move or the target of a delegate line; flags after these
+  /// are dropped.
   static func traceLineLength(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let first = line.first, first >= 0x41, first <= 0x5A else { return nil }
     let space = offset(of: 0x20, in: line, from: 0)
@@ -115,7 +116,7 @@ public enum CallbackLines {
     let wordEnd = offset(of: 0x20, in: line, from: wordStart)
     guard let callback = callback(named: UnsafeBufferPointer(rebasing: line[wordStart..<wordEnd]))
     else { return nil }
-    guard wordEnd != line.count, callback.isMove else { return wordEnd }
+    guard wordEnd != line.count, callback.isMove || callback.takesTarget else { return wordEnd }
     return offset(of: 0x20, in: line, from: wordEnd + 1)
   }
 
@@ -128,9 +129,10 @@ public enum CallbackLines {
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
-  /// The callback words by length: each length has one or two candidates.
+  /// The callback words by length: each length has a few candidates.
   static let wordsByLength: [[(Callback, [UInt8])]] = {
-    var table = [[(Callback, [UInt8])]](repeating: [], count: 32)
+    let longest = Callback.allCases.map(\.word.utf8.count).max() ?? 0
+    var table = [[(Callback, [UInt8])]](repeating: [], count: longest + 1)
     for callback in Callback.allCases {
       let bytes = Array(callback.word.utf8)
       table[bytes.count].append((callback, bytes))

@@ -26,7 +26,9 @@ extension Explorer {
         lines += names.map { "present \($0)" }
         lines += names.map { "present \($0) style=pageSheet" }
         lines += ["dismiss", "popToRoot", "swipeBack", "swipeBack cancel", "swipeDown"]
-        lines += ["memoryWarning", "retain \(first) by Cache", "release \(first) by Cache"]
+        lines += [
+          "memoryWarning", "rotate", "retain \(first) by Cache", "release \(first) by Cache",
+        ]
         // From three names on, the last stays out of the tab bar, free to cover it.
         lines += ["tabs \(names.count > 2 ? names.dropLast().joined(separator: " ") : all)"]
         lines += names.map { "select \($0)" }
@@ -39,6 +41,8 @@ extension Explorer {
           lines += ["push \(name)", "push \(name) animated=false", "push \(name) embed=nav"]
           lines += [
             "present \(name)", "present \(name) embed=nav", "present \(name) animated=false",
+            "present \(name) completion=true", "present \(name) modalInPresentation=true",
+            "push \(name) completion=true", "tap \(name)",
           ]
           lines += PresentationStyle.allCases.map { "present \(name) style=\($0.rawValue)" }
           lines += names.filter { $0 != name }.map { "present \(name) from=\($0)" }
@@ -52,7 +56,8 @@ extension Explorer {
           lines += [
             "controller \(name) view=init", "controller \(name) loadView=noView",
             "controller \(name) loadView=statusBar", "controller \(name) nib=Main",
-            "controller \(name) memoryWarning=noSuper",
+            "controller \(name) memoryWarning=noSuper", "controller \(name) layoutPasses=0",
+            "controller \(name) layoutPasses=2", "controller \(name) autoLayout=true",
           ]
           lines += ["meanwhile push \(name)", "meanwhile present \(name)"]
         }
@@ -61,7 +66,8 @@ extension Explorer {
         ]
         lines += ["tabs \(all)", "tabs \(all) embed=nav"]
         lines += ["pop", "pop animated=false", "popToRoot", "popToRoot animated=false"]
-        lines += ["dismiss", "dismiss animated=false", "memoryWarning"]
+        lines += ["dismiss", "dismiss animated=false", "dismiss completion=true", "memoryWarning"]
+        lines += ["pop completion=true", "rotate"]
         lines += ["swipeBack", "swipeBack cancel", "swipeDown", "swipeDown cancel"]
         lines += ["meanwhile pop", "meanwhile dismiss", "meanwhile popToRoot"]
         return lines

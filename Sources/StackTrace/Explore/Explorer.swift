@@ -272,7 +272,8 @@ public struct Explorer: Sendable {
   }
 
   /// Runs `statements` in `profile`, the engine checking its invariants, and checks the
-  /// text trace (flags and containers shown) with the oracle.
+  /// text trace (flags and containers shown, delegates and geometry included) with the
+  /// oracle.
   static func verdict(of statements: [Statement], in profile: Profile) -> Verdict {
     var options = TraceWriter.Options()
     options.showsFlags = true
@@ -281,7 +282,7 @@ public struct Explorer: Sendable {
     let scenario = Scenario(file: "explore", statements: statements)
     let outcome = Runner.run(
       scenario, profile: profile, writer: TraceWriter(options: options, sink: sink),
-      checkingInvariants: true)
+      includes: [.delegates, .geometry], checkingInvariants: true)
     if case .inconsistent(let problems, _) = outcome {
       return .broke(property: "engine", message: problems.joined(separator: "; "))
     }

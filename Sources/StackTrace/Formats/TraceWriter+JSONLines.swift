@@ -10,6 +10,15 @@ extension TraceWriter {
       sink.write(",\"callback\":\"")
       sink.write(record.callback.word)
       sink.write("\"")
+      if record.callback.kind != .lifecycle {
+        sink.write(",\"kind\":\"")
+        sink.write(record.callback.kind.rawValue)
+        sink.write("\"")
+      }
+      if let target = record.target {
+        sink.write(",\"target\":")
+        JSON.writeString(target, to: sink)
+      }
       if let animated = record.animated {
         sink.write(animated ? ",\"animated\":true" : ",\"animated\":false")
       }

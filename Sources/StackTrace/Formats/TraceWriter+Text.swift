@@ -14,6 +14,10 @@ extension TraceWriter {
         sink.write(byte: 0x20)
         sink.write(record.parentArgument ?? "nil")
       }
+      if let target = record.target {
+        sink.write(byte: 0x20)
+        sink.write(target)
+      }
       if options.showsFlags {
         for flag in flagWords(record) {
           sink.write(byte: 0x20)

@@ -98,10 +98,15 @@ public final class TraceWriter {
     }
   }
 
-  /// Writes one event, unless the options hide it.
+  /// Writes one event, unless the options hide it: an implicit container's own callbacks
+  /// (life cycle, geometry) show only with `showsContainers`; its delegate and completion
+  /// lines always do, as they are what the app's delegate and blocks see.
   public func event(_ event: TraceEvent) {
     if case .callback(let record) = event, record.isImplicit, !options.showsContainers {
-      return
+      switch record.callback.kind {
+      case .lifecycle, .geometry: return
+      case .delegate, .completion: break
+      }
     }
     switch options.format {
     case .text: writeText(event)

@@ -104,6 +104,8 @@ public struct GoldenCheck {
   public var paths: [String]
   /// The profile for scenarios that name none.
   public var profile: Profile = .documented
+  /// What traces show besides the life cycle, with each scenario's own `include`s.
+  public var includes: Includes = []
   /// When to write goldens.
   public var record: RecordMode = .missing
   /// Where to write the actual trace of every scenario that does not pass, if anywhere:
@@ -250,6 +252,7 @@ public struct GoldenCheck {
     let results = ResultSlots<ScenarioCheck>(count: targets.count)
     var options = ScenarioCheck.Options()
     options.profile = profile
+    options.includes = includes
     options.record = isContinuousIntegration ? .never : record
     options.context = context
     let base = options

@@ -62,6 +62,8 @@ public struct ScenarioCheck: Sendable {
   public struct Options: Sendable {
     /// The profile for scenarios that name none.
     public var profile: Profile = .documented
+    /// What traces show besides the life cycle, with each scenario's own `include`s.
+    public var includes: Includes = []
     /// When to write the golden.
     public var record: RecordMode = .pending
     /// Lines of context in diffs.
@@ -215,7 +217,8 @@ public struct ScenarioCheck: Sendable {
       everything?.append(chunk)
     }
     let writer = TraceWriter(options: .init(), sink: sink)
-    let outcome = Runner.run(scenario, profile: options.profile, writer: writer)
+    let outcome = Runner.run(
+      scenario, profile: options.profile, writer: writer, includes: options.includes)
     sink.flush()
     let diff = comparison.finish()
     func failure(_ message: String) -> ScenarioCheck {

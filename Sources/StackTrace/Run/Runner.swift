@@ -39,21 +39,25 @@ public enum Runner {
 
   /// Runs `scenario` and writes its trace to `writer`. A statement its profile does not have
   /// fails the run before anything runs.
+  ///
+  /// - Parameter includes: what the trace shows besides the life cycle, in addition to the
+  ///   scenario's own `include` statements (the command line's `--include`).
   public static func run(
-    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter, includes: Includes = []
   ) -> Outcome {
-    run(scenario, profile: fallback, writer: writer, checkingInvariants: false)
+    run(
+      scenario, profile: fallback, writer: writer, includes: includes, checkingInvariants: false)
   }
 
-  /// Runs `scenario` as ``run(_:profile:writer:)`` does; with `checkingInvariants`, the
-  /// engine checks its model after every statement even in a release build.
+  /// Runs `scenario` as ``run(_:profile:writer:includes:)`` does; with `checkingInvariants`,
+  /// the engine checks its model after every statement even in a release build.
   package static func run(
     _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter,
-    checkingInvariants: Bool
+    includes: Includes = [], checkingInvariants: Bool
   ) -> Outcome {
     play(
       scenario, profile: fallback, writer: writer, through: scenario.statements.count,
-      checkingInvariants: checkingInvariants
+      includes: includes, checkingInvariants: checkingInvariants
     ) {
       $0.finish()
     }
@@ -86,11 +90,12 @@ public enum Runner {
   /// the engine to `atEnd` when none failed.
   private static func play(
     _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter?, through count: Int,
-    settling: Bool = true, checkingInvariants: Bool = false, atEnd: (Engine) -> Void
+    settling: Bool = true, includes: Includes = [], checkingInvariants: Bool = false,
+    atEnd: (Engine) -> Void
   ) -> Outcome {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
-    let engine = Engine(profile: profile)
+    let engine = Engine(profile: profile, includes: scenario.includes.union(includes))
     engine.checksInvariants = checkingInvariants
     // Each word after a verb names at most one controller or owner.
     engine.reserveNames(scenario.statements.reduce(0) { $0 + $1.tokens.count - 1 })

@@ -7,30 +7,40 @@ extension Operation {
     var words = [verb]
     func animated(_ flag: Bool) { if !flag { words.append("animated=false") } }
     func embedded(_ flag: Bool) { if flag { words.append("embed=nav") } }
+    func completes(_ flag: Bool) { if flag { words.append("completion=true") } }
     switch self {
     case .root(let name, let embed):
       words.append(name)
       embedded(embed)
-    case .push(let names, let embed, let isAnimated):
+    case .push(let names, let embed, let isAnimated, let completion):
       words += names
       embedded(embed)
       animated(isAnimated)
-    case .pop(let isAnimated), .popToRoot(let isAnimated):
+      completes(completion)
+    case .pop(let isAnimated, let completion):
       animated(isAnimated)
-    case .present(let name, let from, let style, let embed, let isAnimated):
+      completes(completion)
+    case .popToRoot(let isAnimated):
+      animated(isAnimated)
+    case .present(
+      let name, let from, let style, let embed, let isAnimated, let completion, let modal):
       words.append(name)
       if let style { words.append("style=\(style.rawValue)") }
       embedded(embed)
       animated(isAnimated)
       if let from { words.append("from=\(from)") }
-    case .dismiss(let name, let isAnimated):
+      completes(completion)
+      if modal { words.append("modalInPresentation=true") }
+    case .dismiss(let name, let isAnimated, let completion):
       if let name { words.append(name) }
       animated(isAnimated)
-    case .memoryWarning:
+      completes(completion)
+    case .memoryWarning, .rotate:
       break
     case .retain(let name, let owner), .release(let name, let owner):
       words += [name, "by", owner]
-    case .accessView(let name), .unloadView(let name), .select(let name), .removeChild(let name):
+    case .accessView(let name), .unloadView(let name), .select(let name), .tap(let name),
+      .removeChild(let name):
       words.append(name)
     case .declare(let name, let traits):
       words.append(name)
@@ -42,6 +52,8 @@ extension Operation {
       case .loadViewChangesStatusBar: words.append("loadView=statusBar")
       }
       if traits.memoryWarningSkipsSuper { words.append("memoryWarning=noSuper") }
+      if traits.layoutPasses != 1 { words.append("layoutPasses=\(traits.layoutPasses)") }
+      if traits.autoLayout { words.append("autoLayout=true") }
     case .popTo(let name, let isAnimated):
       words.append(name)
       animated(isAnimated)

@@ -26,6 +26,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     case malformedOption(String)
     case operandAfterOptions(String)
     case profileNotFirst
+    case includeNotFirst
+    case unknownInclude(String, suggestion: String?)
     case unknownProfile(String, known: [String])
     case notInProfile(feature: String, profile: String, firstProfile: String?)
     case conflictingTraits(String, String)
@@ -98,6 +100,10 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
       return "'\(word)' comes after an option: options follow the operands"
     case .profileNotFirst:
       return "profile must be the first statement"
+    case .includeNotFirst:
+      return "include comes after profile, before any other statement"
+    case .unknownInclude(let word, let suggestion):
+      return "cannot include '\(word)': use delegates or geometry" + Self.didYouMean(suggestion)
     case .unknownProfile(let name, let known):
       return "unknown profile '\(name)': profiles are " + known.joined(separator: ", ")
     case .notInProfile(let feature, let profile, let firstProfile):

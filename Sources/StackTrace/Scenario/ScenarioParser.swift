@@ -78,11 +78,19 @@ public enum ScenarioParser {
     if statements.count == ScenarioLimits.statements {
       throw ScenarioError(.tooManyStatements, at: tokens[0].location)
     }
-    statements.append(
-      Statement(
-        action: try action(
-          tokens, verbAt: 0, index: statements.count, onCommandLine: onCommandLine),
-        tokens: tokens))
+    let action = try action(
+      tokens, verbAt: 0, index: statements.count, onCommandLine: onCommandLine)
+    if case .include = action,
+      statements.contains(where: {
+        switch $0.action {
+        case .profile, .include: false
+        case .operation: true
+        }
+      })
+    {
+      throw ScenarioError(.includeNotFirst, at: tokens[0].location)
+    }
+    statements.append(Statement(action: action, tokens: tokens))
   }
 
   /// What the statement made of `tokens[verbIndex...]` asks for (`index`: the statement's
@@ -114,6 +122,19 @@ public enum ScenarioParser {
           .unknownProfile(name.text, known: Profile.all.map(\.name)), at: name.location)
       }
       action = .profile(name.text)
+    case .include:
+      var includes: Includes = []
+      for word in try reader.words("delegates or geometry") {
+        guard let include = Includes(word: word.text) else {
+          throw ScenarioError(
+            .unknownInclude(
+              word.text, suggestion: closest(to: word.text, among: Includes.words.map(\.word))),
+            at: word.location)
+        }
+        includes.insert(include)
+      }
+      try reader.noOptions()
+      action = .include(includes)
     case .root:
       let name = try reader.name()
       let options = try reader.options()
@@ -124,9 +145,12 @@ public enum ScenarioParser {
       action = .operation(
         .push(
           names, embedInNavigation: options["embed"] != nil,
-          animated: options["animated"] != "false"))
+          animated: options["animated"] != "false", completion: options["completion"] == "true"))
     case .pop:
-      action = .operation(.pop(animated: try reader.animated()))
+      let options = try reader.options()
+      action = .operation(
+        .pop(
+          animated: options["animated"] != "false", completion: options["completion"] == "true"))
     case .present:
       let name = try reader.name()
       let options = try reader.options()
@@ -134,10 +158,16 @@ public enum ScenarioParser {
         .present(
           name, from: options["from"],
           style: options["style"].flatMap(PresentationStyle.init(rawValue:)),
-          embedInNavigation: options["embed"] != nil, animated: options["animated"] != "false"))
+          embedInNavigation: options["embed"] != nil, animated: options["animated"] != "false",
+          completion: options["completion"] == "true",
+          modalInPresentation: options["modalInPresentation"] == "true"))
     case .dismiss:
       let name = try reader.optionalName()
-      action = .operation(.dismiss(name, animated: try reader.animated()))
+      let options = try reader.options()
+      action = .operation(
+        .dismiss(
+          name, animated: options["animated"] != "false",
+          completion: options["completion"] == "true"))
     case .memoryWarning:
       try reader.noOptions()
       action = .operation(.memoryWarning)
@@ -174,10 +204,13 @@ public enum ScenarioParser {
       let names = try reader.names()
       let options = try reader.options()
       action = .operation(.tabs(names, embedInNavigation: options["embed"] != nil))
-    case .select:
+    case .select, .tap:
       let name = try reader.name()
       try reader.noOptions()
-      action = .operation(.select(name))
+      action = .operation(verb == .select ? .select(name) : .tap(name))
+    case .rotate:
+      try reader.noOptions()
+      action = .operation(.rotate)
     case .addChild:
       let child = try reader.name()
       try reader.keyword("to")

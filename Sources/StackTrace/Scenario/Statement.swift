@@ -6,6 +6,8 @@ public struct Statement: Sendable, Equatable {
   public enum Action: Sendable, Equatable {
     /// `profile NAME`: chooses the rule set.
     case profile(String)
+    /// `include delegates|geometry...`: what the trace shows beyond the life cycle.
+    case include(Includes)
     /// An operation for the engine.
     case operation(Operation)
   }
@@ -64,5 +66,15 @@ public struct Scenario: Sendable, Equatable {
   public var profileName: String? {
     guard case .profile(let name) = statements.first?.action else { return nil }
     return name
+  }
+
+  /// What the scenario's `include` statements ask the trace to show.
+  public var includes: Includes {
+    var includes: Includes = []
+    for statement in statements {
+      guard case .include(let more) = statement.action else { break }
+      includes.formUnion(more)
+    }
+    return includes
   }
 }

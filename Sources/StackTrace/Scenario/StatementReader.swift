@@ -75,6 +75,15 @@ struct StatementReader {
     return try checkedName(token)
   }
 
+  /// All remaining operands, at least one, whatever they are.
+  mutating func words(_ expected: String) throws(ScenarioError) -> [Token] {
+    var words = [try word(expected)]
+    while let token = next() {
+      words.append(token)
+    }
+    return words
+  }
+
   /// All remaining operands, at least one, each a controller name.
   mutating func names() throws(ScenarioError) -> [String] {
     var names = [try name()]
@@ -199,6 +208,8 @@ struct StatementReader {
       traits.viewSource = .assignedInInit
     }
     traits.memoryWarningSkipsSuper = options["memoryWarning"] != nil
+    traits.layoutPasses = options["layoutPasses"].flatMap { Int($0) } ?? 1
+    traits.autoLayout = options["autoLayout"] == "true"
     return traits
   }
 

@@ -19,9 +19,10 @@ extension Verb {
   var operands: String {
     switch self {
     case .profile: "NAME"
-    case .root, .present, .view, .unloadView, .popTo, .select, .removeChild: "NAME"
+    case .include: "delegates|geometry..."
+    case .root, .present, .view, .unloadView, .popTo, .select, .tap, .removeChild: "NAME"
     case .push, .setStack, .tabs: "NAME..."
-    case .pop, .memoryWarning, .popToRoot: ""
+    case .pop, .memoryWarning, .popToRoot, .rotate: ""
     case .dismiss: "[NAME]"
     case .retain, .release: "NAME by OWNER"
     case .controller: "NAME TRAIT..."
@@ -35,14 +36,19 @@ extension Verb {
   var options: [Option] {
     let animated = Option(key: "animated", values: ["true", "false"], shown: "animated=false")
     let embed = Option(key: "embed", values: ["nav"], shown: "embed=nav")
+    let completion = Option(key: "completion", values: ["true", "false"], shown: "completion=true")
     switch self {
     case .root, .tabs: return [embed]
-    case .push: return [embed, animated]
-    case .pop, .dismiss, .popToRoot, .popTo, .setStack: return [animated]
+    case .push: return [embed, animated, completion]
+    case .pop, .dismiss: return [animated, completion]
+    case .popToRoot, .popTo, .setStack: return [animated]
     case .present:
       return [
         Option(key: "style", values: PresentationStyle.allCases.map(\.rawValue), shown: "style=S"),
-        embed, animated, Option(key: "from", values: nil, shown: "from=NAME"),
+        embed, animated, Option(key: "from", values: nil, shown: "from=NAME"), completion,
+        Option(
+          key: "modalInPresentation", values: ["true", "false"],
+          shown: "modalInPresentation=true"),
       ]
     case .controller:
       return [
@@ -58,9 +64,15 @@ extension Verb {
         Option(
           key: "memoryWarning", values: ["noSuper"], shown: "memoryWarning=noSuper",
           meaning: "didReceiveMemoryWarning does not call super"),
+        Option(
+          key: "layoutPasses", values: ["0", "1", "2", "3"], shown: "layoutPasses=N",
+          meaning: "N layout pairs on its first appearance (0 to 3, default 1)"),
+        Option(
+          key: "autoLayout", values: ["true", "false"], shown: "autoLayout=true",
+          meaning: "the view uses constraints: updateViewConstraints (include geometry)"),
       ]
-    case .profile, .memoryWarning, .retain, .release, .view, .unloadView, .meanwhile, .swipeBack,
-      .swipeDown, .select, .addChild, .removeChild:
+    case .profile, .include, .memoryWarning, .retain, .release, .view, .unloadView, .meanwhile,
+      .swipeBack, .swipeDown, .select, .tap, .rotate, .addChild, .removeChild:
       return []
     }
   }
@@ -75,6 +87,9 @@ extension Verb {
     switch self {
     case .profile:
       "the rule set, first statement only: documented (default), ios5 ... ios26"
+    case .include:
+      "after profile, before any other statement: also trace the delegate calls, or the "
+        + "geometry callbacks (--include does the same)"
     case .root:
       "window.rootViewController = NAME (embed=nav: a new navigation controller whose root "
         + "is NAME)"
@@ -100,7 +115,9 @@ extension Verb {
     case .swipeBack: "the interactive pop gesture, completed or cancelled"
     case .swipeDown: "the interactive dismissal of a sheet, completed or cancelled"
     case .tabs: "the window's root becomes a tab bar controller with these tabs, the first selected"
-    case .select: "the tab bar controller selects NAME's tab"
+    case .select: "the tab bar controller selects NAME's tab, in code (no delegate call)"
+    case .tap: "the user taps NAME's tab: the delegate is asked, then told"
+    case .rotate: "the device rotates: visible controllers are told and laid out again"
     case .addChild: "PARENT.addChild(CHILD), adds its view, CHILD.didMove(toParent: PARENT)"
     case .removeChild: "willMove(toParent: nil), removes its view, removeFromParent()"
     }

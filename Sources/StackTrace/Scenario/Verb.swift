@@ -1,15 +1,16 @@
 /// The verbs of the scenario language (docs/scenario-language.md), in the order help lists them.
 enum Verb: String, CaseIterable {
   // Every profile.
-  case profile, root, push, pop, present, dismiss, memoryWarning, retain, release, view
-  case unloadView, controller, meanwhile
+  case profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view
+  case unloadView, controller, meanwhile, rotate
   // Version profiles only.
-  case popToRoot, popTo, setStack, swipeBack, swipeDown, tabs, select, addChild, removeChild
+  case popToRoot, popTo, setStack, swipeBack, swipeDown, tabs, select, tap, addChild
+  case removeChild
 
   /// Whether only version profiles have the verb.
   var isVersionOnly: Bool {
     switch self {
-    case .popToRoot, .popTo, .setStack, .swipeBack, .swipeDown, .tabs, .select, .addChild,
+    case .popToRoot, .popTo, .setStack, .swipeBack, .swipeDown, .tabs, .select, .tap, .addChild,
       .removeChild:
       true
     default:

@@ -1,0 +1,72 @@
+extension TraceOracle {
+  /// Checks the second round's lines: delegate calls, completion blocks and geometry
+  /// callbacks come only in the statements that make them, at a moment their controller's
+  /// own life cycle allows (the orderings of docs/profiles.md, read from the evidence:
+  /// `willShow` after the shown controller's `viewWillAppear`, a completion after the
+  /// transition's did callbacks, a sheet's `WillDismiss` before it starts disappearing, ...).
+  mutating func checkNotice(_ entry: Entry, _ life: Life) {
+    func fail(_ property: Property, _ why: String) {
+      report(property, "\(describe(entry)): \(why)")
+    }
+    let verb = statement.verb
+    let target = entry.target.flatMap { lives[$0] }
+    switch entry.callback {
+    case "willShow":
+      if let target, !target.deallocated, target.appearance != .appearing,
+        target.appearance != .disappearing
+      {
+        fail(.delegates, "willShow before \(entry.target ?? "")'s viewWillAppear")
+      }
+    case "didShow":
+      // Before iOS 7 a navigation controller's first appearance sends a first didShow
+      // right after willShow (the iOS 5 log of [s1]).
+      if let target, target.appearance != .appeared, !profile.showsTwiceAtFirst {
+        fail(.delegates, "didShow before \(entry.target ?? "")'s viewDidAppear")
+      }
+    case "shouldSelect", "didSelect":
+      if verb != "tap" { fail(.delegates, "a tab bar delegate line outside a tap") }
+    case "presentationControllerShouldDismiss", "presentationControllerWillDismiss":
+      if verb != "swipeDown" { fail(.delegates, "a sheet delegate line outside a swipe down") }
+      if life.appearance != .appeared { fail(.delegates, "once the sheet started to disappear") }
+    case "presentationControllerDidDismiss":
+      if verb != "swipeDown" || statement.has("cancel") {
+        fail(.delegates, "DidDismiss outside a completed swipe down")
+      }
+      if life.appearance != .disappeared, !entry.controller.contains("#") {
+        fail(.delegates, "DidDismiss before the sheet's viewDidDisappear")
+      }
+    case "presentationControllerDidAttemptToDismiss":
+      if verb != "swipeDown" { fail(.delegates, "DidAttemptToDismiss outside a swipe down") }
+    case "presentCompletion", "pushCompletion":
+      if statement.option("completion") != "true" {
+        fail(.completions, "a completion in a statement without completion=true")
+      }
+      if life.appearance != .appeared, !entry.controller.contains("#") {
+        fail(.completions, "the completion before the controller's viewDidAppear")
+      }
+    case "dismissCompletion", "popCompletion":
+      if statement.option("completion") != "true" {
+        fail(.completions, "a completion in a statement without completion=true")
+      }
+      if life.appearance != .disappeared, !entry.controller.contains("#") {
+        fail(.completions, "the completion before the controller's viewDidDisappear")
+      }
+    case "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange":
+      if !profile.hasMarginsAndSafeArea {
+        fail(.geometry, "UIKit calls it from iOS 11 only (\(profile.name))")
+      }
+      if life.appearance != .appearing || life.laidOutSinceWillAppear || life.isAppearingSent {
+        fail(.geometry, "outside an appearance, before viewIsAppearing and the layout")
+      }
+    case "updateViewConstraints":
+      if life.appearance != .appearing || life.laidOutSinceWillAppear {
+        fail(.geometry, "outside an appearance, before its layout")
+      }
+    case "viewWillTransition":
+      if verb != "rotate" { fail(.geometry, "viewWillTransition outside a rotation") }
+      if life.appearance != .appeared { fail(.geometry, "to a controller not on screen") }
+    default:
+      break
+    }
+  }
+}
