@@ -337,6 +337,59 @@ let badTraces: [OracleCase] = [
     name: "a memory warning that frees a controller",
     trace: "# view A\nA init\n# memoryWarning\nA dealloc", breaks: .memoryWarning),
   OracleCase(
+    name: "willShow before the shown controller's viewWillAppear",
+    trace:
+      "# push A\nA init\nA loadView\nA viewDidLoad\nNav#1 willShow A\nA viewWillAppear\nA viewDidAppear",
+    breaks: .delegates),
+  OracleCase(
+    name: "a tab bar delegate line in a select",
+    trace: "# profile ios9\n\(tabsAB)\n# select A\nTab#1 didSelect A", breaks: .delegates),
+  OracleCase(
+    name: "a sheet delegate line in a programmatic dismiss",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # present B
+      \(shown("B"))
+      # dismiss
+      B viewWillDisappear
+      B viewDidDisappear
+      B presentationControllerDidDismiss
+      B dealloc
+      """, breaks: .delegates),
+  OracleCase(
+    name: "a completion without completion=true",
+    trace: "# root A\n\(shown("A"))\n# present B\n\(shown("B"))\nB presentCompletion",
+    breaks: .completions),
+  OracleCase(
+    name: "a dismiss completion before viewDidDisappear",
+    trace: """
+      # root A
+      \(shown("A"))
+      # present B
+      \(shown("B"))
+      # dismiss completion=true
+      B viewWillDisappear
+      B dismissCompletion
+      B viewDidDisappear
+      """, breaks: .completions),
+  OracleCase(
+    name: "the safe area before iOS 11",
+    trace: """
+      # profile ios10
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewSafeAreaInsetsDidChange
+      A viewDidAppear
+      """, breaks: .geometry),
+  OracleCase(
+    name: "viewWillTransition outside a rotation",
+    trace: "# root A\n\(shown("A"))\n# view A\nA viewWillTransition", breaks: .geometry),
+  OracleCase(
     name: "a callback after UIKit's exception",
     trace: "# view A\nA init\n*** Terminating app due to uncaught exception\nA loadView",
     breaks: .exception),
@@ -410,6 +463,23 @@ let goodTraces: [OracleCase] = [
       B viewWillAppear animated isMovingFromParent
       B viewDidAppear animated isMovingFromParent
       B didMoveToParent Nav#1
+      """, breaks: nil),
+  OracleCase(
+    name: "the sheet delegate and completions in their places",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # present B completion=true
+      \(shown("B"))
+      B presentCompletion
+      # swipeDown
+      B presentationControllerShouldDismiss
+      B presentationControllerWillDismiss
+      B viewWillDisappear
+      B viewDidDisappear
+      B presentationControllerDidDismiss
+      B dealloc
       """, breaks: nil),
   OracleCase(
     name: "several files, each afresh",

@@ -72,8 +72,11 @@ public struct Scenario: Sendable, Equatable {
   public var includes: Includes {
     var includes: Includes = []
     for statement in statements {
-      guard case .include(let more) = statement.action else { break }
-      includes.formUnion(more)
+      switch statement.action {
+      case .profile: continue
+      case .include(let more): includes.formUnion(more)
+      case .operation: return includes
+      }
     }
     return includes
   }

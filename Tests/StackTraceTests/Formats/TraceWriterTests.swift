@@ -82,4 +82,33 @@ struct TraceWriterTests {
     writer.beginFile("a \"b\"\\c\n\u{1}.scenario")
     #expect(sink.text == #"{"type":"file","file":"a \"b\"\\c\n\u0001.scenario"}"# + "\n")
   }
+
+  @Test(
+    "the second round's lines: an implicit container's delegate lines show without --containers, kind and target in JSON Lines"
+  )
+  func secondRound() throws {
+    let scenario =
+      "profile ios13\ninclude delegates geometry\npush A completion=true\npush B completion=true\n"
+    let (text, _) = try traceText(scenario)
+    #expect(text.contains("Nav#1 willShow B\n"))
+    #expect(text.contains("B viewSafeAreaInsetsDidChange\n"))
+    #expect(text.contains("B pushCompletion\n"))
+    #expect(!text.contains("Nav#1 viewSafeAreaInsetsDidChange"))
+    #expect(!text.contains("Nav#1 viewWillAppear"))
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let (jsonLines, _) = try traceText(scenario, options: options)
+    let lines = jsonLines.split(separator: "\n")
+    let willShow = try #require(
+      lines.first { $0.contains(#""callback":"willShow""#) && $0.contains(#""target":"B""#) })
+    #expect(
+      willShow.hasPrefix(
+        #"{"type":"callback","controller":"Nav#1","callback":"willShow","kind":"delegate","target":"B""#
+      ))
+    #expect(lines.contains { $0.contains(#""callback":"pushCompletion","kind":"completion""#) })
+    #expect(
+      lines.contains { $0.contains(#""callback":"viewSafeAreaInsetsDidChange","kind":"geometry""#) }
+    )
+    #expect(!lines.contains { $0.contains(#""callback":"viewWillAppear","kind""#) })
+  }
 }

@@ -18,6 +18,22 @@ struct VersionStatementParserTests {
     ("select B", .select("B")),
     ("addChild C to P", .addChild("C", to: "P")),
     ("removeChild C", .removeChild("C")),
+    ("tap B", .tap("B")),
+    ("rotate", .rotate),
+    ("push B completion=true", .push(["B"], animated: true, completion: true)),
+    ("pop animated=false completion=true", .pop(animated: false, completion: true)),
+    (
+      "present B modalInPresentation=true completion=true",
+      .present(
+        "B", style: nil, embedInNavigation: false, animated: true, completion: true,
+        modalInPresentation: true)
+    ),
+    ("dismiss B completion=true", .dismiss("B", animated: true, completion: true)),
+    (
+      "controller B layoutPasses=2 autoLayout=true",
+      .declare(
+        "B", Traits(viewSource: .defaultLoadView(nib: nil), layoutPasses: 2, autoLayout: true))
+    ),
   ]
 
   @Test("meanwhile carries the request after it, in files and on the command line")
@@ -75,6 +91,25 @@ struct VersionStatementParserTests {
     ("addChild C into P", "f:1:12: error: addChild expects 'to' here, found 'into'"),
     ("addChild C to", "f:1:14: error: addChild needs a controller name"),
     ("removeChild C D", "f:1:15: error: unexpected 'D': removeChild takes no more operands"),
+    ("tap", "f:1:4: error: tap needs a controller name"),
+    ("rotate A", "f:1:8: error: unexpected 'A': rotate takes no more operands"),
+    (
+      "push A\ninclude delegates",
+      "f:2:1: error: include comes after profile, before any other statement"
+    ),
+    ("include", "f:1:8: error: include needs delegates or geometry"),
+    (
+      "include delegate",
+      "f:1:9: error: cannot include 'delegate': use delegates or geometry (did you mean 'delegates'?)"
+    ),
+    (
+      "controller A layoutPasses=4",
+      "f:1:14: error: '4' is not a value of layoutPasses: use layoutPasses=0, layoutPasses=1, layoutPasses=2, layoutPasses=3"
+    ),
+    (
+      "pop completion=yes",
+      "f:1:5: error: 'yes' is not a value of completion: use completion=true, completion=false"
+    ),
   ]
 
   @Test("a malformed version statement is an error with its position", arguments: invalid)
@@ -115,6 +150,22 @@ struct VersionStatementParserTests {
     (
       "profile ios6\nroot A\npresent B style=custom",
       "f:3:11: error: style=custom is not in profile ios6: it needs profile ios7 or later"
+    ),
+    (
+      "profile ios6\npush A completion=true",
+      "f:2:8: error: completion=true is not in profile ios6: it needs profile ios7 or later"
+    ),
+    (
+      "profile ios12\nroot A\npresent B modalInPresentation=true",
+      "f:3:11: error: modalInPresentation=true is not in profile ios12: it needs profile ios13 or later"
+    ),
+    (
+      "profile ios7\nrotate",
+      "f:2:1: error: rotate is not in profile ios7: it needs profile ios8 or later"
+    ),
+    (
+      "tabs A B\ntap B",
+      "f:1:1: error: tabs is not in profile documented: it needs profile ios5 or later"
     ),
   ]
 
