@@ -15,6 +15,7 @@ extension CLI {
       throw .message("diff reads standard input for one file only: OLD or NEW may be -")
     }
     let context = try contextOption(parsed)
+    let filter = try filterOption(parsed)
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
@@ -29,13 +30,25 @@ extension CLI {
     // Headers anchor the comparison when both sides have them; only callbacks decide.
     let headers = old.hasHeaders && new.hasHeaders
     let diff = UnifiedDiff(
-      old: old.callbackLines(keepHeaders: headers), new: new.callbackLines(keepHeaders: headers))
+      old: old.callbackLines(keepHeaders: headers, filter: filter),
+      new: new.callbackLines(keepHeaders: headers, filter: filter))
     guard !diff.changesOnly(where: \.isAnchor) else { return .success }
     output.write(
       painter.diff(
         diff.render(
           oldName: Escape.field(oldPath), newName: Escape.field(newPath), context: context)))
     return .checkFailed
+  }
+
+  /// `--only WORDS` and `--ignore WORDS` (comma-separated callbacks or groups).
+  func filterOption(_ parsed: Arguments) throws(UsageError) -> CallbackFilter {
+    let only = try parsed.value("only").map { $0.split(separator: ",").map(String.init) }
+    let ignore = try parsed.value("ignore").map { $0.split(separator: ",").map(String.init) }
+    do {
+      return try CallbackFilter(only: only, ignore: ignore ?? [])
+    } catch {
+      throw .message(error.description)
+    }
   }
 
   /// The lines of the file at `path` (`-`: standard input), read within the bound on

@@ -94,6 +94,8 @@ public struct CLI {
       return try review(parsed, output: output, errors: errors, standardInput: standardInput)
     case "diff":
       return try diff(parsed, output: output, errors: errors, standardInput: standardInput)
+    case "import":
+      return try importLog(parsed, output: output, errors: errors, standardInput: standardInput)
     case "graph":
       return try graph(parsed, output: output, errors: errors, standardInput: standardInput)
     case "run":
@@ -120,7 +122,7 @@ public struct CLI {
 
   /// The commands, for suggestions.
   static let commands = [
-    "run", "check", "review", "accept", "diff", "graph", "explore", "rules", "help",
+    "run", "check", "review", "accept", "diff", "import", "graph", "explore", "rules", "help",
   ]
 
   /// Throws a helpful error when `word`, the first word, is neither a command nor a verb: a

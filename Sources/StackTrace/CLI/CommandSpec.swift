@@ -104,6 +104,17 @@ extension CommandSpec {
       help: "also trace delegates, geometry (comma-separated), as the statement include does"),
   ]
 
+  private static let callbackFilter: [Option] = [
+    Option(
+      name: "only", value: "WORDS",
+      help: "compare only these callbacks or groups (comma-separated): layout, geometry, "
+        + "containment, memory, delegates, completions, or a callback word"),
+    Option(
+      name: "ignore", value: "WORDS",
+      help: "leave these callbacks or groups out (--ignore layout for a log that never "
+        + "printed layout)"),
+  ]
+
   private static let color = Option(
     name: "color", value: "WHEN", help: "auto (a terminal without NO_COLOR), always, never")
   private static let context = Option(
@@ -224,12 +235,25 @@ extension CommandSpec {
       summary: "compare two traces (or a device log), callbacks only",
       description:
         "Compares two traces, callback lines only, with the golden differ; either file may be "
-        + "a console log recorded on a device (lines such as '... B viewDidLoad', '-[B "
-        + "viewWillAppear:]', 'B deinit'), and either may be '-' (standard input). Statement "
-        + "headers anchor the diff when both files have them, but only callbacks decide. Exit "
-        + "0 when the callbacks match, 1 when they differ, 2 on I/O trouble (each input is "
-        + "read up to 256 MiB).",
-      options: [context, color]),
+        + "a console log recorded on a device, read as 'stacktrace import' reads it, and either "
+        + "may be '-' (standard input). Statement headers anchor the diff when both files have "
+        + "them, but only callbacks decide. Exit 0 when the callbacks match, 1 when they "
+        + "differ, 2 on I/O trouble (each input is read up to 256 MiB).",
+      options: [context, color] + callbackFilter),
+    CommandSpec(
+      name: "import", usage: "import LOG [OPTIONS]",
+      summary: "a device's console log as trace lines",
+      description:
+        "Reads a console log as apps print it (NSLog and os_log prefixes, 'MyApp.A "
+        + "viewDidLoad()', '<MyApp.A: 0x600> viewWillAppear(_:)', 'A.viewDidAppear(_:)', "
+        + "'-[A viewWillAppear:]', 'A - viewWillLayoutSubviews', 'A: viewWillDisappear', "
+        + "'deinit') and prints its callbacks as trace lines, in order, one a line "
+        + "(docs/device-logs.md). Standard error counts the lines that hold a callback word but "
+        + "were not read as a callback; -v shows them. LOG may be '-' (standard input), read "
+        + "up to 256 MiB. Exit 0, or 2 when LOG cannot be read.",
+      options: [
+        Option(name: "verbose", value: nil, short: "v", help: "show the lines skipped")
+      ] + callbackFilter),
     CommandSpec(
       name: "graph", usage: "graph [OPTIONS] FILE | - | WORDS...",
       summary: "who owns whom after a statement, as DOT or Mermaid",

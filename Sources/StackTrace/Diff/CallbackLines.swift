@@ -21,13 +21,19 @@ public enum CallbackLines {
   ///
   /// A trace that already is all such lines (a golden, a saved trace) comes back as it is,
   /// without a copy.
-  public static func extract(from bytes: [UInt8], keepHeaders: Bool) -> [UInt8] {
-    bytes.withUnsafeBufferPointer { changed(in: $0, keepHeaders: keepHeaders) } ?? bytes
+  public static func extract(
+    from bytes: [UInt8], keepHeaders: Bool, filter: CallbackFilter = CallbackFilter()
+  ) -> [UInt8] {
+    bytes.withUnsafeBufferPointer { changed(in: $0, keepHeaders: keepHeaders, filter: filter) }
+      ?? bytes
   }
 
   /// The callback lines of `buffer` as `extract(from:keepHeaders:)` makes them, or `nil`
   /// when they are `buffer` itself, line for line.
-  static func changed(in buffer: UnsafeBufferPointer<UInt8>, keepHeaders: Bool) -> [UInt8]? {
+  static func changed(
+    in buffer: UnsafeBufferPointer<UInt8>, keepHeaders: Bool,
+    filter: CallbackFilter = CallbackFilter()
+  ) -> [UInt8]? {
     guard let base = buffer.baseAddress else { return nil }
     var output: [UInt8]?
     var start = 0
@@ -40,7 +46,7 @@ public enum CallbackLines {
       var end = lineEnd
       if end > start, base[end - 1] == 0x0D { end -= 1 }
       let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      let kept = keptLine(line, keepHeaders: keepHeaders)
+      let kept = keptLine(line, keepHeaders: keepHeaders, filter: filter)
       if output == nil, kept == .bytes(line.count), end == lineEnd, lineEnd < buffer.count {
         // Still the input itself, line for line.
         start = lineEnd + 1
@@ -75,15 +81,28 @@ public enum CallbackLines {
   }
 
   /// What of `line` is kept: a header (when `keepHeaders`), a trace line without its flags,
-  /// or the callback a log line names; `nil` for anything else.
-  static func keptLine(_ line: UnsafeBufferPointer<UInt8>, keepHeaders: Bool) -> KeptLine? {
+  /// or the callback a log line names, when `filter` keeps its callback; `nil` for anything
+  /// else.
+  static func keptLine(
+    _ line: UnsafeBufferPointer<UInt8>, keepHeaders: Bool, filter: CallbackFilter
+  ) -> KeptLine? {
     guard let first = line.first else { return nil }
     if first == UInt8(ascii: "#") {
       return keepHeaders && line.count > 1 && line[1] == 0x20 ? .bytes(line.count) : nil
     }
     if first == UInt8(ascii: "!") || first == UInt8(ascii: "*") { return nil }
-    if let kept = traceLineLength(line) { return .bytes(kept) }
-    return callback(in: Substring(decoding: line, as: UTF8.self)).map { .text($0) }
+    if let kept = traceLineLength(line) {
+      guard
+        filter.keepsEverything
+          || filter.keeps(
+            line: String(decoding: UnsafeBufferPointer(rebasing: line[..<kept]), as: UTF8.self))
+      else { return nil }
+      return .bytes(kept)
+    }
+    guard let callback = callback(in: Substring(decoding: line, as: UTF8.self)),
+      filter.keeps(line: callback)
+    else { return nil }
+    return .text(callback)
   }
 
   /// Whether `bytes` holds a trace header line (`# ...`).
@@ -152,36 +171,8 @@ public enum CallbackLines {
     return nil
   }
 
-  /// The `NAME callback [parent]` a log line names, if any.
+  /// The `NAME callback [parent]` a log line names, if any (`LogImporter`).
   static func callback(in line: Substring) -> String? {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    for index in words.indices.dropFirst() {
-      guard let word = callbackWord(words[index]) else { continue }
-      var name = words[index - 1]
-      if name.hasPrefix("-[") || name.hasPrefix("+[") { name = name.dropFirst(2) }
-      if name.hasPrefix("[") { name = name.dropFirst() }
-      guard ScenarioParser.isName(String(name)) || name.contains("#") else { continue }
-      var result = "\(name) \(word)"
-      if word.hasSuffix("MoveToParent"), index + 1 < words.count {
-        result += " " + words[index + 1].filter { $0 != "]" && $0 != ")" }
-      }
-      return result
-    }
-    return nil
-  }
-
-  /// The trace word for a log's spelling of a callback.
-  static func callbackWord(_ raw: Substring) -> String? {
-    var word = raw
-    if let parenthesis = word.firstIndex(of: "(") { word = word[..<parenthesis] }
-    while word.hasSuffix(":") || word.hasSuffix("]") { word = word.dropLast() }
-    if let colon = word.firstIndex(of: ":") { word = word[..<colon] }
-    switch word {
-    case "deinit": return "dealloc"
-    case "initWithNibName", "initWithCoder": return "init"
-    case "willMoveToParentViewController", "willMove": return "willMoveToParent"
-    case "didMoveToParentViewController", "didMove": return "didMoveToParent"
-    default: return Callback(word: String(word))?.word
-    }
+    LogImporter.callback(in: line)
   }
 }

@@ -64,10 +64,10 @@ final class LineText: @unchecked Sendable {
 
   /// The text's callback lines (`CallbackLines.extract`): the text itself when it is a
   /// trace already.
-  func callbackLines(keepHeaders: Bool) -> LineText {
-    CallbackLines.changed(in: UnsafeBufferPointer(storage), keepHeaders: keepHeaders).map {
-      LineText($0)
-    } ?? self
+  func callbackLines(keepHeaders: Bool, filter: CallbackFilter = CallbackFilter()) -> LineText {
+    CallbackLines.changed(
+      in: UnsafeBufferPointer(storage), keepHeaders: keepHeaders, filter: filter
+    ).map { LineText($0) } ?? self
   }
 
   deinit {

@@ -42,12 +42,12 @@ struct DocExamplesTests {
           index += 1
         }
         while block.last?.1.isEmpty == true { block.removeLast() }
-      } else if lines[index].hasPrefix("```"), !lines[index].hasPrefix("```swift"),
-        !lines[index].hasPrefix("```yaml")
-      {
+      } else if lines[index].hasPrefix("```") {
+        // A fenced block: Swift and YAML ones are code, not commands; skip them whole.
+        let isCode = lines[index].hasPrefix("```swift") || lines[index].hasPrefix("```yaml")
         index += 1
         while index < lines.count, !lines[index].hasPrefix("```") {
-          block.append((index + 1, lines[index]))
+          if !isCode { block.append((index + 1, lines[index])) }
           index += 1
         }
         index += 1

@@ -1,0 +1,102 @@
+import Foundation
+import StackTrace
+import Testing
+
+/// Console logs as apps print them. The sample lines are ours, written in the forms these
+/// come from (docs/device-logs.md): Swift's `print` with `#function` and `type(of: self)` or
+/// `self`, Objective-C's `NSLog` with `__PRETTY_FUNCTION__`, separators people use, and the
+/// prefixes `NSLog` and Console (os_log) add.
+struct LogImporterTests {
+  static let formats: [(line: String, trace: String)] = [
+    ("Home viewDidLoad", "Home viewDidLoad"),
+    ("MyApp.Home viewDidLoad()", "Home viewDidLoad"),
+    ("<MyApp.Home: 0x7fb1c2d04a50> viewWillAppear(_:)", "Home viewWillAppear"),
+    ("Home.viewDidAppear(_:)", "Home viewDidAppear"),
+    ("MyApp.Home.viewDidAppear(_:)", "Home viewDidAppear"),
+    ("-[Home viewWillAppear:]", "Home viewWillAppear"),
+    ("Home - viewWillLayoutSubviews", "Home viewWillLayoutSubviews"),
+    ("Home: viewWillDisappear", "Home viewWillDisappear"),
+    ("Home deinit", "Home dealloc"),
+    ("<MyApp.Home: 0x6000> init(nibName:bundle:)", "Home init"),
+    ("-[Home initWithCoder:]", "Home init"),
+    ("Home willMove(toParent:) Nav", "Home willMoveToParent Nav"),
+    ("Home didMoveToParent nil", "Home didMoveToParent"),
+    (
+      "2024-05-01 10:00:00.123456+0200 MyApp[1234:56789] -[Home viewDidLoad]",
+      "Home viewDidLoad"
+    ),
+    (
+      "2023-06-01 12:00:00.000000+0900 0x1a2b  Default  0x0  1234  0  MyApp: "
+        + "[com.example:Lifecycle] Home viewDidDisappear(_:)",
+      "Home viewDidDisappear"
+    ),
+    ("Nav#1 willShow B", "Nav#1 willShow"),
+  ]
+
+  @Test("each format apps print reads as its trace line", arguments: formats)
+  func reads(line: String, trace: String) {
+    #expect(LogImporter.callback(in: line[...]) == trace)
+  }
+
+  @Test("lines that name a callback without a controller are counted, never dropped silently")
+  func skipped() {
+    let log =
+      "Home viewDidLoad\nviewDidLoad() started\nno callback here\r\n-[Home viewDidAppear:]\n"
+    let result = LogImporter.read(log)
+    #expect(result.lines == ["Home viewDidLoad", "Home viewDidAppear"])
+    #expect(result.lineCount == 4)
+    #expect(result.skipped.map(\.number) == [2])
+  }
+
+  @Test("a filter keeps callbacks by word or by group, and names the groups when a word is neither")
+  func filter() throws {
+    let log =
+      "A viewDidLoad\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA willMoveToParent Nav\n"
+    let ignoring = try CallbackFilter(only: nil, ignore: ["layout", "containment"])
+    #expect(LogImporter.read(log, filter: ignoring).lines == ["A viewDidLoad"])
+    let only = try CallbackFilter(only: ["viewWillLayoutSubviews"], ignore: [])
+    #expect(LogImporter.read(log, filter: only).lines == ["A viewWillLayoutSubviews"])
+    #expect(throws: CallbackFilter.UnknownWord(word: "layouts")) {
+      try CallbackFilter(only: ["layouts"], ignore: [])
+    }
+    #expect(
+      CallbackFilter.UnknownWord(word: "x").description
+        == "'x' is neither a callback nor a group: groups are layout, geometry, containment, "
+        + "memory, delegates, completions")
+  }
+
+  @Test("stacktrace import prints the trace lines and counts what it skipped, escaped")
+  func command() {
+    let log = "Home viewDidLoad\nviewDidLoad() \u{1B}[31mred\n"
+    let result = stacktrace(["import", "-", "-v"], input: log)
+    #expect(result.code == 0)
+    #expect(result.output == "Home viewDidLoad\n")
+    #expect(
+      result.errors
+        == "import: 1 callback line from 2 lines of <stdin>; 1 line with a callback word not "
+        + "read as one:\n  2: viewDidLoad() \\x1B[31mred\n")
+    #expect(stacktrace(["import", "/nonexistent/app.log"]).code == 2)
+    #expect(stacktrace(["import"]).code == 2)
+    #expect(stacktrace(["import", "-", "--ignore", "layouts"], input: "").code == 2)
+  }
+
+  @Test("diff compares a log without layout lines against a full model trace, with --ignore")
+  func diffIgnoringLayout() throws {
+    let folder = try temporaryFolder("stacknav-import")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let model = folder.appendingPathComponent("model.trace").path
+    try stacktrace("--profile ios12 push Home").output.write(
+      toFile: model, atomically: true, encoding: .utf8)
+    let log = """
+      2024-05-01 10:00:00.1 MyApp[1:2] <MyApp.Home: 0x6000> init(nibName:bundle:)
+      2024-05-01 10:00:00.2 MyApp[1:2] -[Home loadView]
+      2024-05-01 10:00:00.3 MyApp[1:2] <MyApp.Home: 0x6000> viewDidLoad()
+      2024-05-01 10:00:00.4 MyApp[1:2] Home.viewWillAppear(_:)
+      2024-05-01 10:00:00.5 MyApp[1:2] Home.viewDidAppear(_:)
+
+      """
+    #expect(stacktrace(["diff", "-", model], input: log).code == 1)
+    #expect(
+      stacktrace(["diff", "-", model, "--ignore", "layout,containment"], input: log).code == 0)
+  }
+}
