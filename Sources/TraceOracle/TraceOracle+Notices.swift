@@ -8,7 +8,10 @@ extension TraceOracle {
     func fail(_ property: Property, _ why: String) {
       report(property, "\(describe(entry)): \(why)")
     }
-    let verb = statement.verb
+    // The end of a transition left in flight comes under the next statement's header when
+    // that statement is a `meanwhile` request: the statement checks are the in-flight one's.
+    let verb = statement.isMeanwhile ? Substring("") : statement.verb
+    let inFlight = statement.isMeanwhile
     let target = entry.target.flatMap { lives[$0] }
     switch entry.callback {
     case "willShow":
@@ -24,28 +27,32 @@ extension TraceOracle {
         fail(.delegates, "didShow before \(entry.target ?? "")'s viewDidAppear")
       }
     case "shouldSelect", "didSelect":
-      if verb != "tap" { fail(.delegates, "a tab bar delegate line outside a tap") }
+      if verb != "tap", !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
     case "presentationControllerShouldDismiss", "presentationControllerWillDismiss":
-      if verb != "swipeDown" { fail(.delegates, "a sheet delegate line outside a swipe down") }
+      if verb != "swipeDown", !inFlight {
+        fail(.delegates, "a sheet delegate line outside a swipe down")
+      }
       if life.appearance != .appeared { fail(.delegates, "once the sheet started to disappear") }
     case "presentationControllerDidDismiss":
-      if verb != "swipeDown" || statement.has("cancel") {
+      if !inFlight, verb != "swipeDown" || statement.has("cancel") {
         fail(.delegates, "DidDismiss outside a completed swipe down")
       }
       if life.appearance != .disappeared, !entry.controller.contains("#") {
         fail(.delegates, "DidDismiss before the sheet's viewDidDisappear")
       }
     case "presentationControllerDidAttemptToDismiss":
-      if verb != "swipeDown" { fail(.delegates, "DidAttemptToDismiss outside a swipe down") }
+      if verb != "swipeDown", !inFlight {
+        fail(.delegates, "DidAttemptToDismiss outside a swipe down")
+      }
     case "presentCompletion", "pushCompletion":
-      if statement.option("completion") != "true" {
+      if statement.option("completion") != "true", !inFlight {
         fail(.completions, "a completion in a statement without completion=true")
       }
       if life.appearance != .appeared, !entry.controller.contains("#") {
         fail(.completions, "the completion before the controller's viewDidAppear")
       }
     case "dismissCompletion", "popCompletion":
-      if statement.option("completion") != "true" {
+      if statement.option("completion") != "true", !inFlight {
         fail(.completions, "a completion in a statement without completion=true")
       }
       if life.appearance != .disappeared, !entry.controller.contains("#") {
@@ -63,7 +70,7 @@ extension TraceOracle {
         fail(.geometry, "outside an appearance, before its layout")
       }
     case "viewWillTransition":
-      if verb != "rotate" { fail(.geometry, "viewWillTransition outside a rotation") }
+      if verb != "rotate", !inFlight { fail(.geometry, "viewWillTransition outside a rotation") }
       if life.appearance != .appeared { fail(.geometry, "to a controller not on screen") }
     default:
       break

@@ -100,7 +100,7 @@ struct Screen: Sendable {
       guard depth > 0 else { return }
       var left = depth - 1
       if statement.verb == "dismiss", let name = names.first {
-        guard let level = levels[name] else {
+        guard let level = levels[name], level <= depth else {
           isKnown = false
           return
         }

@@ -9,7 +9,9 @@ extension Engine {
     var inWindow: [Controller] = []
     if let windowRoot {
       for layer in layersInWindow(from: windowRoot) {
-        appendSubtreeOnScreen(layer, to: &inWindow) { $0.appearance.isInWindow }
+        appendSubtreeOnScreen(layer, to: &inWindow) {
+          $0.appearance.isInWindow && $0.view.hasView
+        }
       }
     }
     let onScreen = Set(inWindow.map(ObjectIdentifier.init))

@@ -18,7 +18,7 @@ extension SequenceDiagram {
       } else if let (name, callback, details) = callbackLine(line) {
         var label = callback.word
         var rest = details[...]
-        if callback.isMove, let parent = rest.first {
+        if callback.isMove || callback.takesTarget, let parent = rest.first {
           label += "(\(parent))"
           rest = rest.dropFirst()
         }

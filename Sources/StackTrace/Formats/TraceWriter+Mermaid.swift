@@ -31,11 +31,12 @@ extension TraceWriter {
     }
   }
 
-  /// What an arrow says: the callback, the parent of a move, the flags when asked, and the
-  /// rule when explaining.
+  /// What an arrow says: the callback, the parent of a move or the target of a delegate
+  /// line, the flags when asked, and the rule when explaining.
   private func label(of record: CallbackRecord) -> String {
     var label = record.callback.word
     if record.callback.isMove { label += "(\(record.parentArgument ?? "nil"))" }
+    if let target = record.target { label += "(\(target))" }
     if options.showsFlags {
       for flag in flagWords(record) { label += " " + flag }
     }

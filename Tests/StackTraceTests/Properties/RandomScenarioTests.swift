@@ -52,7 +52,8 @@ struct RandomScenarioTests {
       "profile", "root", "push", "pop", "present", "dismiss", "memoryWarning",
       "meanwhile",
       "retain", "release", "view", "unloadView", "controller", "popToRoot", "popTo", "setStack",
-      "swipeBack", "swipeDown", "tabs", "select", "addChild", "removeChild",
+      "swipeBack", "swipeDown", "tabs", "select", "addChild", "removeChild", "include", "tap",
+      "rotate",
     ])
     #expect(seen == verbs)
   }

@@ -42,6 +42,8 @@ struct ScenarioGenerator {
   /// statement is possible; whether its trace is right is for the oracle to say.
   mutating func scenario(length: Int) -> String {
     var lines = ["profile \(profile.name)"]
+    // Half the scenarios trace the second round's lines too.
+    if random.chance(50) { lines.append("include delegates geometry") }
     let steered = random.chance(80)
     let count = 1 + random.below(length)
     var engine = Engine(profile: profile)
@@ -81,7 +83,7 @@ struct ScenarioGenerator {
   /// An engine that has played `lines` (the profile line first).
   private func replay(_ lines: [String]) -> Engine {
     let engine = Engine(profile: profile)
-    for line in lines.dropFirst() {
+    for line in lines.dropFirst() where !line.hasPrefix("include") {
       if let operation = operation(line) { try? engine.perform(operation) }
     }
     return engine
@@ -94,6 +96,13 @@ struct ScenarioGenerator {
   }
 
   private mutating func animated() -> String { random.chance(25) ? " animated=false" : "" }
+
+  private mutating func completion() -> String { random.chance(25) ? " completion=true" : "" }
+
+  /// `completion=true` on a push or a pop, where the profile has the coordinator.
+  private mutating func coordinatorCompletion() -> String {
+    profile.iosVersion == nil || version >= 7 ? completion() : ""
+  }
 
   private var version: Int { profile.iosVersion ?? 0 }
   private var hasVersionStatements: Bool { profile.iosVersion != nil }
@@ -114,8 +123,11 @@ struct ScenarioGenerator {
       "root", "push", "push", "push", "pop", "pop", "present", "present", "dismiss", "dismiss",
       "memoryWarning", "retain", "release", "view", "unloadView", "controller", "meanwhile",
     ]
+    if profile.iosVersion == nil || version >= 8 { choices.append("rotate") }
     if hasVersionStatements {
-      choices += ["popToRoot", "popTo", "setStack", "tabs", "select", "addChild", "removeChild"]
+      choices += [
+        "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
+      ]
       if version >= 7 { choices += ["swipeBack", "swipeBack"] }
       if version >= 13 { choices += ["swipeDown", "swipeDown"] }
     }
@@ -127,13 +139,18 @@ struct ScenarioGenerator {
       }
       return "meanwhile " + request
     case "root": return "root \(name())"
-    case "push": return "push \(names(3))\(animated())"
-    case "pop": return "pop\(animated())"
+    case "push": return "push \(names(3))\(animated())\(coordinatorCompletion())"
+    case "pop": return "pop\(animated())\(coordinatorCompletion())"
     case "present":
       let embed = random.chance(20) ? " embed=nav" : ""
       let from = random.chance(10) ? " from=\(name())" : ""
-      return "present \(name())\(style())\(embed)\(from)\(animated())"
-    case "dismiss": return random.chance(40) ? "dismiss \(name())" : "dismiss\(animated())"
+      let modal = version >= 13 && random.chance(15) ? " modalInPresentation=true" : ""
+      return "present \(name())\(style())\(embed)\(from)\(animated())\(completion())\(modal)"
+    case "dismiss":
+      return random.chance(40)
+        ? "dismiss \(name())\(completion())" : "dismiss\(animated())\(completion())"
+    case "rotate": return "rotate"
+    case "tap": return "tap \(name())"
     case "memoryWarning": return "memoryWarning"
     case "retain": return "retain \(name()) by \(random.pick(Self.owners))"
     case "release": return "release \(name()) by \(random.pick(Self.owners))"
@@ -142,7 +159,8 @@ struct ScenarioGenerator {
     case "controller":
       let traits = [
         "view=init", "loadView=noView", "loadView=statusBar", "nib=Main", "memoryWarning=noSuper",
-        "view=init memoryWarning=noSuper",
+        "view=init memoryWarning=noSuper", "layoutPasses=0", "layoutPasses=2",
+        "autoLayout=true layoutPasses=3",
       ]
       return "controller \(name()) \(random.pick(traits))"
     case "popToRoot": return "popToRoot\(animated())"
