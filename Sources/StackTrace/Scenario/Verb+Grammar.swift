@@ -117,7 +117,9 @@ extension Verb {
     case .tabs: "the window's root becomes a tab bar controller with these tabs, the first selected"
     case .select: "the tab bar controller selects NAME's tab, in code (no delegate call)"
     case .tap: "the user taps NAME's tab: the delegate is asked, then told"
-    case .rotate: "the device rotates: visible controllers are told and laid out again"
+    case .rotate:
+      "the device rotates (documented, ios8 and later): what is on screen is told and laid "
+        + "out again"
     case .addChild: "PARENT.addChild(CHILD), adds its view, CHILD.didMove(toParent: PARENT)"
     case .removeChild: "willMove(toParent: nil), removes its view, removeFromParent()"
     }
