@@ -11,7 +11,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/.build/fuzz"
 mkdir -p "$out/modules" "$out/corpus" "$out/findings"
 flags=(-O -D DEBUG -swift-version 6 -parse-as-library -sanitize=fuzzer,address
-  -I "$out/modules")
+  -package-name StackNav -I "$out/modules")
 
 build_module() {  # name, source folder
   local name=$1 folder=$2
@@ -23,8 +23,8 @@ build_module() {  # name, source folder
 
 echo "building the fuzz target..."
 build_module StackNav "$root/Sources/StackNav"
+build_module TraceOracle "$root/Sources/TraceOracle"
 build_module StackTrace "$root/Sources/StackTrace"
-build_module TraceOracle "$root/Tests/TraceOracle"
 swiftc "${flags[@]}" -module-name StackNavFuzz "$root/scripts/fuzz/FuzzEntry.swift" \
   "$out/modules/StackNav.o" "$out/modules/StackTrace.o" "$out/modules/TraceOracle.o" \
   -o "$out/stacktrace-fuzz"
