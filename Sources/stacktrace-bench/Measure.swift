@@ -9,6 +9,9 @@ enum Measure {
     var seconds: Double
     var peakKiB: Int
     var status: Int32
+    /// User plus system CPU time of the child: steadier than the wall clock on a shared
+    /// machine.
+    var cpuSeconds: Double = 0
   }
 
   /// Seconds on a monotonic clock.
@@ -41,7 +44,33 @@ enum Measure {
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let seconds = now() - start
-    return Run(seconds: seconds, peakKiB: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Run(
+      seconds: seconds, peakKiB: usage.ru_maxrss, status: (status >> 8) & 0xFF, cpuSeconds: cpu)
+  }
+
+  /// The best CPU time of `times` runs of each of `ours` and `anchor`, run in turn (ours,
+  /// anchor, ours, ...), so that both see the same load on a shared machine.
+  static func bestInterleaved(
+    _ times: Int, _ ours: [String], _ anchor: [String], output: String = "/dev/null",
+    anchorOutput: String = "/dev/null"
+  ) -> (ours: Run, anchor: Run) {
+    var best: (ours: Run?, anchor: Run?) = (nil, nil)
+    for _ in 0..<times {
+      let mine = run(ours, output: output)
+      let theirs = run(anchor, output: anchorOutput)
+      if best.ours.map({ mine.cpuSeconds < $0.cpuSeconds }) ?? true { best.ours = mine }
+      if best.anchor.map({ theirs.cpuSeconds < $0.cpuSeconds }) ?? true { best.anchor = theirs }
+    }
+    return (best.ours ?? run(ours), best.anchor ?? run(anchor))
+  }
+
+  /// The best CPU time of `times` runs of `arguments`.
+  static func best(_ times: Int, _ arguments: [String], output: String = "/dev/null") -> Run {
+    (0..<times).map { _ in run(arguments, output: output) }
+      .min { $0.cpuSeconds < $1.cpuSeconds } ?? run(arguments, output: output)
   }
 
   /// The median of `times` runs of `arguments`.

@@ -86,6 +86,29 @@ enum Workloads {
     return result
   }
 
+  /// A parent with `count` children added, then removed in the order they came.
+  static func removeChildren(count: Int) -> String {
+    var text = "profile ios17\nroot P\n"
+    for index in 0..<count { text += "addChild C\(index) to P\n" }
+    for index in 0..<count { text += "removeChild C\(index)\n" }
+    return text
+  }
+
+  /// A parent with `count` children, leaked in a cycle with its first child: the leak report
+  /// labels every child's slot.
+  static func leakedParent(children count: Int) -> String {
+    var text = "profile ios17\nretain P by Holder\n"
+    for index in 0..<count { text += "addChild C\(index) to P\n" }
+    return text + "retain P by C0.back\nrelease P by Holder\n"
+  }
+
+  /// Two `setStack` statements of `width` controllers each, over a visible stack.
+  static func wideSetStack(width: Int) -> String {
+    let first = (0..<width).map { "X\($0)" }.joined(separator: " ")
+    let second = (0..<width).map { "Y\($0)" }.joined(separator: " ")
+    return "profile ios17\npush A\nsetStack \(first)\nsetStack \(second) X0\n"
+  }
+
   /// `count` small scenarios for `check`, in profiles across the range.
   static func smallScenarios(count: Int) -> [(name: String, text: String)] {
     let profiles = ["documented", "ios5", "ios13", "ios17", "ios26"]

@@ -8,7 +8,7 @@
 //   swift run -c release stacktrace-bench            # the full set, a few minutes
 //   swift run -c release stacktrace-bench --quick    # smaller inputs, to try it out
 //   swift run -c release stacktrace-bench engine      # one benchmark (engine, deep, differ,
-//                                                     # check, start)
+//                                                     # check, start, scaling)
 
 //   stacktrace-bench measure OUTPUT PROGRAM ARGUMENTS...
 //                                                     # one run of a program: its exit status
@@ -25,12 +25,13 @@ if CommandLine.arguments.dropFirst().first == "measure", CommandLine.arguments.c
 }
 
 let quick = CommandLine.arguments.contains("--quick")
-// Benchmarks named on the command line run alone: engine, deep, differ, check, start.
+// Benchmarks named on the command line run alone: engine, deep, differ, check, start,
+// scaling.
 let chosen = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 func runs(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
-let benchmarks: Set = ["engine", "deep", "differ", "check", "start"]
+let benchmarks: Set = ["engine", "deep", "differ", "check", "start", "scaling"]
 if !chosen.isSubset(of: benchmarks) || CommandLine.arguments.contains("--help") {
-  print("usage: stacktrace-bench [--quick] [engine] [deep] [differ] [check] [start]")
+  print("usage: stacktrace-bench [--quick] [engine] [deep] [differ] [check] [start] [scaling]")
   exit(CommandLine.arguments.contains("--help") ? 0 : 2)
 }
 let scale = quick ? 10 : 1
@@ -202,3 +203,29 @@ if runs("start") {
     "ratio (target <= 2.0)", format(ours.seconds / anchor.seconds, 2),
     verdict(ours.seconds <= 2 * anchor.seconds))
 }
+
+// 6. Scaling: each operation that walks a list, at N and 4N (CPU time, best of three); a
+// linear one takes about 4 times as long.
+if runs("scaling") {
+  print("scaling: CPU time at N and 4N (linear: x4; target <= x5)")
+  let cases: [(String, Int, (Int) -> String)] = [
+    ("removeChild, N children", 8_000 / scale, Workloads.removeChildren),
+    ("leak report, a parent with N children", 64_000 / scale, Workloads.leakedParent),
+    ("setStack, N controllers wide", 2_000 / scale, Workloads.wideSetStack),
+  ]
+  for (label, count, workload) in cases {
+    var times: [Double] = []
+    for size in [count, count * 4] {
+      let file = folder + "/scaling-\(size).scenario"
+      Measure.write(workload(size), to: file)
+      times.append(Measure.best(3, [stacktrace, "run", file]).cpuSeconds)
+    }
+    let ratio = times[1] / max(times[0], 1e-6)
+    line(
+      label, seconds(times[0]) + " at " + grouped(count) + ", " + seconds(times[1]) + " at "
+        + grouped(count * 4),
+      "x" + format(ratio, 1) + ", " + verdict(ratio <= 5))
+  }
+  print()
+}
+

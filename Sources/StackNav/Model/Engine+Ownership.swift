@@ -149,19 +149,22 @@ extension Engine {
       if let presented = controller.presented { visit(presented) }
       for reference in controller.ownedReferences { visit(reference.target) }
     }
+    let slots = SlotIndex()
     return aliveControllers.filter { !reachable.contains(ObjectIdentifier($0)) }.map { leaked in
-      let (path, isCycle) = retainPath(to: leaked)
+      let (path, isCycle) = retainPath(to: leaked, slots: slots)
       return .leak(controller: leaked.name, path: path, isCycle: isCycle)
     }
   }
 
   /// The chain of edges keeping `controller` alive, read from owner to owned, following each
   /// controller's oldest lasting edge back until a controller repeats.
-  func retainPath(to controller: Controller) -> ([Finding.RetainStep], Bool) {
+  func retainPath(to controller: Controller, slots: SlotIndex? = nil) -> (
+    [Finding.RetainStep], Bool
+  ) {
     var steps: [Finding.RetainStep] = []
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
     var current = controller
-    while let (label, owner) = lastingOwner(of: current) {
+    while let (label, owner) = lastingOwner(of: current, slots: slots) {
       steps.append(Finding.RetainStep(label: label, target: current.name))
       guard let owner else { break }
       guard seen.insert(ObjectIdentifier(owner)).inserted else {
@@ -173,14 +176,16 @@ extension Engine {
   }
 
   /// The label of the oldest lasting edge into `controller`, and the controller owning it.
-  func lastingOwner(of controller: Controller) -> (String, Controller?)? {
+  func lastingOwner(of controller: Controller, slots: SlotIndex? = nil) -> (
+    String, Controller?
+  )? {
     for retainer in controller.retainers {
       switch retainer {
       case .window:
         return ("window.rootViewController", nil)
       case .container:
         guard let parent = controller.parent else { continue }
-        return (slotLabel(of: controller, in: parent), parent)
+        return (slotLabel(of: controller, in: parent, slots: slots), parent)
       case .presenter:
         guard let presenter = controller.presenter else { continue }
         return ("\(presenter.name).presentedViewController", presenter)
@@ -194,9 +199,34 @@ extension Engine {
   }
 
   /// `Nav#1.viewControllers[2]`, `Tab#1.viewControllers[0]` or `P.children[1]`.
-  func slotLabel(of child: Controller, in parent: Controller) -> String {
-    let index = parent.children.firstIndex { $0 === child } ?? 0
+  ///
+  /// A report that labels many children of one parent (a leak report, an ownership graph)
+  /// passes `slots`, which indexes each parent's children once: labelling them all is then
+  /// linear, not quadratic.
+  func slotLabel(
+    of child: Controller, in parent: Controller, slots: SlotIndex? = nil
+  ) -> String {
+    let index =
+      slots?.index(of: child, in: parent) ?? parent.children.firstIndex { $0 === child } ?? 0
     let property = parent.kind == .content ? "children" : "viewControllers"
     return "\(parent.name).\(property)[\(index)]"
+  }
+}
+
+/// Each parent's children by position, built the first time a parent is asked about.
+final class SlotIndex {
+  private var positions: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+
+  func index(of child: Controller, in parent: Controller) -> Int? {
+    let key = ObjectIdentifier(parent)
+    if positions[key] == nil {
+      var map: [ObjectIdentifier: Int] = [:]
+      map.reserveCapacity(parent.children.count)
+      for (position, sibling) in parent.children.enumerated() {
+        map[ObjectIdentifier(sibling)] = position
+      }
+      positions[key] = map
+    }
+    return positions[key]?[ObjectIdentifier(child)]
   }
 }

@@ -67,6 +67,7 @@ extension Engine {
     ]
     var edges: [OwnershipGraph.Edge] = []
     var owners: [String] = []
+    let slots = SlotIndex()
     var transientHolders: Set<OwnershipGraph.Node.Kind> = []
     for controller in aliveControllers {
       nodes.append(
@@ -75,7 +76,7 @@ extension Engine {
           isImplicit: !controller.isNamed, isOnScreen: controller.appearance.isInWindow,
           isLeaked: leaked.contains(controller.name)))
       for retainer in controller.retainers {
-        guard let (holder, label) = holderAndLabel(of: controller, retainer) else { continue }
+        guard let (holder, label) = holderAndLabel(of: controller, retainer, slots: slots) else { continue }
         edges.append(
           OwnershipGraph.Edge(
             from: holder, to: controller.name, label: label, isTransient: !retainer.isLasting))
@@ -107,14 +108,14 @@ extension Engine {
 
   /// The node holding one reference into `controller`, and the property it holds it by.
   private func holderAndLabel(
-    of controller: Controller, _ retainer: Retainer
+    of controller: Controller, _ retainer: Retainer, slots: SlotIndex
   ) -> (String, String)? {
     switch retainer {
     case .window:
       return ("window", "rootViewController")
     case .container:
       guard let parent = controller.parent else { return nil }
-      let slot = slotLabel(of: controller, in: parent)
+      let slot = slotLabel(of: controller, in: parent, slots: slots)
       return (parent.name, String(slot.dropFirst(parent.name.count + 1)))
     case .presenter:
       guard let presenter = controller.presenter else { return nil }

@@ -60,7 +60,11 @@ extension Engine {
     guard parent.kind == .content else {
       throw .alreadyInHierarchy(child.name, place: "a child of \(parent.name), not a custom one")
     }
-    parent.children.removeAll { $0 === child }
+    // One child goes: find it by identity (no retain of each sibling), then close the gap.
+    let target = ObjectIdentifier(child)
+    if let index = parent.children.firstIndex(where: { ObjectIdentifier($0) == target }) {
+      parent.children.remove(at: index)
+    }
     retain(child, .transition)
     release(child, .container)
     var transition = Transition(kind: .child, cause: .of(parent), animated: false)

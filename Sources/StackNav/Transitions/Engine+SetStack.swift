@@ -13,9 +13,10 @@ extension Engine {
       throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
     }
     var stack: [Controller] = []
+    var inStack = Set<ObjectIdentifier>()
     for (index, name) in names.enumerated() {
       let controller = try existingOrNew(name)
-      if stack.contains(where: { $0 === controller }) {
+      if !inStack.insert(ObjectIdentifier(controller)).inserted {
         try raise(.stackNotDistinct(names), operand: index)
       }
       stack.append(controller)
@@ -31,8 +32,8 @@ extension Engine {
     }
     let former = navigation.children
     let formerTop = former.last
-    let removed = former.filter { old in !stack.contains { $0 === old } }
-    let added = stack.filter { $0.parent !== navigation }
+    let removed = former.filter { !inStack.contains(ObjectIdentifier($0)) }
+    let added = Set(stack.filter { $0.parent !== navigation }.map(ObjectIdentifier.init))
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     if let newTop = stack.last, newTop !== formerTop {
       transition.outgoing = formerTop.map { [$0] } ?? []
@@ -44,7 +45,7 @@ extension Engine {
     }
     navigation.children = []
     for controller in stack {
-      guard added.contains(where: { $0 === controller }) else {
+      guard added.contains(ObjectIdentifier(controller)) else {
         navigation.children.append(controller)
         continue
       }
