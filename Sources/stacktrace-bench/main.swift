@@ -222,10 +222,10 @@ if runs("scaling") {
     }
     let ratio = times[1] / max(times[0], 1e-6)
     line(
-      label, seconds(times[0]) + " at " + grouped(count) + ", " + seconds(times[1]) + " at "
+      label,
+      seconds(times[0]) + " at " + grouped(count) + ", " + seconds(times[1]) + " at "
         + grouped(count * 4),
       "x" + format(ratio, 1) + ", " + verdict(ratio <= 5))
   }
   print()
 }
-

@@ -76,7 +76,9 @@ extension Engine {
           isImplicit: !controller.isNamed, isOnScreen: controller.appearance.isInWindow,
           isLeaked: leaked.contains(controller.name)))
       for retainer in controller.retainers {
-        guard let (holder, label) = holderAndLabel(of: controller, retainer, slots: slots) else { continue }
+        guard let (holder, label) = holderAndLabel(of: controller, retainer, slots: slots) else {
+          continue
+        }
         edges.append(
           OwnershipGraph.Edge(
             from: holder, to: controller.name, label: label, isTransient: !retainer.isLasting))
