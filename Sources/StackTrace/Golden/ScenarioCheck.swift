@@ -86,9 +86,10 @@ public struct ScenarioCheck: Sendable {
   public let status: Status
   /// Whether the golden existed before the check.
   public let goldenExisted: Bool
-  /// The golden's text, when it is short enough to draw (`MarkdownSummary`).
+  /// The golden's text, when the check did not pass and it is short enough to draw
+  /// (`MarkdownSummary`).
   public let goldenText: String?
-  /// The trace's text, when it is short enough to draw.
+  /// The trace's text, when the check did not pass and it is short enough to draw.
   public let actualText: String?
   /// Where they first part, for failures.
   public let divergence: Divergence?
@@ -257,11 +258,13 @@ public struct ScenarioCheck: Sendable {
     } else {
       status = equal ? .passed : .failed
     }
+    // A passing scenario keeps no text: a check of many scenarios holds, for each that
+    // passed, its paths and its status only.
     return ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
       goldenExisted: golden != nil,
-      goldenText: comparison.goldenText.map { String(decoding: $0, as: UTF8.self) },
-      actualText: comparison.actualText.map { String(decoding: $0, as: UTF8.self) },
+      goldenText: equal ? nil : comparison.goldenText.map { String(decoding: $0, as: UTF8.self) },
+      actualText: equal ? nil : comparison.actualText.map { String(decoding: $0, as: UTF8.self) },
       divergence: golden == nil ? nil : divergence(comparison.divergence, in: scenario),
       diff: equal ? "" : diff, diffIsCut: comparison.isCut, change: equal ? [] : comparison.changes)
   }
