@@ -139,7 +139,8 @@ struct Screen: Sendable {
     reason = why
   }
 
-  /// Applies what the statement did once it is over: a presentation UIKit refused is
+  /// Applies what the statement did once it is over (the next `begin` clears what it
+  /// judged by): a presentation UIKit refused is
   /// undone; a controller the statement placed without a sign of it (its creation, a move or
   /// the start of an appearance) has an unknown level; a dismissal that took place removes its
   /// presentations.
@@ -154,11 +155,6 @@ struct Screen: Sendable {
     if let remaining, effects.anyDisappeared {
       presentations.removeLast(presentations.count - remaining)
     }
-    mayAppear = nil
-    mayDisappear = nil
-    presented = nil
-    remaining = nil
-    placed = []
   }
 
   /// A freed controller has no level.

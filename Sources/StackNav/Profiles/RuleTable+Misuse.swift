@@ -36,14 +36,7 @@ extension RuleTable {
         "Presenting a controller that is already presented or in a container raises "
           + "NSInvalidArgumentException.",
         source: "[app-comments]",
-        confidence: .high), profiles: .documented),
-    RuleEntry(
-      Rule(
-        .presentActiveController,
-        "Presenting a controller that is already presented or in a container raises "
-          + "NSInvalidArgumentException.",
-        source: "[app-comments]",
-        confidence: .high), profiles: .everyIOS),
+        confidence: .high), profiles: .every),
     RuleEntry(
       Rule(
         .popRoot,

@@ -99,7 +99,7 @@ public enum CallbackLines {
       else { return nil }
       return .bytes(kept)
     }
-    guard let callback = callback(in: Substring(decoding: line, as: UTF8.self)),
+    guard let callback = LogImporter.callback(in: Substring(decoding: line, as: UTF8.self)),
       filter.keeps(line: callback)
     else { return nil }
     return .text(callback)
@@ -171,8 +171,4 @@ public enum CallbackLines {
     return nil
   }
 
-  /// The `NAME callback [parent]` a log line names, if any (`LogImporter`).
-  static func callback(in line: Substring) -> String? {
-    LogImporter.callback(in: line)
-  }
 }

@@ -188,18 +188,15 @@ public struct Explorer: Sendable {
 
     private mutating func record(_ scenario: [Int]) {
       var statements = scenario.map { alphabet[$0] }
-      guard case .broke(let property, _) = Explorer.verdict(of: statements, in: profile) else {
-        return
-      }
+      guard case .broke(let property, var message) = Explorer.verdict(of: statements, in: profile)
+      else { return }
       // The same counterexample with other names is the same: name them A, B, ... in the
       // order they first come, when it still breaks the property so.
       if let renamed = Explorer.canonicallyNamed(statements),
-        case .broke(property, _) = Explorer.verdict(of: renamed, in: profile)
+        case .broke(property, let renamedMessage) = Explorer.verdict(of: renamed, in: profile)
       {
         statements = renamed
-      }
-      guard case .broke(_, let message) = Explorer.verdict(of: statements, in: profile) else {
-        return
+        message = renamedMessage
       }
       let example = Counterexample(
         profile: profile.name, property: property, message: message,
