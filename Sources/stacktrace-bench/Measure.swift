@@ -127,4 +127,55 @@ enum Measure {
       decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
   }
+
+  /// The first `count` lines of the file at `path`.
+  static func firstLines(of path: String, _ count: Int) -> String {
+    guard let file = fopen(path, "r") else { return "" }
+    defer { fclose(file) }
+    var text: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var lines = 0
+    while lines < count {
+      let read = fread(&buffer, 1, buffer.count, file)
+      if read <= 0 { break }
+      for byte in buffer[..<read] where lines < count {
+        text.append(byte)
+        if byte == 0x0A { lines += 1 }
+      }
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Whether `patch` turns the file `source` into `target` with the diff `diff` (written to a
+  /// scratch file in `folder`; `source` is left as it is).
+  static func patchApplies(
+    _ diff: String, to source: String, giving target: String, in folder: String
+  )
+    -> Bool
+  {
+    let patched = folder + "/patched.trace"
+    let run = run(["patch", "-s", "-o", patched, source, diff])
+    return run.status == 0 && contents(of: patched) == contents(of: target)
+  }
+
+  /// The bytes of the file at `path`.
+  static func contents(of path: String) -> [UInt8]? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var result: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let read = fread(&buffer, 1, buffer.count, file)
+      if read <= 0 { return result }
+      result += buffer[..<read]
+    }
+  }
+
+  /// How many scenarios `stacktrace explore` said it ran, from its summary in `path`.
+  static func exploreRuns(in path: String) -> Int {
+    let text = String(decoding: contents(of: path) ?? [], as: UTF8.self)
+    guard let open = text.firstIndex(of: "(") else { return 0 }
+    let digits = text[text.index(after: open)...].prefix { $0.isNumber || $0 == "," }
+    return Int(String(digits.filter { $0.isNumber })) ?? 0
+  }
 }

@@ -63,16 +63,16 @@ enum Workloads {
     return text + "popToRoot\n"
   }
 
-  /// `text`'s lines with about one in a hundred changed, deleted or doubled, at places
+  /// `text`'s lines with about `perThousand` in a thousand changed, deleted or doubled, at places
   /// spread by the seed. A changed line stays a trace line (its first word gets longer), so
   /// that `stacktrace diff`, which compares callback lines only, sees every line GNU diff
   /// sees.
-  static func edited(_ text: String, seed: UInt64 = 7) -> String {
+  static func edited(_ text: String, perThousand: Int = 10, seed: UInt64 = 7) -> String {
     var random = Random(state: seed)
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      switch random.below(300) {
+      switch random.below(3_000 / perThousand) {
       case 0 where line.hasPrefix("#"):
         result += line + "Changed\n"
       case 0:
@@ -126,5 +126,32 @@ enum Workloads {
       }
       return ("s\(index)", text)
     }
+  }
+
+  /// `text` with `block` lines from a tenth of the way in moved to seven tenths.
+  static func moved(_ text: String, block: Int) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+    let start = lines.count / 10
+    let moved = lines[start..<(start + block)]
+    lines.removeSubrange(start..<(start + block))
+    lines.insert(contentsOf: moved, at: lines.count * 7 / 10)
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// `text` with every line changed, each still a trace line: a header gets a word longer at
+  /// its end, any other line a name longer.
+  static func allDifferent(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count * 21 / 20)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      if line.hasPrefix("#") {
+        result += line + "X\n"
+      } else {
+        let space = line.firstIndex(of: " ") ?? line.endIndex
+        result += line[..<space] + "X" + line[space...] + "\n"
+      }
+    }
+    return result
   }
 }

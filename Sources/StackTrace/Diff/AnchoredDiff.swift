@@ -5,9 +5,9 @@
 /// A trace full of identical lines (`A viewWillAppear` a thousand times) still gives small,
 /// step-aligned hunks: a line can only match a line of the same step. It is also fast: the
 /// expensive line alignment runs within steps, never across a whole trace.
-public enum AnchoredDiff {
+enum AnchoredDiff {
   /// The edits turning `old` into `new`; `isAnchor` tells which lines start a segment.
-  public static func edits<Line: Equatable>(
+  static func edits<Line: DiffHashable>(
     _ old: [Line], _ new: [Line], isAnchor: (Line) -> Bool
   ) -> [LineDiff.Edit] {
     let oldSegments = segments(of: old, isAnchor: isAnchor)
@@ -34,7 +34,9 @@ public enum AnchoredDiff {
         blocks.append((oldStart..<oldEnd, newStart..<newEnd, true))
       }
     }
-    for edit in LineDiff.edits(oldKeys, newKeys) {
+    var keyEdits: [LineDiff.Edit] = []
+    LineDiff.append(oldKeys, oldKeys.indices, newKeys, newKeys.indices, to: &keyEdits)
+    for edit in keyEdits {
       guard case .keep(let oldIndex, let newIndex) = edit else { continue }
       closeRun(before: oldSegments[oldIndex].lowerBound, newSegments[newIndex].lowerBound)
       let (oldSegment, newSegment) = (oldSegments[oldIndex], newSegments[newIndex])
@@ -74,9 +76,11 @@ public enum AnchoredDiff {
     return segments
   }
 
-  private struct Key<Line: Equatable>: Equatable {
+  private struct Key<Line: DiffHashable>: DiffHashable {
     let line: Line
     let isPreamble: Bool
+
+    var diffHash: UInt64 { isPreamble ? 0 : line.diffHash }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
       // Preambles (lines before any anchor) align with each other whatever their first line.

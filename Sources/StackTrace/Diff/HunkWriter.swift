@@ -15,8 +15,9 @@ struct HunkWriter {
   /// Whether the diff was cut.
   private(set) var isCut = false
   /// The changed lines alone (`-` and `+`, no context, no positions), in order: to tell
-  /// failures that changed the same way.
+  /// failures that changed the same way; kept only when asked for.
   private(set) var changes: [String] = []
+  private let keepsChanges: Bool
   /// How many lines of the diff were written.
   private(set) var writtenLines = 0
 
@@ -41,8 +42,12 @@ struct HunkWriter {
   private var trailingKept = 0
 
   /// A writer for a diff from `oldName` to `newName` (both already safe to print).
-  init(oldName: String, newName: String, context: Int, maximumLines: Int = .max) {
+  init(
+    oldName: String, newName: String, context: Int, maximumLines: Int = .max,
+    keepsChanges: Bool = false
+  ) {
     self.context = context
+    self.keepsChanges = keepsChanges
     self.maximumLines = maximumLines
     header = "--- \(oldName)\n+++ \(newName)\n"
     recent = Array(repeating: [], count: context)
@@ -162,7 +167,7 @@ struct HunkWriter {
     let rendered = append(prefix, line, unterminated)
     if old { hunkOldCount += 1 } else { hunkNewCount += 1 }
     trailingKept = 0
-    changes.append(String(decoding: body[rendered], as: UTF8.self))
+    if keepsChanges { changes.append(String(decoding: body[rendered], as: UTF8.self)) }
   }
 
   /// Renders a line of the hunk: its prefix, its escaped text, its line end; returns where

@@ -1,5 +1,11 @@
 /// The shortest edit script between two sequences of lines (Myers, "An O(ND) Difference
 /// Algorithm and Its Variations", 1986), after trimming their common prefix and suffix.
+///
+/// Long texts go through `UniqueLineAnchors` first: lines found on one side only are edits
+/// whatever the script and never enter the search. The exact search is bounded: when two
+/// texts differ by more than `budget` edits (a block moved, a file rewritten), lines found
+/// exactly once on each side anchor the texts in order, and the search runs again between
+/// anchors.
 public enum LineDiff {
   /// One step of an edit script.
   public enum Edit: Sendable, Equatable {
@@ -13,15 +19,16 @@ public enum LineDiff {
 
   /// The edits turning `old` into `new`, in order; deletions come before insertions where
   /// both are possible.
-  public static func edits<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Edit] {
+  public static func edits<Line: Hashable>(_ old: [Line], _ new: [Line]) -> [Edit] {
     var edits: [Edit] = []
-    append(old, old.indices, new, new.indices, to: &edits)
+    let (oldLines, newLines) = (old.map { HashedValue($0) }, new.map { HashedValue($0) })
+    append(oldLines, oldLines.indices, newLines, newLines.indices, to: &edits)
     return edits
   }
 
   /// Appends the edits turning `old[oldRange]` into `new[newRange]`, with indices into the
   /// whole arrays.
-  static func append<Line: Equatable>(
+  static func append<Line: DiffHashable>(
     _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
     to edits: inout [Edit]
   ) {
@@ -40,124 +47,181 @@ public enum LineDiff {
       oldEnd -= 1
       newEnd -= 1
     }
-    edits += middle(old, oldStart, oldEnd, new, newStart, newEnd)
+    // Short ranges are searched as they are; long ones are first numbered by class, which
+    // drops the lines the other side lacks before any search.
+    var search = Search()
+    let middle = (old: oldStart..<oldEnd, new: newStart..<newEnd)
+    if middle.old.count + middle.new.count > 4 * budget
+      || !search.exact(old, middle.old, new, middle.new, to: &edits)
+    {
+      UniqueLineAnchors.append(old, middle.old, new, middle.new, to: &edits)
+    }
     for offset in 0..<(oldRange.upperBound - oldEnd) {
       edits.append(.keep(old: oldEnd + offset, new: newEnd + offset))
     }
   }
 
-  /// The largest edit distance the exact search explores before it settles for the
-  /// furthest point it reached; it bounds both time and memory (the saved frontiers hold
-  /// about `budget²` numbers).
+  /// The largest edit distance the exact search explores; it bounds both time and memory
+  /// (the saved frontiers hold about `budget²` numbers).
   static let budget = 1_024
 
-  /// Myers' greedy algorithm on `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`.
-  ///
-  /// Each round searches from the current point for at most `budget` edits, saving the
-  /// band of the frontier each edit distance reached, to walk the path back. If the end is
-  /// out of reach, the round keeps the path to the furthest point reached and the next
-  /// round starts there: the script stays correct, only no longer minimal, as GNU diff does
-  /// when the exact answer is too expensive.
-  private static func middle<Line: Equatable>(
-    _ old: [Line], _ oldStart: Int, _ oldEnd: Int, _ new: [Line], _ newStart: Int, _ newEnd: Int
-  ) -> [Edit] {
-    var edits: [Edit] = []
-    var oldStart = oldStart
-    var newStart = newStart
-    while true {
-      let n = oldEnd - oldStart
-      let m = newEnd - newStart
-      if n == 0 {
-        edits += (0..<m).map { .insert(new: newStart + $0) }
-        return edits
-      }
-      if m == 0 {
-        edits += (0..<n).map { .delete(old: oldStart + $0) }
-        return edits
-      }
-      let round = search(old, oldStart, n, new, newStart, m)
-      edits += round.edits
-      if round.reachedEnd { return edits }
-      oldStart += round.x
-      newStart += round.y
-    }
-  }
+  /// Myers' greedy search, with room for its saved frontiers kept from one call to the next.
+  struct Search {
+    /// The frontier of each edit distance, band after band: band `d` (`d >= 1`) starts at
+    /// `(d - 1)²` and holds diagonals `-(d - 1)...(d - 1)` as they stood before round `d`.
+    private var bands: [Int] = []
+    private var frontier: [Int] = []
 
-  /// One bounded round of the search from (`oldStart`, `newStart`).
-  private static func search<Line: Equatable>(
-    _ old: [Line], _ oldStart: Int, _ n: Int, _ new: [Line], _ newStart: Int, _ m: Int
-  ) -> (edits: [Edit], reachedEnd: Bool, x: Int, y: Int) {
-    let limit = min(n + m, budget)
-    let offset = limit + 1
-    var frontier = [Int](repeating: 0, count: 2 * offset + 2)
-    // bands[d] holds the frontier for diagonals -(d-1)...(d-1) as it stood before round d.
-    var bands: [[Int]] = []
-    var end: (x: Int, y: Int, d: Int)?
-    search: for d in 0...limit {
-      bands.append(d == 0 ? [] : Array(frontier[(offset - d + 1)...(offset + d - 1)]))
-      for k in stride(from: -d, through: d, by: 2) {
-        var x: Int
-        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
-          x = frontier[offset + k + 1]
-        } else {
-          x = frontier[offset + k - 1] + 1
-        }
-        var y = x - k
-        while x < n, y < m, old[oldStart + x] == new[newStart + y] {
-          x += 1
-          y += 1
-        }
-        frontier[offset + k] = x
-        if x >= n, y >= m {
-          end = (n, m, d)
-          break search
+    /// Appends the shortest script for `old[oldRange]` to `new[newRange]` and returns true,
+    /// or returns false, appending nothing, when it is longer than `budget`.
+    mutating func exact<Line: Equatable>(
+      _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
+      to edits: inout [Edit]
+    ) -> Bool {
+      let (n, m) = (oldRange.count, newRange.count)
+      if n == 0 || m == 0 {
+        edits += oldRange.map { .delete(old: $0) }
+        edits += newRange.map { .insert(new: $0) }
+        return true
+      }
+      guard let end = search(old, oldRange.lowerBound, n, new, newRange.lowerBound, m) else {
+        return false
+      }
+      let start = edits.count
+      walkBack(from: end, old, oldRange.lowerBound, new, newRange.lowerBound, to: &edits)
+      edits[start...].reverse()
+      return true
+    }
+
+    /// Appends a script for `old[oldRange]` to `new[newRange]`: the shortest within
+    /// `budget`, else, round after round, the path to the furthest point each round reached,
+    /// as GNU diff does when the exact answer is too expensive.
+    mutating func bounded<Line: Equatable>(
+      _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
+      to edits: inout [Edit]
+    ) {
+      var (oldStart, newStart) = (oldRange.lowerBound, newRange.lowerBound)
+      while true {
+        let rest = (old: oldStart..<oldRange.upperBound, new: newStart..<newRange.upperBound)
+        if exact(old, rest.old, new, rest.new, to: &edits) { return }
+        let (x, y) = furthest(n: rest.old.count, m: rest.new.count)
+        let start = edits.count
+        walkBack(from: (x, y, LineDiff.budget), old, oldStart, new, newStart, to: &edits)
+        edits[start...].reverse()
+        oldStart += x
+        newStart += y
+      }
+    }
+
+    /// Searches from the start of both ranges; the end point and its distance, if within
+    /// `budget`.
+    private mutating func search<Line: Equatable>(
+      _ old: [Line], _ oldStart: Int, _ n: Int, _ new: [Line], _ newStart: Int, _ m: Int
+    ) -> (x: Int, y: Int, d: Int)? {
+      let limit = min(n + m, LineDiff.budget)
+      let offset = LineDiff.budget + 1
+      var frontier = [Int](repeating: 0, count: 2 * offset + 2)
+      var bands = self.bands
+      self.bands = []
+      bands.removeAll(keepingCapacity: true)
+      defer {
+        self.bands = bands
+        self.frontier = frontier
+      }
+      return old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          frontier.withUnsafeMutableBufferPointer { frontier in
+            for d in 0...limit {
+              if d > 0 { bands += frontier[(offset - d + 1)...(offset + d - 1)] }
+              for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+                  x = frontier[offset + k + 1]
+                } else {
+                  x = frontier[offset + k - 1] + 1
+                }
+                var y = x - k
+                while x < n, y < m, old[oldStart + x] == new[newStart + y] {
+                  x += 1
+                  y += 1
+                }
+                frontier[offset + k] = x
+                if x >= n, y >= m { return (n, m, d) }
+              }
+            }
+            return nil
+          }
         }
       }
     }
-    let reachedEnd = end != nil
-    if end == nil {
-      // Out of budget: continue from the furthest point the last round reached.
+
+    /// The point furthest along both texts that the last, unfinished search reached.
+    private func furthest(n: Int, m: Int) -> (x: Int, y: Int) {
+      let limit = LineDiff.budget
+      let offset = limit + 1
       var best = (x: 0, y: 0)
       for k in stride(from: -limit, through: limit, by: 2) {
         let x = frontier[offset + k]
         let y = x - k
         if x <= n, y >= 0, y <= m, x + y > best.x + best.y { best = (x, y) }
       }
-      end = (best.x, best.y, limit)
+      return best
     }
-    guard let (endX, endY, endD) = end else { return ([], true, n, m) }
-    var edits: [Edit] = []
-    var x = endX
-    var y = endY
-    for d in stride(from: endD, through: 0, by: -1) {
-      let band = bands[d]
-      func saved(_ k: Int) -> Int { band[k + d - 1] }
-      let k = x - y
-      let previousK: Int
-      if d == 0 {
-        previousK = 0
-      } else if k == -d || (k != d && saved(k - 1) < saved(k + 1)) {
-        previousK = k + 1
-      } else {
-        previousK = k - 1
-      }
-      let previousX = d == 0 ? 0 : saved(previousK)
-      let previousY = previousX - previousK
-      while x > previousX, y > previousY {
-        x -= 1
-        y -= 1
-        edits.append(.keep(old: oldStart + x, new: newStart + y))
-      }
-      if d > 0 {
-        if x == previousX {
-          edits.append(.insert(new: newStart + previousY))
+
+    /// Appends, last first, the path from the start to `end` that the saved bands record.
+    private func walkBack<Line>(
+      from end: (x: Int, y: Int, d: Int), _ old: [Line], _ oldStart: Int, _ new: [Line],
+      _ newStart: Int, to edits: inout [Edit]
+    ) {
+      var (x, y) = (end.x, end.y)
+      for d in stride(from: end.d, through: 0, by: -1) {
+        let base = (d - 1) * (d - 1) + d - 1
+        func saved(_ k: Int) -> Int { bands[base + k] }
+        let k = x - y
+        let previousK: Int
+        if d == 0 {
+          previousK = 0
+        } else if k == -d || (k != d && saved(k - 1) < saved(k + 1)) {
+          previousK = k + 1
         } else {
-          edits.append(.delete(old: oldStart + previousX))
+          previousK = k - 1
         }
+        let previousX = d == 0 ? 0 : saved(previousK)
+        let previousY = previousX - previousK
+        while x > previousX, y > previousY {
+          x -= 1
+          y -= 1
+          edits.append(.keep(old: oldStart + x, new: newStart + y))
+        }
+        if d > 0 {
+          if x == previousX {
+            edits.append(.insert(new: newStart + previousY))
+          } else {
+            edits.append(.delete(old: oldStart + previousX))
+          }
+        }
+        x = previousX
+        y = previousY
       }
-      x = previousX
-      y = previousY
     }
-    return (edits.reversed(), reachedEnd, endX, endY)
   }
+}
+
+/// A line the differ can compare by a hash it computed once.
+protocol DiffHashable: Equatable {
+  /// A hash of the line: equal lines have equal hashes.
+  var diffHash: UInt64 { get }
+}
+
+/// Any hashable value as a line.
+struct HashedValue<Value: Hashable>: DiffHashable {
+  let value: Value
+  let diffHash: UInt64
+
+  init(_ value: Value) {
+    self.value = value
+    diffHash = UInt64(bitPattern: Int64(value.hashValue))
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }

@@ -65,7 +65,24 @@ final class LineText: @unchecked Sendable {
   /// The text's callback lines (`CallbackLines.extract`): the text itself when it is a
   /// trace already.
   func callbackLines(keepHeaders: Bool, filter: CallbackFilter = CallbackFilter()) -> LineText {
-    CallbackLines.changed(
+    // A trace is its own callback lines: checked on the lines already cut, no second scan,
+    // and each distinct line once (a trace repeats its lines: a small cache remembers them).
+    var checked = [DiffLine?](repeating: nil, count: 1_024)
+    let isTrace =
+      endsWithNewline
+      && lines.allSatisfy { line in
+        let slot = Int(truncatingIfNeeded: line.hash) & (checked.count - 1)
+        if let known = checked[slot], known == line { return true }
+        guard
+          line.count > 0, line.start[line.count - 1] != 0x0D,
+          CallbackLines.keptLine(line.bytes, keepHeaders: keepHeaders, filter: filter)
+            == .bytes(line.count)
+        else { return false }
+        checked[slot] = line
+        return true
+      }
+    if isTrace { return self }
+    return CallbackLines.changed(
       in: UnsafeBufferPointer(storage), keepHeaders: keepHeaders, filter: filter
     ).map { LineText($0) } ?? self
   }
@@ -82,7 +99,7 @@ final class LineText: @unchecked Sendable {
 
 /// A line as the differ compares it: a hash of its bytes first, the bytes themselves only
 /// when the hashes agree, so that most comparisons cost an integer test.
-struct DiffLine: Equatable {
+struct DiffLine: DiffHashable {
   let start: UnsafePointer<UInt8>
   let count: Int
   private(set) var hash: UInt64
@@ -117,6 +134,8 @@ struct DiffLine: Equatable {
     hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
     return hash ^ (hash >> 31)
   }
+
+  var diffHash: UInt64 { hash }
 
   /// The line's bytes.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }

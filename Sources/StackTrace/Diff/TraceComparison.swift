@@ -121,7 +121,8 @@ public final class TraceComparison {
     self.golden = golden
     self.bounds = bounds
     writer = HunkWriter(
-      oldName: oldName, newName: newName, context: context, maximumLines: bounds.maximumDiffLines)
+      oldName: oldName, newName: newName, context: context, maximumLines: bounds.maximumDiffLines,
+      keepsChanges: true)
     if golden == nil {
       mode = .noGolden
       goldenEnded = true

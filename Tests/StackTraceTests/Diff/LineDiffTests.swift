@@ -73,4 +73,41 @@ struct LineDiffTests {
     #expect(Self.apply(few, old: old, new: similar) == similar)
     #expect(few.count { if case .keep = $0 { true } else { false } } == old.count - 62)
   }
+
+  static func changes(_ edits: [LineDiff.Edit]) -> Int {
+    edits.count { if case .keep = $0 { false } else { true } }
+  }
+
+  @Test("a block moved far costs its own lines: deleted in one place, inserted in the other")
+  func movedBlock() {
+    let old = Array(0..<20_000)
+    let block = old[2_000..<5_000]
+    var new = Array(old[..<2_000] + old[5_000...])
+    new.insert(contentsOf: block, at: 15_000)
+    let edits = LineDiff.edits(old, new)
+    #expect(Self.apply(edits, old: old, new: new) == new)
+    #expect(Self.changes(edits) == 2 * block.count)
+  }
+
+  @Test("texts with nothing in common: every line deleted, then every line inserted")
+  func nothingInCommon() {
+    let old = Array(0..<50_000)
+    let new = Array(50_000..<100_000)
+    let edits = LineDiff.edits(old, new)
+    #expect(edits == old.map { .delete(old: $0) } + new.indices.map { .insert(new: $0) })
+  }
+
+  @Test("past the budget, with repeated and unique lines mixed: still a correct script")
+  func anchorsAmongRepeats() {
+    var generator = Generator(state: 11)
+    for _ in 0..<20 {
+      // Few distinct values (repeats) and many unique ones, far apart.
+      let old = (0..<3_000).map { $0 % 3 == 0 ? generator.next(5) : 10 + $0 }
+      let new = old.map { generator.next(4) == 0 ? -generator.next(1_000) : $0 }
+      let edits = LineDiff.edits(old, new)
+      #expect(Self.apply(edits, old: old, new: new) == new)
+      // Never longer than deleting and inserting every changed line.
+      #expect(Self.changes(edits) <= 2 * zip(old, new).count { $0 != $1 })
+    }
+  }
 }
