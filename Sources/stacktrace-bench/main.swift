@@ -19,8 +19,8 @@ if CommandLine.arguments.dropFirst().first == "measure", CommandLine.arguments.c
   // Forked from this small process, the child's peak memory is its own: a child spawned
   // straight from a large process (a test runner) inherits that process's peak.
   let arguments = Array(CommandLine.arguments.dropFirst(3))
-  let run = Measure.run(arguments, output: CommandLine.arguments[2])
-  print("\(run.status) \(run.peakKiB)")
+  let run = Measure.direct(arguments, output: CommandLine.arguments[2])
+  print("\(run.status) \(run.peakKiB) \(run.cpuSeconds) \(run.seconds)")
   exit(0)
 }
 

@@ -269,7 +269,7 @@ public struct GoldenCheck {
       results[index] = ScenarioCheck.run(scenario, in: tree, options: options)
       progress?(targets.count)
     }
-    return results.values.compactMap { $0 }
+    return results.values
   }
 
   /// Finds the goldens with no scenario beside them, and deletes them if asked (never with
@@ -331,5 +331,6 @@ final class ResultSlots<Value>: @unchecked Sendable {
     set { storage[index] = newValue }
   }
 
-  var values: [Value?] { Array(storage) }
+  /// The values filled, in index order (one copy: no array of optionals in between).
+  var values: [Value] { storage.compactMap { $0 } }
 }

@@ -88,19 +88,55 @@ public struct ScenarioCheck: Sendable {
   public let goldenExisted: Bool
   /// The golden's text, when the check did not pass and it is short enough to draw
   /// (`MarkdownSummary`).
-  public let goldenText: String?
+  public var goldenText: String? { details?.goldenText }
   /// The trace's text, when the check did not pass and it is short enough to draw.
-  public let actualText: String?
+  public var actualText: String? { details?.actualText }
   /// Where they first part, for failures.
-  public let divergence: Divergence?
+  public var divergence: Divergence? { details?.divergence }
   /// The unified diff from the golden to the actual trace (from `/dev/null` for a new
   /// golden), escaped for printing; empty when they are equal.
-  public let diff: String
+  public var diff: String { details?.diff ?? "" }
   /// Whether the diff stops short of the end (it is bounded; the trace is not).
-  public let diffIsCut: Bool
+  public var diffIsCut: Bool { details?.diffIsCut ?? false }
   /// The changed lines alone (`-` and `+`, no context, no positions), to group failures that
   /// changed the same way.
-  public let change: [String]
+  public var change: [String] { details?.change ?? [] }
+
+  /// What only a scenario that did not pass has, kept out of line, so that a check of many scenarios
+  /// holds little more than two paths and a status for each that passed.
+  private struct Details: Sendable {
+    let goldenText: String?
+    let actualText: String?
+    let divergence: Divergence?
+    let diff: String
+    let diffIsCut: Bool
+    let change: [String]
+  }
+
+  /// `Details` in a box of its own (an indirect case is stored out of line).
+  private indirect enum Boxed: Sendable {
+    case details(Details)
+
+    var details: Details {
+      switch self {
+      case .details(let details): details
+      }
+    }
+  }
+
+  private let boxed: Boxed?
+  private var details: Details? { boxed?.details }
+
+  private init(
+    scenarioPath: String, goldenPath: String, status: Status, goldenExisted: Bool,
+    details: Details?
+  ) {
+    self.scenarioPath = scenarioPath
+    self.goldenPath = goldenPath
+    self.status = status
+    self.goldenExisted = goldenExisted
+    boxed = details.map { .details($0) }
+  }
 
   /// The golden path for a scenario path: `.scenario` replaced by `.trace`.
   public static func goldenPath(for scenarioPath: String) -> String {
@@ -260,13 +296,17 @@ public struct ScenarioCheck: Sendable {
     }
     // A passing scenario keeps no text: a check of many scenarios holds, for each that
     // passed, its paths and its status only.
+    let details =
+      equal
+      ? nil
+      : Details(
+        goldenText: comparison.goldenText.map { String(decoding: $0, as: UTF8.self) },
+        actualText: comparison.actualText.map { String(decoding: $0, as: UTF8.self) },
+        divergence: golden == nil ? nil : divergence(comparison.divergence, in: scenario),
+        diff: diff, diffIsCut: comparison.isCut, change: comparison.changes)
     return ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
-      goldenExisted: golden != nil,
-      goldenText: equal ? nil : comparison.goldenText.map { String(decoding: $0, as: UTF8.self) },
-      actualText: equal ? nil : comparison.actualText.map { String(decoding: $0, as: UTF8.self) },
-      divergence: golden == nil ? nil : divergence(comparison.divergence, in: scenario),
-      diff: equal ? "" : diff, diffIsCut: comparison.isCut, change: equal ? [] : comparison.changes)
+      goldenExisted: golden != nil, details: details)
   }
 
   /// Where the comparison first found the traces apart, in the scenario's terms.
@@ -298,7 +338,6 @@ public struct ScenarioCheck: Sendable {
   {
     ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: .error(Escape.field(message)),
-      goldenExisted: false, goldenText: nil, actualText: nil, divergence: nil, diff: "",
-      diffIsCut: false, change: [])
+      goldenExisted: false, details: nil)
   }
 }

@@ -78,9 +78,13 @@ extension Verb {
   }
 
   /// The options as the parser checks them: each key and its values (`nil`: a name).
-  var allowedOptions: [String: [String]?] {
-    Dictionary(uniqueKeysWithValues: options.map { ($0.key, $0.values) })
-  }
+  var allowedOptions: [String: [String]?] { Verb.allowedOptionsByVerb[self] ?? [:] }
+
+  /// `allowedOptions` of every verb, built once: the parser asks for them every statement.
+  private static let allowedOptionsByVerb = Dictionary(
+    uniqueKeysWithValues: allCases.map { verb in
+      (verb, Dictionary(uniqueKeysWithValues: verb.options.map { ($0.key, $0.values) }))
+    })
 
   /// What the statement asks of UIKit, in a phrase.
   var summary: String {

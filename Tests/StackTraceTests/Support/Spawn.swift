@@ -34,7 +34,8 @@ func runMeasured(_ arguments: [String], output: String = "/dev/null") throws -> 
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-  guard process.terminationStatus == 0, words.count == 2, let code = Int32(words[0]),
+  // `status peakKiB cpuSeconds seconds`.
+  guard process.terminationStatus == 0, words.count == 4, let code = Int32(words[0]),
     let peak = Int(words[1])
   else {
     throw NSError(domain: "stacktrace-bench measure", code: Int(process.terminationStatus))
