@@ -58,33 +58,24 @@ public enum Escape {
   /// workflow command nor holds the older command marker. Most of what StackNav prints is.
   @inline(__always)
   static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Eight bytes at a time: none below 0x20, none from 0x7F, no `[`; else byte by byte.
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs = ones << 7
-      let raw = UnsafeRawPointer(base)
-      var index = 0
-      var clean = true
-      while clean, index + 8 <= bytes.count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let below = (word &- 0x20 &* ones) & ~word & highs
-        let above = ((word &+ ones) | word) & highs
-        let bracket = word ^ (0x5B &* ones)
-        let brackets = (bracket &- ones) & ~bracket & highs
-        clean = below | above | brackets == 0
-        index += 8
-      }
-      if clean {
-        while index < bytes.count {
-          let byte = base[index]
-          guard byte >= 0x20, byte < 0x7F else { return false }
-          if byte == 0x5B { return isPlainByBytes(bytes) }
-          index += 1
-        }
-        return !startsCommand(bytes)
-      }
+    // Eight bytes at a time: none below 0x20, none from 0x7F, no `[`; else byte by byte. The
+    // last word overlaps the one before it, so no byte is left for a loop.
+    guard let base = bytes.baseAddress, bytes.count >= 8 else { return isPlainByBytes(bytes) }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs = ones << 7
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while true {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let below = (word &- 0x20 &* ones) & ~word & highs
+      let above = ((word &+ ones) | word) & highs
+      let bracket = word ^ (0x5B &* ones)
+      let brackets = (bracket &- ones) & ~bracket & highs
+      guard below | above | brackets == 0 else { return isPlainByBytes(bytes) }
+      if index + 8 == bytes.count { break }
+      index = min(index + 8, bytes.count - 8)
     }
-    return isPlainByBytes(bytes)
+    return !startsCommand(bytes)
   }
 
   /// `isPlain`, one byte at a time.

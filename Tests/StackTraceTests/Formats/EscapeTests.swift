@@ -41,4 +41,24 @@ struct EscapeTests {
   func lines() {
     #expect(Escape.lines("a\n::b\n\u{1B}c\n") == "a\n\\x3A:b\n\\x1Bc\n")
   }
+
+  @Test("a byte to escape is found at any place of a line, eight bytes at a time or not")
+  func everyPlace() {
+    for length in 1...24 {
+      let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+      #expect(Escape.field(bytes: plain) == String(decoding: plain, as: UTF8.self))
+      for place in 0..<length {
+        for byte: UInt8 in [0x00, 0x09, 0x1B, 0x1F, 0x7F, 0x80, 0xC3, 0xFF] {
+          var bytes = plain
+          bytes[place] = byte
+          #expect(Escape.field(bytes: bytes) != String(decoding: bytes, as: UTF8.self))
+        }
+        if place >= 2 {
+          var marker = plain
+          marker.replaceSubrange((place - 2)...place, with: Array("##[".utf8))
+          #expect(Escape.field(bytes: marker).contains("\\x5B"))
+        }
+      }
+    }
+  }
 }
