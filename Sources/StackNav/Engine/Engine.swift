@@ -450,6 +450,37 @@ public final class Engine {
     throw .raised(exception, operand: operand)
   }
 
+  /// Raises the exception of misuse rule `id`, in the profile's words.
+  func raise(_ id: RuleID, _ values: MisuseText.Values, operand: Int = 0) throws(EngineError)
+    -> Never
+  {
+    let text = misuseText(id)
+    let exception =
+      text?.exception(values, rule: profile[id])
+      ?? UIKitException(name: "NSInvalidArgumentException", reason: id.name)
+    try raise(exception, operand: operand)
+  }
+
+  /// Logs the console line of misuse rule `id` in the profile's words, if the profile has
+  /// one of that kind: a line logged at the request (`atEnd` false), or when the interrupted
+  /// transition ends.
+  func log(_ id: RuleID, _ values: MisuseText.Values, atEnd: Bool = false) {
+    guard profile.has(id), let text = profile.text(id),
+      text.kind == (atEnd ? .consoleAtEnd : .console)
+    else { return }
+    note(.console(text.rendered(values), rule: profile[id]))
+  }
+
+  /// The text of misuse rule `id`: the profile's, else the first the rule table has (a
+  /// profile that lacks the rule never reaches the misuse; this keeps the engine total).
+  private func misuseText(_ id: RuleID) -> MisuseText? {
+    if let text = profile.text(id) { return text }
+    for entry in RuleTable.entries where entry.rule.ruleID == id {
+      if case .text(let text)? = entry.value { return text }
+    }
+    return nil
+  }
+
   /// Records an inconsistency of the engine's own state. The run then ends with it (exit
   /// code 70 from the command line; a failure in every test), so that it is never skipped
   /// silently, and a fuzzer or a random test can still shrink the scenario that caused it.

@@ -44,7 +44,7 @@ extension EngineError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .raised(let exception, _):
-      "UIKit raised \(exception.name): \(exception.reason)"
+      "UIKit raised \(exception.name): \(exception.flatReason)"
     case .nameFreed(let name):
       "\(name) was deallocated earlier; a name is one controller instance for the whole scenario"
     case .traitsAfterCreation(let name):

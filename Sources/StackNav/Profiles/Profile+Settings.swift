@@ -57,10 +57,10 @@ extension Profile {
   /// The styles a user can swipe down to dismiss (`present.sheets`); none before iOS 13.
   package var sheetStyles: Set<PresentationStyle> { styles(.sheetStyles) }
 
-  /// How UIKit words the exception for pushing an instance twice (`misuse.pushSameInstance`).
-  package var pushSameInstance: PushTwiceWording {
-    if case .wording(let wording)? = value(of: .pushSameInstance) { return wording }
-    return .classic
+  /// What UIKit prints for the misuse rule `id`, if the profile has one.
+  package func text(_ id: RuleID) -> MisuseText? {
+    if case .text(let text)? = value(of: id) { return text }
+    return nil
   }
 
   private func interleaving(_ id: RuleID) -> Interleaving {

@@ -22,15 +22,6 @@ public struct Profile: Sendable {
     case notifyOnly
   }
 
-  /// How UIKit words the exception for pushing a controller that is already on the stack.
-  package enum PushTwiceWording: Sendable, Equatable {
-    /// `Pushing the same view controller instance more than once is not supported (<B>)`.
-    case classic
-    /// `<Nav> is pushing the same view controller instance (<B>) more than once which is not
-    /// supported and is most likely an error in the application` (seen on iOS 17.2).
-    case modern
-  }
-
   /// The name a scenario uses for this profile (`documented`, `ios17`).
   public let name: String
   /// The iOS major version the profile models, `nil` for `documented`.

@@ -62,8 +62,8 @@ package enum RuleValue: Sendable, Equatable {
   case style(PresentationStyle)
   /// A set of presentation styles.
   case styles(Set<PresentationStyle>)
-  /// A wording of an exception.
-  case wording(Profile.PushTwiceWording)
+  /// What UIKit prints for a misuse.
+  case text(MisuseText)
 }
 
 /// The profiles a rule entry applies to: `documented`, ranges of iOS versions, or both.

@@ -27,10 +27,11 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case sheetDelegate, presentCompletion, dismissCompletion, coordinatorCompletion
   case marginsAndSafeArea, constraintsUpdate, layoutPasses, rotation
   // Misuse
-  case pushSameInstance, pushNavigationController, presentActiveController, popRoot
+  case pushSameInstance, pushNavigationController, presentItself, presentPresented
+  case presentActiveController, popRoot
   case dismissWithNothingPresented, presentWithNothingOnScreen, presentNotInWindow
   case presentWhilePresenting, presentWhileTransitioning, dismissWhileTransitioning
-  case nestedNavigationWarnings, noNestedNavigationWarning, meanwhileWaits
+  case nestedNavigationWarnings, nestedNavigationBar, noNestedNavigationWarning, meanwhileWaits
   case pushWithoutNavigation, replaceRoot, popToMissing, setStackDistinct, selectNotATab
 
   /// The identifier traces and `stacktrace rules` show.
@@ -91,6 +92,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .rotation: "geometry.rotation"
     case .pushSameInstance: "misuse.pushSameInstance"
     case .pushNavigationController: "misuse.pushNavigation"
+    case .presentItself: "misuse.presentItself"
+    case .presentPresented: "misuse.presentPresented"
     case .presentActiveController: "misuse.presentActive"
     case .popRoot: "misuse.popRoot"
     case .dismissWithNothingPresented: "misuse.dismissNothing"
@@ -100,6 +103,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .presentWhileTransitioning: "misuse.presentWhileTransitioning"
     case .dismissWhileTransitioning: "misuse.dismissWhileTransitioning"
     case .nestedNavigationWarnings: "misuse.nestedNavigation"
+    case .nestedNavigationBar: "misuse.nestedNavigationBar"
     case .noNestedNavigationWarning: "meanwhile.noNestedWarning"
     case .meanwhileWaits: "meanwhile.waits"
     case .pushWithoutNavigation: "misuse.pushWithoutNavigation"

@@ -1,42 +1,66 @@
 extension RuleTable {
   /// What UIKit does with requests it refuses, warns about or ignores.
   static let misuse: [RuleEntry] = [
-    RuleEntry(
-      Rule(
-        .pushSameInstance,
-        "Pushing an instance already on the stack raises NSInvalidArgumentException.",
-        source: "[apple-pushViewController] [decomp-nav-8-3]",
-        confidence: .high), profiles: .documented, value: .wording(.classic)),
-    RuleEntry(
-      Rule(
-        .pushSameInstance,
-        "Pushing an instance already on the stack raises NSInvalidArgumentException "
-          + "'Pushing the same view controller instance more than once is not supported'.",
-        source: "[apple-pushViewController] [decomp-nav-8-3] [app-comments]",
-        confidence: .high), profiles: .ios(...16), value: .wording(.classic)),
-    RuleEntry(
-      Rule(
-        .pushSameInstance,
-        "Pushing an instance already on the stack raises NSInvalidArgumentException, in the "
-          + "newer wording '<Nav> is pushing the same view controller instance (<B>) more "
-          + "than once ...'.",
-        source: "[rn-screens-repro] (iOS 17.2); the version the wording changed in "
-          + "is unknown",
-        confidence: .medium), profiles: .ios(17...), value: .wording(.modern)),
-    RuleEntry(
-      Rule(
-        .pushNavigationController,
-        "Pushing a navigation controller (push NAME embed=nav) raises NSInvalidArgumentException "
-          + "'Pushing a navigation controller is not supported'.",
-        source: "[log-18] [decomp-nav-8-3]",
-        confidence: .high), profiles: .every),
-    RuleEntry(
-      Rule(
-        .presentActiveController,
-        "Presenting a controller that is already presented or in a container raises "
-          + "NSInvalidArgumentException.",
-        source: "[app-comments]",
-        confidence: .high), profiles: .every),
+    .misuse(
+      .pushSameInstance, "Pushing an instance already on the stack:",
+      .exception(invalidArgument, classicPushTwice), source: "[decomp-nav-8-3]",
+      confidence: .high, profiles: .documented),
+    .misuse(
+      .pushSameInstance, "Pushing an instance already on the stack:",
+      .exception(invalidArgument, classicPushTwice),
+      source: "[w-eigen-850] [w-newsblur-886] [w-wordpress-7284] [w-zendesk-220] (iOS 8 to "
+        + "12.1); iOS 5 to 7 assumed from [decomp-nav-8-3]",
+      confidence: .high, profiles: .ios(...12)),
+    .misuse(
+      .pushSameInstance, "Pushing an instance already on the stack:",
+      .exception(
+        invalidArgument,
+        "<Nav> is pushing the same view controller instance (<NAME>) more than once which is "
+          + "not supported and is most likely an error in the application : BUNDLE"),
+      source: "[w-swiftalgorithms-31] [w-element-3924] [w-presentvc] [w-react-navigation-10740] "
+        + "[w-maui-11503] [w-wordpress-20890] (iOS 13 to 16) [rn-screens-repro] (17.2, no "
+        + "suffix shown); iOS 18 and 26 assumed; against: [w-webssh-16]",
+      confidence: .high, profiles: .ios(13...)),
+    .misuse(
+      .pushNavigationController, "Pushing a navigation controller (push NAME embed=nav):",
+      .exception(invalidArgument, "Pushing a navigation controller is not supported"),
+      source: "[log-18] [decomp-nav-8-3] [w-actionsheetpicker-70] [w-ninapager-8] "
+        + "[w-slidemenu-315] [w-push-nav-18]",
+      confidence: .high, profiles: .every),
+    .misuse(
+      .presentItself,
+      "Presenting the controller present is called on (the window's root, or the top-most "
+        + "presented controller, presenting itself; checked first):",
+      .exception(
+        invalidArgument,
+        "Application tried to present modal view controller on itself. Presenting controller "
+          + "is <NAME>."),
+      source: "[w-present-itself-2016] [w-countrypicker-27] [w-wordpress-11483] "
+        + "[w-kuipopover-28] (iOS 9 to 17); other versions assumed",
+      confidence: .high, profiles: .every),
+    .misuse(
+      .presentPresented, "Presenting a controller another controller presents:",
+      .exception(invalidArgument, activeController),
+      source: "[w-sidemenu-29] [w-tzimagepicker-402] (to iOS 10); iOS 11 to 13 assumed",
+      confidence: .high, profiles: .documented + .ios(...13)),
+    .misuse(
+      .presentPresented,
+      "Presenting a controller another controller presents (HOST: its presenting view "
+        + "controller):",
+      .exception(
+        invalidArgument,
+        "Application tried to present modally a view controller <NAME> that is already being "
+          + "presented by <HOST>."),
+      source: "[w-share-menu-101] (before iOS 15: iOS 14 chosen) [w-rn-print-155] "
+        + "[w-stripe-payments-7] [w-privacy-screen-83] [w-slideovercard-35]",
+      confidence: .medium, profiles: .ios(14...)),
+    .misuse(
+      .presentActiveController,
+      "Presenting a controller on a navigation stack, in a tab, a child or the window's root:",
+      .exception(invalidArgument, activeController),
+      source: "[app-comments] [w-promotion-29] [w-promisekit-178] [w-aws-samples-203] "
+        + "[w-mdc-8506] (iOS 6 to 13); later versions unverified",
+      confidence: .high, profiles: .every),
     RuleEntry(
       Rule(
         .popRoot,
@@ -66,58 +90,146 @@ extension RuleTable {
     RuleEntry(
       Rule(
         .presentWithNothingOnScreen,
-        "present with no controller on screen presents nothing: there is no presenter.",
+        "present with no controller on screen presents nothing: there is no presenter, and "
+          + "UIKit has nothing to say (a note of the model's own).",
         source: "our choice (no controller can call present)",
         confidence: .unverified), profiles: .every),
-    RuleEntry(
-      Rule(
-        .presentNotInWindow,
-        "Presenting from a controller whose view is not in the window hierarchy presents "
-          + "nothing; UIKit logs 'Attempt to present <B> on <A> whose view is not in the window "
-          + "hierarchy!'.",
-        source: "[log-18] [kouhan] [positioniseverything]; the 'Warning: ' prefix "
-          + "of older builds is left out",
-        confidence: .high), profiles: .every),
-    RuleEntry(
-      Rule(
-        .presentWhilePresenting,
-        "Presenting from a controller that is already presenting presents nothing; UIKit logs "
-          + "'Attempt to present <C> on <A> which is already presenting <B>'.",
-        source: "[app-comments] [mdc-alert]",
-        confidence: .medium), profiles: .every),
-    RuleEntry(
-      Rule(
-        .presentWhileTransitioning,
-        "A present made while a presentation or dismissal is in flight (meanwhile present) is "
-          + "dropped, not queued; UIKit logs 'Attempt to present <C> on <A> while a "
-          + "presentation is in progress!'.",
-        source: "[app-comments]; the newer '(from <Z>)' wording is left out",
-        confidence: .high), profiles: .every),
-    RuleEntry(
-      Rule(
-        .dismissWhileTransitioning,
-        "A dismiss made while a presentation or dismissal is in flight (meanwhile dismiss) is "
-          + "ignored; UIKit logs 'Attempt to dismiss from view controller <A> while a "
-          + "presentation or dismiss is in progress!'; repeated dismiss calls: only the first "
-          + "takes effect.",
-        source: "[kouhan] [log-18] [app-comments]",
-        confidence: .high), profiles: .every),
-    RuleEntry(
-      Rule(
-        .nestedNavigationWarnings,
-        "iOS 7: a push while a push animation runs logs 'nested push animation can result "
-          + "in corrupted navigation bar', and the interrupted transition 'Finishing up a "
-          + "navigation transition in an unexpected state'; the request then takes effect.",
-        source: "[app-comments] (quoting an iOS 7.1.2 log) [ktj-push-queue]; what "
-          + "follows the warnings: unverified",
-        confidence: .medium), profiles: .ios(7...7)),
+    .misuse(
+      .presentNotInWindow,
+      "Presenting from a controller whose view is not in the window presents nothing:",
+      .console("Attempt to present <NAME> on <P> whose view is not in the window hierarchy!"),
+      source: "[log-18] [kouhan] [positioniseverything]; the seeds give no text: today's",
+      confidence: .high, profiles: .documented),
+    .misuse(
+      .presentNotInWindow,
+      "Presenting from a controller whose view is not in the window presents nothing:",
+      .console(
+        "Warning: Attempt to present <NAME> on <P> whose view is not in the window hierarchy!"),
+      source: "[w-jts-43] [w-bdgshare-4] [w-linkedin-62] [w-rfabout-8] [w-stpopup-91] "
+        + "[w-doc-viewer-50] [w-xcoordinator-15] [w-wechat-16] [w-fetch-blob-611] (iOS 8 to "
+        + "13); iOS 5 to 7 assumed",
+      confidence: .high, profiles: .ios(...13)),
+    .misuse(
+      .presentNotInWindow,
+      "Presenting from a controller whose view is not in the window presents nothing:",
+      .console(
+        "[Presentation] Attempt to present <NAME> on <HOST> (from <P>) whose view is not in "
+          + "the window hierarchy."),
+      source: "[w-not-in-window-14] (from 2021-12); iOS 14 as the first version inferred "
+        + "from the dates",
+      confidence: .medium, profiles: .ios(14...)),
+    .misuse(
+      .presentWhilePresenting,
+      "Presenting from a controller that is already presenting presents nothing:",
+      .console("Attempt to present <NAME> on <P> which is already presenting <Q>"),
+      source: "[app-comments] [mdc-alert]; the seeds give no text: today's",
+      confidence: .medium, profiles: .documented),
+    .misuse(
+      .presentWhilePresenting,
+      "Presenting from a controller that is already presenting presents nothing (two spaces "
+        + "before 'on'):",
+      .console("Warning: Attempt to present <NAME>  on <P> which is already presenting <Q>"),
+      source: "[w-superlogger-2] [w-uservoice-347] [w-musicvideo] [w-thoughtless-122] "
+        + "[w-interactivemodal-8] [w-already-2017] (iOS 8 to 10); iOS 5 to 7 assumed",
+      confidence: .high, profiles: .ios(...10)),
+    .misuse(
+      .presentWhilePresenting,
+      "Presenting from a controller that is already presenting presents nothing:",
+      .console("Warning: Attempt to present <NAME> on <P> which is already presenting <Q>"),
+      source: "[w-airbrake-91] (iOS 11, one source)",
+      confidence: .medium, profiles: .ios(11...13)),
+    .misuse(
+      .presentWhilePresenting,
+      "Presenting from a controller that is already presenting presents nothing:",
+      .console(
+        "[Presentation] Attempt to present <NAME> on <HOST> (from <P>) which is already "
+          + "presenting <Q>."),
+      source: "[w-already-14]",
+      confidence: .high, profiles: .ios(14...)),
+    .misuse(
+      .presentWhileTransitioning,
+      "A present made while a presentation or dismissal is in flight (meanwhile present) is "
+        + "dropped, not queued:",
+      .console("Attempt to present <NAME> on <P> while a presentation is in progress!"),
+      source: "[app-comments]; the seeds give no text: today's",
+      confidence: .high, profiles: .documented),
+    .misuse(
+      .presentWhileTransitioning,
+      "A present made while a presentation or dismissal is in flight (meanwhile present) is "
+        + "dropped, not queued:",
+      .console("Warning: Attempt to present <NAME> on <P> while a presentation is in progress!"),
+      source: "[w-rubymotion-comment] [w-dcmodalsegue-10] [w-annema-testing] [w-in-progress-10]",
+      confidence: .high, profiles: .ios(...13)),
+    .misuse(
+      .presentWhileTransitioning,
+      "A present made while a presentation or dismissal is in flight (meanwhile present) is "
+        + "dropped, not queued:",
+      .console(
+        "[Presentation] Attempt to present <NAME> on <HOST> (from <P>) while a presentation is "
+          + "in progress."),
+      source: "[w-in-progress-14] (the words; the prefix as the other presentation warnings "
+        + "of these versions)",
+      confidence: .high, profiles: .ios(14...)),
+    .misuse(
+      .dismissWhileTransitioning,
+      "A dismiss made while a presentation or dismissal is in flight (meanwhile dismiss) is "
+        + "ignored; of repeated dismiss calls only the first takes effect:",
+      .console(
+        "Attempt to dismiss from view controller <P> while a presentation or dismiss is in "
+          + "progress!"),
+      source: "[kouhan] [log-18] [app-comments]; the seeds give no text: today's",
+      confidence: .high, profiles: .documented),
+    .misuse(
+      .dismissWhileTransitioning,
+      "A dismiss made while a presentation or dismissal is in flight (meanwhile dismiss) is "
+        + "ignored; of repeated dismiss calls only the first takes effect:",
+      .console(
+        "Warning: Attempt to dismiss from view controller <P> while a presentation or dismiss "
+          + "is in progress!"),
+      source: "[w-upplatform-14] [w-promotion-473] [w-swreveal-282] [w-librelio-5] "
+        + "[w-sidemenu-323] [w-taz-neo] (iOS 7 to 13); from iOS 14 no newer text was found: "
+        + "the last recorded one is kept",
+      confidence: .high, profiles: .everyIOS),
+    .misuse(
+      .nestedNavigationWarnings,
+      "A navigation request while a push or pop animates (meanwhile push, pop, popToRoot, popTo, "
+        + "setStack) still waits for it, and VERB is push when it starts a push:",
+      .console("nested <VERB> animation can result in corrupted navigation bar"),
+      source: "[w-cobalt-18] [w-buffered-9] [w-swipenav-2] [ktj-push-queue] (iOS 7) "
+        + "[w-chatsecure-597] [w-rmpzoom-19] (iOS 10) [w-bameasytable-4] (iOS 5 or 6); iOS 8, 9, "
+        + "11 and 12 interpolated",
+      confidence: .medium, profiles: .ios(...12)),
+    .misuse(
+      .nestedNavigationWarnings,
+      "A navigation request while a push or pop animates still waits for it (VERB: push when "
+        + "it starts a push):",
+      .console("nested <VERB> animation can result in a corrupted navigation bar"),
+      source: "[w-hero-638] [w-clean-arch-6] (a push on iOS 13) [w-navbar-stack]; pop and "
+        + "iOS 14 to 26 assumed",
+      confidence: .medium, profiles: .ios(13...)),
+    .misuse(
+      .nestedNavigationBar,
+      "The navigation transition a nested request interrupted ends:",
+      .consoleAtEnd(
+        "Finishing up a navigation transition in an unexpected state. Navigation Bar subview "
+          + "tree might get corrupted."),
+      source: "[w-cobalt-18] [w-buffered-9] [ktj-push-queue] (iOS 7) [w-chatsecure-597] "
+        + "(iOS 10); other versions to 12 interpolated",
+      confidence: .medium, profiles: .ios(...12)),
+    .misuse(
+      .nestedNavigationBar, "Right after the nested line, the navigation bar refuses:",
+      .console(
+        "Attempting to begin a transition on navigation bar (<UINavigationBar>) while a "
+          + "transition is in progress."),
+      source: "[w-hero-638] [w-clean-arch-6] (iOS 13; no 'Finishing up' line seen); iOS 14 "
+        + "to 26 assumed",
+      confidence: .medium, profiles: .ios(13...)),
     RuleEntry(
       Rule(
         .noNestedNavigationWarning,
         "A navigation request during a navigation animation logs nothing and waits for it.",
-        source: "our choice: the seeds are silent, and iOS 7's warnings are not "
-          + "modelled here",
-        confidence: .unverified), profiles: .documented + .ios(...6) + .ios(8...)),
+        source: "our choice: the seeds are silent",
+        confidence: .unverified), profiles: .documented),
     RuleEntry(
       Rule(
         .meanwhileWaits,
@@ -141,20 +253,24 @@ extension RuleTable {
           + "nothing.",
         source: "[apple-rootViewController]; callbacks: our choice",
         confidence: .unverified), profiles: .every),
-    RuleEntry(
-      Rule(
-        .popToMissing,
-        "popTo a controller that is not on the stack raises NSInternalInconsistencyException "
-          + "'Tried to pop to a view controller that doesn't exist.'",
-        source: "[uikit-3698]",
-        confidence: .high), profiles: .everyIOS),
-    RuleEntry(
-      Rule(
-        .setStackDistinct,
-        "setStack with a controller twice raises NSInternalInconsistencyException 'All view "
-          + "controllers in a navigation controller must be distinct'.",
-        source: "[wordpress-15337]; earlier versions unverified",
-        confidence: .medium), profiles: .everyIOS),
+    .misuse(
+      .popToMissing, "popTo a controller that is not on the stack:",
+      .exception(
+        "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.",
+        assertion: "*** Assertion failure in -[UINavigationController "
+          + "popToViewController:transition:], UINavigationController.m:8176"),
+      source: "[uikit-3698] [w-px-745] [w-account-kit-33] [w-beacon-132] (the reason) "
+        + "[w-assert-3698] [w-navcontainer-11] (the assertion line, iOS 12; the build path "
+        + "before the file name left out)",
+      confidence: .high, profiles: .everyIOS),
+    .misuse(
+      .setStackDistinct, "setStack with a controller twice:",
+      .exception(
+        "NSInternalInconsistencyException",
+        "All view controllers in a navigation controller must be distinct (<STACK>)"),
+      source: "[wordpress-15337] [w-presentvc] (iOS 14; the array as NSArray describes one); "
+        + "other versions unverified",
+      confidence: .medium, profiles: .everyIOS),
     RuleEntry(
       Rule(
         .selectNotATab,
@@ -164,4 +280,23 @@ extension RuleTable {
           + "our choice",
         confidence: .unverified), profiles: .everyIOS),
   ]
+
+  private static let invalidArgument = "NSInvalidArgumentException"
+  private static let classicPushTwice =
+    "Pushing the same view controller instance more than once is not supported (<NAME>)"
+  private static let activeController =
+    "Application tried to present modally an active controller <NAME>."
+}
+
+extension RuleEntry {
+  /// A misuse rule: what the app did, then what UIKit prints (`MisuseText.summary`), the text
+  /// the rule carries.
+  static func misuse(
+    _ id: RuleID, _ what: String, _ text: MisuseText, source: String,
+    confidence: Rule.Confidence, profiles: ProfileSet
+  ) -> RuleEntry {
+    RuleEntry(
+      Rule(id, what + " " + text.summary, source: source, confidence: confidence),
+      profiles: profiles, value: .text(text))
+  }
 }

@@ -4,9 +4,10 @@
 public enum Finding: Sendable, Equatable {
   /// How serious a finding is.
   public enum Severity: String, Sendable {
-    /// Something UIKit does silently that a reader might not expect.
+    /// The model's own remark, where UIKit prints nothing: something it does silently that a
+    /// reader might not expect.
     case note
-    /// Something UIKit logs to the console.
+    /// A line UIKit logs to the console, in its words.
     case warning
     /// A controller alive at the end that nothing on screen or free-standing holds.
     case leak
@@ -33,14 +34,9 @@ public enum Finding: Sendable, Equatable {
   case tabAlreadySelected(tab: String)
   /// `meanwhile` with no animation in flight: the request runs as usual.
   case nothingInFlight(request: String)
-  /// A present while a presentation or dismissal is in flight: UIKit logs and drops it.
-  case presentWhileTransitioning(presented: String, presenter: String)
-  /// A dismiss while a presentation or dismissal is in flight: UIKit logs and ignores it.
-  case dismissWhileTransitioning(caller: String)
-  /// iOS 7: a push while a push animation runs.
-  case nestedPushAnimation
-  /// iOS 7: the navigation transition a nested one interrupted ends.
-  case navigationFinishedUnexpectedly
+  /// A line UIKit logs to the console, in its own words (the profile's text of a misuse
+  /// rule, `MisuseText`), and the rule it comes from.
+  case console(String, rule: Rule?)
   /// `addChild` of a controller that already is the parent's child.
   case alreadyAChild(child: String, parent: String)
   /// `removeChild` of a controller that has no parent.
@@ -51,10 +47,6 @@ public enum Finding: Sendable, Equatable {
   case nothingToDismiss(caller: String?)
   /// `present` with nothing on screen.
   case nothingOnScreen(presented: String)
-  /// `present ... from=P` where P's view is not in the window: UIKit logs and drops it.
-  case presenterNotInWindow(presented: String, presenter: String)
-  /// `present ... from=P` where P already presents something: UIKit logs and drops it.
-  case presenterAlreadyPresenting(presented: String, presenter: String, current: String)
   /// `root` with the controller that already is the root.
   case rootUnchanged(root: String)
   /// An overriding `loadView` that assigned no view: UIKit repeated it, then fell back.
@@ -67,11 +59,9 @@ public enum Finding: Sendable, Equatable {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
-      .nothingInFlight:
+      .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView:
       .note
-    case .nothingOnScreen, .loadViewAssignedNoView, .presenterNotInWindow,
-      .presenterAlreadyPresenting, .presentWhileTransitioning, .dismissWhileTransitioning,
-      .nestedPushAnimation, .navigationFinishedUnexpectedly:
+    case .console:
       .warning
     case .leak:
       .leak
@@ -107,25 +97,10 @@ public enum Finding: Sendable, Equatable {
         : "\(who) presents nothing and is not presented: dismiss(animated:) does nothing"
     case .nothingOnScreen(let presented):
       return "no view controller is on screen to present \(presented): nothing is presented"
-    case .presenterNotInWindow(let presented, let presenter):
-      return "Attempt to present <\(presented)> on <\(presenter)> whose view is not in the "
-        + "window hierarchy!"
-    case .presenterAlreadyPresenting(let presented, let presenter, let current):
-      return "Attempt to present <\(presented)> on <\(presenter)> which is already presenting "
-        + "<\(current)>"
     case .nothingInFlight(let request):
       return "no animation is in flight: meanwhile \(request) runs as usual"
-    case .presentWhileTransitioning(let presented, let presenter):
-      return "Attempt to present <\(presented)> on <\(presenter)> while a presentation is in "
-        + "progress!"
-    case .dismissWhileTransitioning(let caller):
-      return "Attempt to dismiss from view controller <\(caller)> while a presentation or "
-        + "dismiss is in progress!"
-    case .nestedPushAnimation:
-      return "nested push animation can result in corrupted navigation bar"
-    case .navigationFinishedUnexpectedly:
-      return "Finishing up a navigation transition in an unexpected state. Navigation Bar "
-        + "subview tree might get corrupted."
+    case .console(let text, _):
+      return text
     case .rootUnchanged(let root):
       return "\(root) already is the window's root view controller: nothing changes"
     case .loadViewAssignedNoView(let controller, let repeats):

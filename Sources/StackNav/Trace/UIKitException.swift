@@ -2,60 +2,49 @@
 public struct UIKitException: Error, Sendable, Equatable {
   /// The exception's class of error, such as `NSInvalidArgumentException`.
   public let name: String
-  /// UIKit's own message.
+  /// UIKit's own message; some span several lines (continuation lines start with spaces or
+  /// `)`).
   public let reason: String
+  /// The `*** Assertion failure in ...` line UIKit logs first, where it logs one.
+  public let assertion: String?
+  /// The rule whose text this is (`misuse.*`), for `--explain`.
+  public let rule: Rule?
 
   /// Creates an exception from its name and reason.
-  public init(name: String, reason: String) {
+  public init(name: String, reason: String, assertion: String? = nil, rule: Rule? = nil) {
     self.name = name
     self.reason = reason
+    self.assertion = assertion
+    self.rule = rule
   }
 
-  /// The line the console prints when the app terminates.
+  /// Two exceptions are equal when UIKit prints them alike (the rule cited is not compared).
+  public static func == (lhs: UIKitException, rhs: UIKitException) -> Bool {
+    lhs.name == rhs.name && lhs.reason == rhs.reason && lhs.assertion == rhs.assertion
+  }
+
+  /// The line the console prints when the app terminates (several, when the reason has
+  /// several).
   public var consoleLine: String {
     "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
   }
 
-  /// Pushing an instance that is already on the navigation stack.
-  static func pushedTwice(
-    _ controller: String, by navigation: String, wording: Profile.PushTwiceWording
-  ) -> UIKitException {
-    switch wording {
-    case .classic:
-      UIKitException(
-        name: "NSInvalidArgumentException",
-        reason: "Pushing the same view controller instance more than once is not supported "
-          + "(<\(controller)>)")
-    case .modern:
-      UIKitException(
-        name: "NSInvalidArgumentException",
-        reason: "<\(navigation)> is pushing the same view controller instance (<\(controller)>) "
-          + "more than once which is not supported and is most likely an error in the "
-          + "application")
+  /// The reason on one line: each line end, with the spaces after it, becomes one space (as
+  /// standard error prints it).
+  public var flatReason: String {
+    var result = ""
+    var skippingSpaces = false
+    for character in reason {
+      if character == "\n" {
+        result.append(" ")
+        skippingSpaces = true
+      } else if skippingSpaces, character == " " {
+        continue
+      } else {
+        skippingSpaces = false
+        result.append(character)
+      }
     }
-  }
-
-  /// Pushing a navigation controller.
-  static let pushedNavigationController = UIKitException(
-    name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
-
-  /// `popToViewController` with a controller that is not on the stack.
-  static let poppedToMissing = UIKitException(
-    name: "NSInternalInconsistencyException",
-    reason: "Tried to pop to a view controller that doesn't exist.")
-
-  /// `setViewControllers` with a controller twice.
-  static func stackNotDistinct(_ names: [String]) -> UIKitException {
-    UIKitException(
-      name: "NSInternalInconsistencyException",
-      reason: "All view controllers in a navigation controller must be distinct (("
-        + names.map { "<\($0)>" }.joined(separator: ", ") + "))")
-  }
-
-  /// Presenting a controller that is already presented or in a container.
-  static func presentedActive(_ controller: String) -> UIKitException {
-    UIKitException(
-      name: "NSInvalidArgumentException",
-      reason: "Application tried to present modally an active controller <\(controller)>.")
+    return result
   }
 }

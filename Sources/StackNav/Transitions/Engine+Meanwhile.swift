@@ -20,7 +20,10 @@ extension Engine {
         }
         return (presented, presenter ?? topVisibleContent ?? presented)
       }
-      issuingNote(.presentWhileTransitioning(presented: presented.name, presenter: presenter.name))
+      issuingLog(
+        .presentWhileTransitioning,
+        MisuseText.Values(
+          name: presented.name, presenter: presenter.name, host: layerRoot(of: presenter).name))
       completeHeldStatement()
       try closeStatement()
     case (.dismiss(let name, _, _), .modal):
@@ -28,17 +31,21 @@ extension Engine {
         try name.map { name throws(EngineError) in try existingOrNew(name) }
       }
       let from = caller ?? topMostLayer()?.presenter ?? topMostLayer()
-      issuingNote(.dismissWhileTransitioning(caller: from?.name ?? ""))
+      issuingLog(.dismissWhileTransitioning, MisuseText.Values(presenter: from?.name ?? ""))
       completeHeldStatement()
       try closeStatement()
     case (_, .navigation) where request.movesStack && profile.has(.nestedNavigationWarnings):
       if case .push(let names, _, _, _) = request, let first = names.first {
         // The caller makes the controller, then pushes it: UIKit warns inside the push.
         _ = try issuing { () throws(EngineError) in try existingOrNew(first) }
-        issuingNote(.nestedPushAnimation)
       }
+      let verb = startsPush(request) ? "push" : "pop"
+      // The nested line (and, from iOS 13, the navigation bar's refusal) at the request; up
+      // to iOS 12 the bar's line when the interrupted transition ends.
+      issuingLog(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
+      issuingLog(.nestedNavigationBar, MisuseText.Values(verb: verb))
       finishInFlight()
-      note(.navigationFinishedUnexpectedly)
+      log(.nestedNavigationBar, MisuseText.Values(verb: verb), atEnd: true)
       completeHeldStatement()
       try run(request)
     default:
@@ -57,10 +64,25 @@ extension Engine {
     return try body()
   }
 
-  private func issuingNote(_ finding: Finding) {
+  private func issuingLog(_ id: RuleID, _ values: MisuseText.Values) {
     issuingMeanwhile = true
-    note(finding)
+    log(id, values)
     issuingMeanwhile = false
+  }
+
+  /// Whether `request` starts a push transition: a push, or a `setStack` whose new top is
+  /// not on the visible stack.
+  private func startsPush(_ request: Operation) -> Bool {
+    switch request {
+    case .push: return true
+    case .setStack(let names, _):
+      guard let top = names.last else { return false }
+      guard let controller = node(named: top),
+        let navigation = topVisibleContent.flatMap({ navigationController(holding: $0) })
+      else { return true }
+      return controller.parent !== navigation
+    default: return false
+    }
   }
 }
 

@@ -30,7 +30,7 @@ extension Engine {
     let destination = try existingOrNew(name)
     guard let navigation = visibleNavigation(for: "popTo") else { return }
     guard let index = navigation.children.firstIndex(where: { $0 === destination }) else {
-      try raise(.poppedToMissing)
+      try raise(.popToMissing, MisuseText.Values(name: destination.name))
     }
     guard index < navigation.children.count - 1 else {
       note(.alreadyOnTop(destination: destination.name))

@@ -16,14 +16,19 @@ extension Engine {
     let top: Controller
     if let presenterName {
       let presenter = try existingOrNew(presenterName)
-      if let current = layerRoot(of: presenter).presented {
-        note(
-          .presenterAlreadyPresenting(
-            presented: controller.name, presenter: presenter.name, current: current.name))
+      let host = layerRoot(of: presenter)
+      if let current = host.presented {
+        log(
+          .presentWhilePresenting,
+          MisuseText.Values(
+            name: controller.name, presenter: presenter.name, host: host.name,
+            current: current.name))
         return
       }
       guard presenter.appearance.isInWindow else {
-        note(.presenterNotInWindow(presented: controller.name, presenter: presenter.name))
+        log(
+          .presentNotInWindow,
+          MisuseText.Values(name: controller.name, presenter: presenter.name, host: host.name))
         return
       }
       top = presenter
@@ -39,8 +44,17 @@ extension Engine {
       try checkNotInHierarchy(controller)
       presented = makeNavigation(stack: [controller])
     } else {
+      // Presenting itself is checked first, then a controller another presents, then one
+      // in a container (rules `misuse.presentItself`, `.presentPresented`, `.presentActive`).
+      if controller === top {
+        try raise(.presentItself, MisuseText.Values(name: controller.name))
+      }
+      if let presenter = controller.presenter {
+        try raise(
+          .presentPresented, MisuseText.Values(name: controller.name, host: presenter.name))
+      }
       if placeInHierarchy(of: controller) != nil {
-        try raise(.presentedActive(controller.name))
+        try raise(.presentActiveController, MisuseText.Values(name: controller.name))
       }
       presented = controller
     }

@@ -12,7 +12,7 @@ extension Engine {
         let controller = try existingOrNew(name)
         try checkNotInHierarchy(controller)
         _ = makeNavigation(stack: [controller])
-        try raise(.pushedNavigationController, operand: index)
+        try raise(.pushNavigationController, MisuseText.Values(), operand: index)
       }
       guard windowRoot != nil, let top = topVisibleContent else {
         let controller = try existingOrNew(name)
@@ -30,9 +30,9 @@ extension Engine {
         throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
       }
       if controller.parent === navigation {
-        let wording = profile.pushSameInstance
         try raise(
-          .pushedTwice(controller.name, by: navigation.name, wording: wording), operand: index)
+          .pushSameInstance, MisuseText.Values(name: controller.name, navigation: navigation.name),
+          operand: index)
       }
       try checkNotInHierarchy(controller)
       push(controller, onto: navigation, animated: animated, completion: completion)

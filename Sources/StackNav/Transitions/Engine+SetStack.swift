@@ -17,7 +17,7 @@ extension Engine {
     for (index, name) in names.enumerated() {
       let controller = try existingOrNew(name)
       if !inStack.insert(ObjectIdentifier(controller)).inserted {
-        try raise(.stackNotDistinct(names), operand: index)
+        try raise(.setStackDistinct, MisuseText.Values(stack: names), operand: index)
       }
       stack.append(controller)
     }

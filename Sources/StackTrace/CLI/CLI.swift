@@ -234,7 +234,7 @@ public struct CLI {
     case .failed(let error):
       _ = fail(error, to: errors)
     case .raised(let exception, let location):
-      errors.write("\(location): error: UIKit raised \(exception.name): \(exception.reason)\n")
+      errors.write("\(location): error: UIKit raised \(exception.name): \(exception.flatReason)\n")
     case .inconsistent(let problems, let location):
       for problem in problems {
         errors.write("\(location): internal error: \(problem) (a bug in StackNav)\n")

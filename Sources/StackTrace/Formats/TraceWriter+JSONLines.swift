@@ -81,6 +81,10 @@ extension TraceWriter {
       JSON.writeString(exception.name, to: sink)
       sink.write(",\"reason\":")
       JSON.writeString(exception.reason, to: sink)
+      if let assertion = exception.assertion {
+        sink.write(",\"assertion\":")
+        JSON.writeString(assertion, to: sink)
+      }
       writeStatementFields()
     }
   }

@@ -15,6 +15,7 @@ extension TraceWriter {
       if case .leak(let controller, _, _) = finding { over = controller }
       diagram.note("\(finding.severity.rawValue): \(finding.message)", over: over)
     case .exception(let exception):
+      if let assertion = exception.assertion { diagram.note(assertion, over: nil) }
       diagram.note(exception.consoleLine, over: nil)
     case .screen:
       break

@@ -24,19 +24,29 @@ extension TraceWriter {
           sink.write(flag)
         }
       }
-      if options.explains {
-        let rule = record.rule
-        sink.write("  # \(rule.id) (\(rule.confidence.rawValue)): \(rule.source)")
-      }
+      writeExplanation(record.rule)
       sink.write(byte: 0x0A)
     case .finding(let finding):
-      sink.write("! \(finding.severity.rawValue): \(finding.message)\n")
+      sink.write("! \(finding.severity.rawValue): \(finding.message)")
+      if case .console(_, let rule?) = finding { writeExplanation(rule) }
+      sink.write(byte: 0x0A)
     case .exception(let exception):
+      if let assertion = exception.assertion {
+        sink.write(assertion)
+        sink.write(byte: 0x0A)
+      }
       sink.write(exception.consoleLine)
+      if let rule = exception.rule { writeExplanation(rule) }
       sink.write(byte: 0x0A)
     case .screen(let name):
       sink.write("screen \(name)\n")
     }
+  }
+
+  /// `  # rule (confidence): source` after a line, with `--explain`.
+  private func writeExplanation(_ rule: Rule) {
+    guard options.explains else { return }
+    sink.write("  # \(rule.id) (\(rule.confidence.rawValue)): \(rule.source)")
   }
 
   /// The details of a callback line: `animated` or `notAnimated` for appearance callbacks,

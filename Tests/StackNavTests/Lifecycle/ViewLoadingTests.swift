@@ -33,13 +33,13 @@ struct ViewLoadingTests {
     #expect(lines.filter { $0 == "B loadView" }.count == 1)
   }
 
-  @Test("a loadView that assigns nothing repeats a bounded number of times, then warns")
+  @Test("a loadView that assigns nothing repeats a bounded number of times, then a note")
   func noView() throws {
     let lines = try trace([.declare("A", Traits(viewSource: .loadViewAssignsNothing)), .push("A")])
     let repeats = Profile.documented.noViewRepeats
     #expect(lines.filter { $0 == "A loadView" }.count == repeats)
     #expect(lines.filter { $0 == "A viewDidLoad" }.count == repeats)
-    #expect(lines.contains { $0.hasPrefix("! warning: A.loadView assigned no view") })
+    #expect(lines.contains { $0.hasPrefix("! note: A.loadView assigned no view") })
     #expect(lines.last == "A viewDidAppear")
   }
 

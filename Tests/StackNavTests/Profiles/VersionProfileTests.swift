@@ -64,9 +64,9 @@ struct VersionProfileTests {
       ios11.firstIndex(of: "B viewWillLayoutSubviews")! < ios11.firstIndex(of: "B viewDidAppear")!)
   }
 
-  @Test("the push-twice exception takes its newer wording from iOS 17")
+  @Test("the push-twice exception takes its newer wording, with the bundle id, from iOS 13")
   func pushTwiceWording() throws {
-    for (version, prefix) in [(16, "Pushing the same"), (17, "<Nav#1> is pushing the same")] {
+    for (version, prefix) in [(12, "Pushing the same"), (13, "<Nav#1> is pushing the same")] {
       let engine = Engine(profile: ios(version))
       try engine.perform(.push("A"))
       do {
@@ -74,6 +74,7 @@ struct VersionProfileTests {
       } catch {
         guard case .raised(let exception, _) = error else { continue }
         #expect(exception.reason.hasPrefix(prefix))
+        #expect(exception.reason.hasSuffix(" : com.example.stacknav") == (version >= 13))
       }
     }
   }

@@ -36,7 +36,9 @@ struct MeanwhileTests {
     #expect(
       Array(lines.suffix(5))
         == [
-          "C init", "! Attempt to present <C> on <B> while a presentation is in progress!",
+          "C init",
+          "! [Presentation] Attempt to present <C> on <B> (from <B>) while a presentation is in "
+            + "progress.",
           "B viewDidAppear", "A viewDidDisappear", "C dealloc",
         ])
   }
@@ -49,18 +51,42 @@ struct MeanwhileTests {
     #expect(lines.filter { $0 == "B dealloc" }.count == 1)
     #expect(
       lines.contains(
-        "! Attempt to dismiss from view controller <A> while a presentation or dismiss is in progress!"
-      ))
+        "! Warning: Attempt to dismiss from view controller <A> while a presentation or dismiss "
+          + "is in progress!"))
   }
 
-  @Test("iOS 7 warns about a nested push; other versions let it wait")
-  func nestedPush() throws {
-    let ios7 = try play([.push("A"), .push("B"), Self.meanwhile(.push("C"))], profile: .ios(7))
-    #expect(ios7.contains("! nested push animation can result in corrupted navigation bar"))
-    let ios8 = try play([.push("A"), .push("B"), Self.meanwhile(.push("C"))], profile: .ios(8))
-    #expect(!ios8.contains { $0.hasPrefix("!") })
-    let didAppear = try #require(ios8.firstIndex(of: "B viewDidAppear"))
-    #expect(didAppear < (ios8.firstIndex(of: "C init") ?? 0))
+  @Test("a nested push or pop warns in each version range's words; documented waits silently")
+  func nestedNavigation() throws {
+    let push: [Operation] = [.push("A"), .push("B"), Self.meanwhile(.push("C"))]
+    let pop: [Operation] = [.push("A"), .push("B"), Self.meanwhile(.pop)]
+    let ios7 = try play(push, profile: .ios(7))
+    let nested = "! nested push animation can result in corrupted navigation bar"
+    let finishing =
+      "! Finishing up a navigation transition in an unexpected state. Navigation Bar subview "
+      + "tree might get corrupted."
+    // Up to iOS 12: the nested line at the request, the bar's line when B's push ends.
+    let ios12 = try play(push, profile: .ios(12))
+    for lines in [ios7, ios12] {
+      let request = try #require(lines.firstIndex(of: nested))
+      let end = try #require(lines.firstIndex(of: finishing))
+      #expect(request < end && end < (lines.firstIndex(of: "C viewWillAppear") ?? 0))
+    }
+    #expect(
+      try play(pop, profile: .ios(10)).contains(
+        "! nested pop animation can result in corrupted navigation bar"))
+    // From iOS 13: `a corrupted`, then the bar's refusal at once; no line at the end.
+    let ios13 = try play(push, profile: .ios(13))
+    let request = try #require(
+      ios13.firstIndex(of: "! nested push animation can result in a corrupted navigation bar"))
+    #expect(
+      ios13[request + 1]
+        == "! Attempting to begin a transition on navigation bar (<UINavigationBar>) while a "
+        + "transition is in progress.")
+    #expect(!ios13.contains(finishing))
+    let documented = try play(push, profile: .documented)
+    #expect(!documented.contains { $0.hasPrefix("!") })
+    let didAppear = try #require(documented.firstIndex(of: "B viewDidAppear"))
+    #expect(didAppear < (documented.firstIndex(of: "C init") ?? 0))
   }
 
   @Test("with nothing animating, meanwhile runs the request as usual")

@@ -52,7 +52,9 @@ struct PopToTests {
       throws: EngineError.raised(
         UIKitException(
           name: "NSInternalInconsistencyException",
-          reason: "Tried to pop to a view controller that doesn't exist."),
+          reason: "Tried to pop to a view controller that doesn't exist.",
+          assertion: "*** Assertion failure in -[UINavigationController "
+            + "popToViewController:transition:], UINavigationController.m:8176"),
         operand: 0)
     ) { try engine.perform(.popTo("X", animated: true)) }
   }

@@ -59,12 +59,12 @@ struct PresentTests {
     }
   }
 
-  @Test("present with nothing on screen presents nothing, with a warning")
+  @Test("present with nothing on screen presents nothing, with a note (UIKit has no words)")
   func nothingOnScreen() throws {
     #expect(
       try trace([.present("B")])
         == [
-          "B init", "! warning: no view controller is on screen to present B: nothing is presented",
+          "B init", "! note: no view controller is on screen to present B: nothing is presented",
           "B dealloc",
         ])
   }

@@ -14,6 +14,31 @@ struct ExplainTests {
           + "viewDidLoad; the pop mirrors it)"))
   }
 
+  @Test("--explain cites the misuse rule after UIKit's warning and exception lines")
+  func misuse() {
+    let warning = stacktrace("--profile ios14 push A B present C from=B present D from=B --explain")
+      .output.split(separator: "\n")
+    #expect(
+      warning.contains {
+        $0.hasPrefix(
+          "! warning: [Presentation] Attempt to present <D> on <Nav#1> (from <B>) which is "
+            + "already presenting <C>.  # misuse.presentWhilePresenting (high): [w-already-14]")
+      })
+    let raised = stacktrace("--profile ios5 push A B popTo X --explain").output
+    #expect(raised.contains("doesn't exist.'  # misuse.popToMissing (high): [uikit-3698]"))
+  }
+
+  @Test("JSON Lines keep a reason's line ends and give the assertion line its own field")
+  func jsonException() {
+    let popTo = stacktrace("--profile ios18 push A B popTo X --format jsonl").output
+    #expect(
+      popTo.contains(
+        #""assertion":"*** Assertion failure in -[UINavigationController popToViewController:transition:], UINavigationController.m:8176""#
+      ))
+    let setStack = stacktrace("--profile ios18 push A setStack A B A --format jsonl").output
+    #expect(setStack.contains(#"must be distinct ((\n    \"<A>\",\n"#))
+  }
+
   @Test("JSON Lines carry the rule's summary, source and confidence when explaining")
   func jsonLines() {
     let output = stacktrace("push A --format jsonl --explain").output
