@@ -17,6 +17,9 @@ struct OracleProfile: Sendable {
   /// after `viewWillAppear` and before the view's layout.
   var hasViewIsAppearing: Bool { (version ?? 0) >= 17 }
 
+  /// Whether a push in the same turn as the window's first display joins it (iOS 18 on).
+  var joinsFirstDisplay: Bool { (version ?? 0) >= 18 }
+
   /// Whether a navigation controller's first appearance sends `didShow` twice, the first
   /// right after `willShow`: the iOS 5 log of the navigation delegate ([s1] in
   /// docs/evidence.md); we keep it through iOS 6.

@@ -98,6 +98,8 @@ extension TraceOracle {
       switch life.appearance {
       case .appeared: break
       case .appearing where statement.isInteractive: break
+      // A push in the same turn as the first display interrupts the root's appearance.
+      case .appearing where firstDisplay.sameTurn?.root == entry.controller: break
       default: fail(.appearance, "viewWillDisappear while \(life.appearance)")
       }
       life.appearance = .disappearing

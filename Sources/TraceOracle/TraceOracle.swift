@@ -105,6 +105,10 @@ public struct TraceOracle: Sendable {
     /// Geometry lines inside a first appearance (margins and safe area from iOS 11),
     /// `viewWillTransition` only in a rotation, to controllers on screen.
     case geometry
+    /// A push in the same run-loop turn as the window's first display: from iOS 18 it joins
+    /// the display (the root's view never loads); before, it interrupts the root's first
+    /// appearance (no `viewDidAppear` for the root).
+    case firstDisplay
   }
 
   /// What a trace breaks.
@@ -136,6 +140,7 @@ public struct TraceOracle: Sendable {
   /// What the current statement did so far.
   var current = StatementEffects()
   var ended = false
+  var firstDisplay = FirstDisplay()
   /// What the trace breaks, in the order found.
   public private(set) var violations: [Violation] = []
 
@@ -166,6 +171,7 @@ public struct TraceOracle: Sendable {
       if ended {
         report(.exception, "\(describe(entry)) after the exception ended the run")
       }
+      checkFirstDisplay(entry)
       check(entry)
     case .finding:
       break
@@ -202,6 +208,7 @@ public struct TraceOracle: Sendable {
       profile = OracleProfile(name: String(name))
     }
     applyReferences(text)
+    beginFirstDisplay(text)
     screen.begin(text, profile: profile)
   }
 

@@ -58,6 +58,45 @@ private let tabsAB = """
   A viewDidAppear
   """
 
+/// `push R` then `meanwhile push P` played as an ordinary push after R appeared: what the
+/// model did before the launch rules.
+private let ordinarySameTurnPush = """
+  # push R
+  R init
+  \(rootWillHalf)
+  R viewDidAppear
+  # meanwhile push P
+  P init
+  P loadView
+  P viewDidLoad
+  R viewWillDisappear
+  P viewWillAppear
+  P viewIsAppearing
+  P viewWillLayoutSubviews
+  P viewDidLayoutSubviews
+  R viewDidDisappear
+  P viewDidAppear
+  """
+
+/// R's first appearance up to its viewDidAppear, iOS 17 on.
+private let rootWillHalf = """
+  R loadView
+  R viewDidLoad
+  R viewWillAppear
+  R viewIsAppearing
+  R viewWillLayoutSubviews
+  R viewDidLayoutSubviews
+  """
+
+/// The end of P's appearance in a push in the same turn as the first display, iOS 17 on.
+private let pushedAppears = """
+  P viewIsAppearing
+  P viewWillLayoutSubviews
+  P viewDidLayoutSubviews
+  P viewDidAppear
+  P didMoveToParent Nav#1
+  """
+
 /// Traces the oracle must reject, each for the property it names.
 let badTraces: [OracleCase] = [
   OracleCase(
@@ -390,6 +429,12 @@ let badTraces: [OracleCase] = [
     name: "viewWillTransition outside a rotation",
     trace: "# root A\n\(shown("A"))\n# view A\nA viewWillTransition", breaks: .geometry),
   OracleCase(
+    name: "iOS 18: the root loads though a push in the same turn joined its first display",
+    trace: "# profile ios18\n" + ordinarySameTurnPush, breaks: .firstDisplay),
+  OracleCase(
+    name: "iOS 17: the pushed controller is appearing before the root it interrupts is gone",
+    trace: "# profile ios17\n" + ordinarySameTurnPush, breaks: .firstDisplay),
+  OracleCase(
     name: "a callback after UIKit's exception",
     trace: "# view A\nA init\n*** Terminating app due to uncaught exception\nA loadView",
     breaks: .exception),
@@ -397,6 +442,42 @@ let badTraces: [OracleCase] = [
 
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "iOS 18: a push in the same turn joins the first display",
+    trace: """
+      # profile ios18
+      # push R
+      R init
+      R willMoveToParent Nav#1
+      # meanwhile push P
+      P init
+      ! note: P joins the display
+      R didMoveToParent Nav#1
+      P willMoveToParent Nav#1
+      P loadView
+      P viewDidLoad
+      P viewWillAppear
+      \(pushedAppears)
+      """, breaks: nil),
+  OracleCase(
+    name: "iOS 17: a push in the same turn interrupts the root's first appearance",
+    trace: """
+      # profile ios17
+      # push R
+      R init
+      R willMoveToParent Nav#1
+      \(rootWillHalf)
+      # meanwhile push P
+      P init
+      R didMoveToParent Nav#1
+      P willMoveToParent Nav#1
+      P loadView
+      P viewDidLoad
+      R viewWillDisappear
+      P viewWillAppear
+      R viewDidDisappear
+      \(pushedAppears)
+      """, breaks: nil),
   OracleCase(
     name: "an iOS 17 push", trace: "# profile ios17\n# root A\n\(shown("A", isAppearing: true))",
     breaks: nil),

@@ -61,6 +61,16 @@ public final class Engine {
   @exclusivity(unchecked) var statusBarHidden = false
   /// The transition whose animation is in flight (its second half not run yet), if any.
   @exclusivity(unchecked) var inFlight: InFlight?
+  /// A window's first display waiting for the end of the run-loop turn, not yet played (rule
+  /// `launch.pushJoinsFirstDisplay`).
+  @exclusivity(unchecked) var pendingDisplay: Transition?
+  /// Whether anything waits to finish: a transition's second half, or a whole first display.
+  var isInFlight: Bool { inFlight != nil || pendingDisplay != nil }
+  /// Whether what waits is a window's first display that a push in the same turn would
+  /// join or interrupt.
+  var firstDisplayWaits: Bool {
+    pendingDisplay != nil || inFlight?.transition.waitsForTurnEnd == true
+  }
   /// Whether animated transitions stay in flight after their first half (while a statement
   /// started with `start` plays).
   @exclusivity(unchecked) var holdsTransitions = false
@@ -133,7 +143,13 @@ public final class Engine {
   ///     events (a trace writes the statement's header there).
   /// - Throws: as `perform(_:)`.
   public func start(_ operation: Operation, announce: () -> Void = {}) throws(EngineError) {
-    if case .meanwhile = operation {} else { settle() }
+    switch operation {
+    case .meanwhile(.push(_, false, _, _)): break
+    // After a first display, a request other than a push keeps its old meaning: nothing was
+    // animating, so the display ends under its own statement.
+    case .meanwhile where !firstDisplayWaits: break
+    default: settle()
+    }
     announce()
     if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
@@ -161,17 +177,23 @@ public final class Engine {
 
   /// Plays `operation` with nothing pending, leaving its last animated transition in flight.
   func run(_ operation: Operation) throws(EngineError) {
+    try runStatement { () throws(EngineError) in try dispatch(operation) }
+  }
+
+  /// Runs `body` as a statement: its transitions held, its last animated one left in
+  /// flight, its local references released when it ends.
+  func runStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
     cause = .app
     holdsTransitions = true
     defer { holdsTransitions = false }
     do {
-      try dispatch(operation)
+      try body()
     } catch {
       // The run ends here: what was animating ends first.
       finishInFlight()
       throw error
     }
-    if inFlight != nil {
+    if isInFlight {
       statementHeld = true
       heldLocals = statementLocals
       statementLocals = []
@@ -366,7 +388,7 @@ public final class Engine {
   }
 
   /// A statement's own references go, the last taken first.
-  private func releaseLocals(_ locals: [Controller]) {
+  func releaseLocals(_ locals: [Controller]) {
     for controller in locals.reversed() {
       release(controller, .statement)
     }
@@ -389,7 +411,7 @@ public final class Engine {
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
     parentArgument: String? = nil, target: String? = nil, assignsView: Bool = true
   ) {
-    if inFlight != nil, !issuingMeanwhile { finishInFlight() }
+    if isInFlight, !issuingMeanwhile { finishInFlight() }
     guard controller.isAlive else {
       report("\(callback.word) sent to \(controller.name) after its dealloc")
       return
@@ -428,7 +450,7 @@ public final class Engine {
 
   /// Records a finding in the trace.
   func note(_ finding: Finding) {
-    if inFlight != nil, !issuingMeanwhile { finishInFlight() }
+    if isInFlight, !issuingMeanwhile { finishInFlight() }
     emit(.finding(finding))
   }
 

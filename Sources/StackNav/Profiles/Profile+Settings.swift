@@ -63,7 +63,8 @@ extension Profile {
     return nil
   }
 
-  private func interleaving(_ id: RuleID) -> Interleaving {
+  /// The interleaving rule `id` carries.
+  package func interleaving(_ id: RuleID) -> Interleaving {
     if case .interleaving(let interleaving)? = value(of: id) { return interleaving }
     return .outgoingFirst
   }

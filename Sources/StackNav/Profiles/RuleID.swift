@@ -4,6 +4,7 @@
 public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // Orderings
   case navigationInterleaving, modalInterleaving, windowInterleaving, tabInterleaving
+  case pushJoinsFirstDisplay, pushInterruptsFirstDisplay
   case childAppearance, cancelledTransition
   // Lifetimes
   case creation, freeOnLastRelease, freeAfterTransition, freeCascade, statementReference
@@ -40,6 +41,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .navigationInterleaving: "nav.interleaving"
     case .modalInterleaving: "modal.interleaving"
     case .windowInterleaving: "window.interleaving"
+    case .pushJoinsFirstDisplay: "launch.pushJoinsFirstDisplay"
+    case .pushInterruptsFirstDisplay: "launch.pushInterruptsFirstDisplay"
     case .tabInterleaving: "tab.interleaving"
     case .childAppearance: "child.appearance"
     case .cancelledTransition: "transition.cancel"

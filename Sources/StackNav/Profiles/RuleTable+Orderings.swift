@@ -40,6 +40,30 @@ extension RuleTable {
         confidence: .unverified), profiles: .every, value: .interleaving(.outgoingFirst)),
     RuleEntry(
       Rule(
+        .pushJoinsFirstDisplay,
+        "A push in the same run-loop turn as the window's first display (meanwhile push P right "
+          + "after push R on an empty window) joins it: the display waits for the end of the "
+          + "turn and shows the stack with P on top, not animated; R's view never loads, R gets "
+          + "only the move callbacks of a controller below the top.",
+        source: "[w-apple-bugs-push] (iOS 18.0 to 18.2) [w-devgem-ios18] [w-perfsuite-tti]; "
+          + "iOS 26 inferred (the root not observed there)",
+        confidence: .high), profiles: .ios(18...), value: .interleaving(.outgoingFirst)),
+    RuleEntry(
+      Rule(
+        .pushInterruptsFirstDisplay,
+        "A push in the same run-loop turn as the window's first display interrupts the root's "
+          + "first appearance: R has had viewWillAppear (and viewIsAppearing, layout), never "
+          + "viewDidAppear; P loads, then R viewWillDisappear, P viewWillAppear, R "
+          + "viewDidDisappear, and only then P's viewIsAppearing, layout and viewDidAppear.",
+        source: "[w-apple-bugs-push] (an iOS 17.4 screenshot) [w-perfsuite-tti] (17.5); "
+          + "iOS 5 to 16 unverified (the root loaded before iOS 18, the interleaving not "
+          + "recorded); R's move and its navigation controller's viewDidAppear, at the push: "
+          + "our choice",
+        confidence: .medium), profiles: .ios(...17),
+      value: .interleaving(
+        Interleaving(wills: [.outgoingWill, .incomingWill, .outgoingDid], dids: [.incomingDid]))),
+    RuleEntry(
+      Rule(
         .tabInterleaving,
         "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new "
           + "viewDidAppear; viewIsAppearing after both wills.",

@@ -34,6 +34,9 @@ public enum Finding: Sendable, Equatable {
   case tabAlreadySelected(tab: String)
   /// `meanwhile` with no animation in flight: the request runs as usual.
   case nothingInFlight(request: String)
+  /// A push in the same run-loop turn as the window's first display joins it: the root's
+  /// view never loads (rule `launch.pushJoinsFirstDisplay`).
+  case joinsFirstDisplay(pushed: String, root: String)
   /// A line UIKit logs to the console, in its own words (the profile's text of a misuse
   /// rule, `MisuseText`), and the rule it comes from.
   case console(String, rule: Rule?)
@@ -59,7 +62,7 @@ public enum Finding: Sendable, Equatable {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
-      .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView:
+      .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay:
       .note
     case .console:
       .warning
@@ -99,6 +102,9 @@ public enum Finding: Sendable, Equatable {
       return "no view controller is on screen to present \(presented): nothing is presented"
     case .nothingInFlight(let request):
       return "no animation is in flight: meanwhile \(request) runs as usual"
+    case .joinsFirstDisplay(let pushed, let root):
+      return "\(pushed) is pushed in the same run-loop turn as the window's first display: it "
+        + "joins the display, and \(root)'s view is never loaded"
     case .console(let text, _):
       return text
     case .rootUnchanged(let root):

@@ -6,6 +6,12 @@ extension Engine {
   /// about nested navigation animations (rule `misuse.nestedNavigation`); anything else
   /// waits for the animation to end (rule `meanwhile.waits`).
   func performMeanwhile(_ request: Operation) throws(EngineError) {
+    if statementHeld, firstDisplayWaits,
+      case .push(let names, false, let animated, let completion) = request
+    {
+      try pushDuringFirstDisplay(names, animated: animated, completion: completion)
+      return
+    }
     guard statementHeld, let flight = inFlight else {
       note(.nothingInFlight(request: request.verb))
       settle()

@@ -45,9 +45,12 @@ extension Engine {
   /// becomes a new navigation controller's root is not pushed, so it has no completion.
   func push(
     _ controller: Controller, onto navigation: Controller, animated: Bool,
-    completion: Bool = false
+    completion: Bool = false, order: RuleID? = nil
   ) {
+    // What is in flight ends before the stack changes (the push would end it anyway).
+    finishInFlight()
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
+    transition.order = order
     transition.outgoing = navigation.visibleChild.map { [$0] } ?? []
     adopt(controller, into: navigation)
     transition.incoming = [controller]

@@ -28,6 +28,15 @@ extension Engine {
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)
     transition.incoming = [controller]
+    if former == nil, controller.kind == .navigation, holdsTransitions {
+      // A navigation controller's first display comes at the end of the run-loop turn: a
+      // push in the same turn joins it (iOS 18 on) or interrupts it (before).
+      if profile.has(.pushJoinsFirstDisplay) {
+        pendingDisplay = transition
+        return
+      }
+      transition.waitsForTurnEnd = profile.has(.pushInterruptsFirstDisplay)
+    }
     if let former {
       transition.outgoing = layersInWindow(from: former)
       // Every presentation above the former root ends, also those of a presented

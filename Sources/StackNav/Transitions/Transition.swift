@@ -46,6 +46,12 @@ struct Transition {
   /// Whether the user gives up half-way (an interactive transition): the `did` half never
   /// comes and the transition runs back.
   var cancelled = false
+  /// A window's first display, kept in flight after its first half until the end of the
+  /// run-loop turn, so that a push in the same turn can interrupt it (rule
+  /// `launch.pushInterruptsFirstDisplay`).
+  var waitsForTurnEnd = false
+  /// The rule whose interleaving to follow instead of the one of the transition's kind.
+  var order: RuleID?
   /// Roots of what leaves the screen, each with the descendants on screen inside it.
   var outgoing: [Controller] = []
   /// Roots of what comes on screen.
@@ -89,7 +95,8 @@ final class InFlight {
   let transition: Transition
   let table: InterleavingRule
   let leaving: [Controller]
-  let coming: [Controller]
+  /// What appears; a push in the same turn takes the window's root out of a first display.
+  var coming: [Controller]
   let layoutAfterDid: Bool
   /// Navigation controllers appearing for the first time, which owe their delegate a
   /// `didShow` at the end (rule `delegate.navigationFirstShow`).
@@ -150,7 +157,9 @@ extension Engine {
 
   /// `play`'s body, with the transition's cause in place.
   private func playFirstHalf(_ transition: Transition) {
-    let table = interleaving(for: transition.kind)
+    let table =
+      transition.order.map { InterleavingRule(value: profile.interleaving($0), rule: cite($0)) }
+      ?? interleaving(for: transition.kind)
     var leaving: [Controller] = []
     for root in transition.outgoing {
       appendSubtreeOnScreen(root, to: &leaving) { $0.appearance.isInWindow }
@@ -160,10 +169,14 @@ extension Engine {
       appendSubtreeOnScreen(root, to: &coming) { !$0.appearance.isInWindow }
     }
     let animated = transition.animated
+    // A push that interrupts a first display lays out before its viewDidAppear, animated or
+    // not ([w-perfsuite-tti]).
     let layoutAfterDid =
       transition.kind == .navigation && !animated
       && profile.has(.layoutAfterDidAppearWhenNotAnimated)
-    let finishesAtOnce = !holdsTransitions || !animated || transition.cancelled
+      && transition.order != .pushInterruptsFirstDisplay
+    let finishesAtOnce =
+      !holdsTransitions || (!animated && !transition.waitsForTurnEnd) || transition.cancelled
     for (controller, motion) in transition.motion {
       controller.motion.formUnion(motion)
     }
@@ -202,6 +215,13 @@ extension Engine {
   /// The second half of the transition in flight, if any: the midpoint, the `did`
   /// callbacks (or, cancelled, the way back), then the end.
   func finishInFlight() {
+    if let display = pendingDisplay {
+      // A first display that waited for the end of the turn (rule
+      // `launch.pushJoinsFirstDisplay`) plays now, whole.
+      pendingDisplay = nil
+      play(display)
+      return
+    }
     guard let flight = inFlight else { return }
     inFlight = nil
     withCause(flight.transition.cause) { finishSecondHalf(flight) }

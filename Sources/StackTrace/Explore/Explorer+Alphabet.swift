@@ -33,6 +33,8 @@ extension Explorer {
         lines += ["tabs \(names.count > 2 ? names.dropLast().joined(separator: " ") : all)"]
         lines += names.map { "select \($0)" }
         if names.count > 1 { lines += ["addChild \(last) to \(first)", "removeChild \(last)"] }
+        // A push during an animation, or in the same turn as the window's first display.
+        lines += ["meanwhile push \(last)"]
         return lines
       case .full:
         var lines: [String] = []

@@ -12,7 +12,7 @@ struct ExplorerTests {
     let report = explorer.run()
     #expect(report.counterexamples == [], "\(report.counterexamples.map(\.scenarioText))")
     let sizes = report.alphabetSizes.map(\.statements)
-    #expect(sizes == [12, 21])
+    #expect(sizes == [13, 22])
     #expect(report.scenarios == sizes.reduce(0) { $0 + $1 + $1 * $1 + $1 * $1 * $1 })
     #expect(report.runs > 4_000 && report.runs < report.scenarios)
   }
@@ -33,7 +33,9 @@ struct ExplorerTests {
     var explorer = Explorer(profiles: [broken])
     explorer.depth = 3
     let report = explorer.run()
-    let first = try #require(report.counterexamples.first)
+    // (`meanwhile push A` on an empty window pushes as `push A` does: a second, longer text.)
+    let first = try #require(
+      report.counterexamples.first { $0.statements.first == "push A" })
     #expect(first.property == "screen")
     #expect(first.statements == ["push A", "present B style=pageSheet"])
     #expect(first.scenarioText == "profile ios15\npush A\npresent B style=pageSheet\n")
@@ -49,7 +51,7 @@ struct ExplorerTests {
         #expect(scenario.statements.count == 1, "\(line)")
       }
     }
-    #expect(Explorer.Alphabet.small.lines(names: 2).count == 21)
+    #expect(Explorer.Alphabet.small.lines(names: 2).count == 22)
   }
 
   @Test("progress is told of every scenario, explored or skipped")
@@ -82,8 +84,8 @@ struct ExplorerTests {
     #expect(result.code == 0)
     #expect(
       result.output == """
-        # explore: depth 2, names A B, small alphabet: ios13 21 statements
-        checked 462 scenarios of up to 2 statements in 1 profile (399 run; the others begin \
+        # explore: depth 2, names A B, small alphabet: ios13 22 statements
+        checked 506 scenarios of up to 2 statements in 1 profile (440 run; the others begin \
         with a shorter one that ended early or broke a property): no violation
 
         """)
@@ -100,6 +102,6 @@ struct ExplorerTests {
     )
     .run(output: output, errors: errors)
     #expect(code == 0)
-    #expect(errors.text.contains("checked 462 of 462 scenarios"))
+    #expect(errors.text.contains("checked 506 of 506 scenarios"))
   }
 }

@@ -1,0 +1,70 @@
+extension Engine {
+  /// `meanwhile push P` right after the statement that made a navigation controller the
+  /// window's first root: the push is made in the same run-loop turn as the window's first
+  /// display, before it has drawn (as an app pushing right after `makeKeyAndVisible()`).
+  ///
+  /// From iOS 18 the push joins the display (rule `launch.pushJoinsFirstDisplay`): it shows
+  /// the stack with P on top, not animated, and the root's view never loads. Before, the
+  /// push interrupts the root's first appearance (rule `launch.pushInterruptsFirstDisplay`):
+  /// the root had its will-half and never gets `viewDidAppear`. Further names are pushed as
+  /// usual after.
+  func pushDuringFirstDisplay(_ names: [String], animated: Bool, completion: Bool)
+    throws(EngineError)
+  {
+    guard let navigation = windowRoot, navigation.kind == .navigation,
+      let root = navigation.visibleChild, let first = names.first
+    else { return }
+    // The statement that showed the window ends; its display stays where it is.
+    statementHeld = false
+    let locals = heldLocals
+    heldLocals = []
+    try runStatement { () throws(EngineError) in
+      issuingMeanwhile = true
+      defer { issuingMeanwhile = false }
+      let pushed = try existingOrNew(first)
+      if pushed.parent === navigation {
+        // UIKit raises inside the push: the app ends before the display does.
+        pendingDisplay = nil
+        inFlight = nil
+        issuingMeanwhile = false
+        try raise(
+          .pushSameInstance, MisuseText.Values(name: pushed.name, navigation: navigation.name))
+      }
+      try checkNotInHierarchy(pushed)
+      if var display = pendingDisplay {
+        pendingDisplay = nil
+        emit(.finding(.joinsFirstDisplay(pushed: pushed.name, root: root.name)))
+        // The root is now below the top: its move ends at once, as in an initial stack.
+        let rule = RuleID.pushJoinsFirstDisplay
+        if navigation.pendingDidMove === root {
+          sendMove(.didMoveToParent, root, to: navigation, rule: rule)
+        }
+        sendMove(.willMoveToParent, pushed, to: navigation, rule: rule)
+        adopt(pushed, into: navigation)
+        navigation.pendingDidMove = pushed
+        display.order = rule
+        issuingMeanwhile = false
+        play(display)
+      } else if let flight = inFlight {
+        // The root leaves the display before its viewDidAppear; the rest of the display
+        // (the navigation controller's own viewDidAppear, the root's move) ends now.
+        flight.coming.removeAll { $0 === root }
+        flight.firstShown = []
+        issuingMeanwhile = false
+        // The root never was on screen: no screen line for it.
+        let reports = reportsScreens
+        reportsScreens = false
+        finishInFlight()
+        reportsScreens = reports
+        push(
+          pushed, onto: navigation, animated: animated, completion: completion,
+          order: .pushInterruptsFirstDisplay)
+      }
+      issuingMeanwhile = false
+      releaseLocals(locals)
+      for name in names.dropFirst() {
+        try push([name], animated: animated, completion: completion)
+      }
+    }
+  }
+}
