@@ -17,6 +17,9 @@ struct OracleProfile: Sendable {
   /// after `viewWillAppear` and before the view's layout.
   var hasViewIsAppearing: Bool { (version ?? 0) >= 17 }
 
+  /// Whether views get `updateProperties` (iOS 26).
+  var hasUpdateProperties: Bool { (version ?? 0) >= 26 }
+
   /// Whether a push in the same turn as the window's first display joins it (iOS 18 on).
   var joinsFirstDisplay: Bool { (version ?? 0) >= 18 }
 

@@ -65,6 +65,13 @@ extension TraceOracle {
       if life.appearance != .appearing || life.laidOutSinceWillAppear || life.isAppearingSent {
         fail(.geometry, "outside an appearance, before viewIsAppearing and the layout")
       }
+    case "updateProperties":
+      if !profile.hasUpdateProperties {
+        fail(.geometry, "UIKit calls it from iOS 26 only (\(profile.name))")
+      }
+      if life.appearance != .appearing || life.laidOutSinceWillAppear || !life.isAppearingSent {
+        fail(.geometry, "outside an appearance, after viewIsAppearing and before its layout")
+      }
     case "updateViewConstraints":
       if life.appearance != .appearing || life.laidOutSinceWillAppear {
         fail(.geometry, "outside an appearance, before its layout")

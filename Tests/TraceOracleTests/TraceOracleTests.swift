@@ -426,6 +426,21 @@ let badTraces: [OracleCase] = [
       A viewDidAppear
       """, breaks: .geometry),
   OracleCase(
+    name: "updateProperties before iOS 26",
+    trace: """
+      # profile ios18
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewIsAppearing
+      A updateProperties
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewDidAppear
+      """, breaks: .geometry),
+  OracleCase(
     name: "viewWillTransition outside a rotation",
     trace: "# root A\n\(shown("A"))\n# view A\nA viewWillTransition", breaks: .geometry),
   OracleCase(

@@ -41,6 +41,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case viewSafeAreaInsetsDidChange
   case updateViewConstraints
   case viewWillTransition
+  case updateProperties
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -88,6 +89,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .viewLayoutMarginsDidChange: "viewLayoutMarginsDidChange"
     case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
     case .updateViewConstraints: "updateViewConstraints"
+    case .updateProperties: "updateProperties"
     case .viewWillTransition: "viewWillTransition"
     }
   }
@@ -102,7 +104,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .presentCompletion, .dismissCompletion, .pushCompletion, .popCompletion:
       .completion
     case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange, .updateViewConstraints,
-      .viewWillTransition:
+      .viewWillTransition, .updateProperties:
       .geometry
     default:
       .lifecycle

@@ -26,7 +26,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // Delegates, completions, geometry (the second round)
   case navigationDelegate, navigationFirstShow, navigationCancelShow, tabBarDelegate
   case sheetDelegate, presentCompletion, dismissCompletion, coordinatorCompletion
-  case marginsAndSafeArea, constraintsUpdate, layoutPasses, rotation
+  case marginsAndSafeArea, constraintsUpdate, layoutPasses, rotation, propertiesUpdate
   // Misuse
   case pushSameInstance, pushNavigationController, presentItself, presentPresented
   case presentActiveController, popRoot
@@ -91,6 +91,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .coordinatorCompletion: "completion.coordinator"
     case .marginsAndSafeArea: "geometry.marginsAndSafeArea"
     case .constraintsUpdate: "geometry.updateConstraints"
+    case .propertiesUpdate: "geometry.updateProperties"
     case .layoutPasses: "layout.passes"
     case .rotation: "geometry.rotation"
     case .pushSameInstance: "misuse.pushSameInstance"

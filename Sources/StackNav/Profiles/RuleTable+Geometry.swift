@@ -44,6 +44,16 @@ extension RuleTable {
       profiles: .documented),
     RuleEntry(
       Rule(
+        .propertiesUpdate,
+        "iOS 26: a view gets updateProperties once, on its first appearance since it loaded, "
+          + "after viewIsAppearing and before updateViewConstraints and its first layout pair "
+          + "(even with layoutPasses=0); not on a reappearance or a rotation.",
+        source: "[apple-updateProperties] (after the traits, before layoutSubviews and "
+          + "viewWillLayoutSubviews, no layout pass of its own); its exact place and the one "
+          + "call: our choice (no log shows it)",
+        confidence: .unverified), profiles: .ios(26...)),
+    RuleEntry(
+      Rule(
         .rotation,
         "rotate: every controller in the window gets viewWillTransition (parents before "
           + "children, presenter before presented), then one layout pair each in the same "

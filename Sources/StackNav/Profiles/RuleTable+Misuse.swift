@@ -237,7 +237,17 @@ extension RuleTable {
           + "present, say) takes effect when that animation ends.",
         source: "our choice: UIKit defers navigation transitions [log-7] "
           + "[decomp-nav-8-3]",
-        confidence: .unverified), profiles: .every),
+        confidence: .unverified), profiles: .documented + .ios(...17)),
+    RuleEntry(
+      Rule(
+        .meanwhileWaits,
+        "Any other request made while an animation is in flight (meanwhile push during a "
+          + "present, say) takes effect when that animation ends: an interrupted push is "
+          + "never cancelled, it completes, then the next transition starts.",
+        source: "[apple-fluid-transitions] (iOS 18's zoom transitions: a pop during a push "
+          + "starts once the push completes, in the same run-loop turn) [log-7] "
+          + "[decomp-nav-8-3]",
+        confidence: .high), profiles: .ios(18...)),
     RuleEntry(
       Rule(
         .pushWithoutNavigation,

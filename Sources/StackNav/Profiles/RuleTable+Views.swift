@@ -87,7 +87,8 @@ extension RuleTable {
         .viewIsAppearing,
         "viewIsAppearing follows viewWillAppear once per appearance, after both will "
           + "callbacks of the transition, before the layout callbacks.",
-        source: "[apple-viewIsAppearing] [log-7] [log-11]: iOS 17 SDK",
+        source: "[apple-viewIsAppearing] [apple-managing-views] [log-7] [log-11] "
+          + "[w-zerobug-113]: iOS 17 SDK",
         confidence: .high), profiles: .ios(17...)),
     RuleEntry(
       Rule(

@@ -200,6 +200,7 @@ extension Engine {
     if let rule = profile[.viewIsAppearing] {
       send(.viewIsAppearing, to: coming, rule: rule, animated: animated)
     }
+    sendGeometry(.updateProperties, to: firstSinceLoad, rule: .propertiesUpdate)
     sendGeometry(
       .updateViewConstraints, to: firstSinceLoad.filter(\.traits.autoLayout),
       rule: .constraintsUpdate)
