@@ -36,8 +36,9 @@ extension RuleTable {
         "Application tried to present modal view controller on itself. Presenting controller "
           + "is <NAME>."),
       source: "[w-present-itself-2016] [w-countrypicker-27] [w-wordpress-11483] "
-        + "[w-kuipopover-28] (iOS 9 to 17); other versions assumed",
-      confidence: .high, profiles: .every),
+        + "[w-kuipopover-28] (iOS 9 to 17); other versions assumed; documented keeps the "
+        + "active-controller text it had",
+      confidence: .high, profiles: .everyIOS),
     .misuse(
       .presentPresented, "Presenting a controller another controller presents:",
       .exception(invalidArgument, activeController),

@@ -46,7 +46,7 @@ extension Engine {
     } else {
       // Presenting itself is checked first, then a controller another presents, then one
       // in a container (rules `misuse.presentItself`, `.presentPresented`, `.presentActive`).
-      if controller === top {
+      if controller === top, profile.has(.presentItself) {
         try raise(.presentItself, MisuseText.Values(name: controller.name))
       }
       if let presenter = controller.presenter {
