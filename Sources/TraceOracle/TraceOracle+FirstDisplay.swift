@@ -4,8 +4,10 @@ extension TraceOracle {
   struct FirstDisplay: Sendable {
     /// Whether a statement has given the window a root yet.
     var windowShown = false
-    /// The root of a navigation controller the last statement made the window's first root.
+    /// The root of a navigation controller the last statement made the window's first root,
+    /// and how many times its view had loaded before that statement.
     var justShown: String?
+    var loadsBefore = 0
     /// During a `meanwhile push` right after such a statement: the root, and what is pushed.
     var sameTurn: (root: String, pushed: String)?
     /// Whether the pushed controller has had a line yet: a request that fails before it
@@ -25,7 +27,7 @@ extension TraceOracle {
     {
       firstDisplay.sameTurn = (root, pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.
-      if profile.joinsFirstDisplay, lives[root]?.loads ?? 0 > 0 {
+      if profile.joinsFirstDisplay, lives[root]?.loads ?? 0 > firstDisplay.loadsBefore {
         report(.firstDisplay, "\(root) loaded before the end of the turn that showed it")
       }
       return
@@ -38,6 +40,7 @@ extension TraceOracle {
     default: break
     }
     if ["push", "setStack", "root", "tabs"].contains(text.verb) { firstDisplay.windowShown = true }
+    firstDisplay.loadsBefore = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
   }
 
   /// Checks a callback of a `meanwhile push` in the same turn as the first display: from

@@ -21,16 +21,23 @@ extension Engine {
     try runStatement { () throws(EngineError) in
       issuingMeanwhile = true
       defer { issuingMeanwhile = false }
-      let pushed = try existingOrNew(first)
-      if pushed.parent === navigation {
-        // UIKit raises inside the push: the app ends before the display does.
+      let pushed: Controller
+      do throws(EngineError) {
+        pushed = try existingOrNew(first)
+        if pushed.parent === navigation {
+          // UIKit raises inside the push: the app ends before the display does.
+          pendingDisplay = nil
+          inFlight = nil
+          issuingMeanwhile = false
+          try raise(
+            .pushSameInstance, MisuseText.Values(name: pushed.name, navigation: navigation.name))
+        }
+        try checkNotInHierarchy(pushed)
+      } catch {
+        // A request that fails never reaches the display: from iOS 18 nothing was shown.
         pendingDisplay = nil
-        inFlight = nil
-        issuingMeanwhile = false
-        try raise(
-          .pushSameInstance, MisuseText.Values(name: pushed.name, navigation: navigation.name))
+        throw error
       }
-      try checkNotInHierarchy(pushed)
       if var display = pendingDisplay {
         pendingDisplay = nil
         emit(.finding(.joinsFirstDisplay(pushed: pushed.name, root: root.name)))
