@@ -53,7 +53,7 @@ final class Controller {
   @exclusivity(unchecked) internal(set) var presentationStyle: PresentationStyle?
 
   /// The ownership edges into this controller, oldest first.
-  @exclusivity(unchecked) internal(set) var retainers: [Retainer] = []
+  @exclusivity(unchecked) internal(set) var retainers = Retainers()
   /// For a navigation controller not yet on screen, the top controller it was created with,
   /// whose `didMoveToParent` waits for its first appearance.
   var pendingDidMove: Controller?

@@ -42,6 +42,6 @@ extension Controller {
       id: id, name: name, kind: kind, traits: traits, view: view, appearance: appearance,
       motion: motion, parent: parent?.name, children: children.map(\.name),
       visibleChild: visibleChild?.name, presented: presented?.name, presenter: presenter?.name,
-      presentationStyle: presentationStyle, retainers: retainers)
+      presentationStyle: presentationStyle, retainers: Array(retainers))
   }
 }

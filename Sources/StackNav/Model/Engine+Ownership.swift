@@ -6,11 +6,10 @@ extension Engine {
 
   /// Removes one ownership edge into `controller`; the last one deallocates it.
   func release(_ controller: Controller, _ retainer: Retainer) {
-    guard let index = controller.retainers.firstIndex(of: retainer) else {
+    guard controller.retainers.remove(retainer) else {
       report("\(controller.name) released by \(retainer) it does not have")
       return
     }
-    controller.retainers.remove(at: index)
     if controller.retainers.isEmpty {
       deallocate(controller)
     }
@@ -61,11 +60,10 @@ extension Engine {
 
   /// Removes one edge without deallocating; returns whether it was the last one.
   private func drop(_ controller: Controller, _ retainer: Retainer) -> Bool {
-    guard let index = controller.retainers.firstIndex(of: retainer) else {
+    guard controller.retainers.remove(retainer) else {
       report("\(controller.name) released by \(retainer) it does not have")
       return false
     }
-    controller.retainers.remove(at: index)
     return controller.retainers.isEmpty
   }
 

@@ -28,3 +28,49 @@ public enum Retainer: Sendable, Equatable {
     }
   }
 }
+
+/// A controller's ownership edges, oldest first, the first kept inline: most controllers have
+/// a single owner (their container, the window), and an array of one would be a heap block
+/// of its own, per controller.
+struct Retainers: Sequence {
+  private var first: Retainer?
+  private var rest: [Retainer] = []
+
+  /// Whether nothing holds the controller.
+  var isEmpty: Bool { first == nil }
+
+  /// Adds an edge, after the others.
+  mutating func append(_ retainer: Retainer) {
+    if first == nil { first = retainer } else { rest.append(retainer) }
+  }
+
+  /// Removes the oldest edge equal to `retainer`; whether there was one.
+  mutating func remove(_ retainer: Retainer) -> Bool {
+    if first == retainer {
+      first = rest.isEmpty ? nil : rest.removeFirst()
+    } else if let index = rest.firstIndex(of: retainer) {
+      rest.remove(at: index)
+    } else {
+      return false
+    }
+    // An emptied array keeps its block: let it go.
+    if rest.isEmpty { rest = [] }
+    return true
+  }
+
+  /// The edges, oldest first.
+  struct Iterator: IteratorProtocol {
+    fileprivate var first: Retainer?
+    fileprivate var rest: IndexingIterator<[Retainer]>
+
+    mutating func next() -> Retainer? {
+      if let value = first {
+        first = nil
+        return value
+      }
+      return rest.next()
+    }
+  }
+
+  func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+}

@@ -7,15 +7,20 @@ public struct ScenarioLocation: Sendable, Equatable, CustomStringConvertible {
   /// The file name as the user gave it, `<command line>` or `<stdin>`.
   public let file: String
   /// The line, from 1.
-  public let line: Int
+  public var line: Int { Int(storedLine) }
   /// The column, from 1.
-  public let column: Int
+  public var column: Int { Int(storedColumn) }
+
+  // Kept in 32 bits each: a scenario keeps every statement's words with their places while
+  // it runs (a 64 MiB scenario has fewer lines, and lines fewer columns, than 2^31).
+  private let storedLine: Int32
+  private let storedColumn: Int32
 
   /// Creates a location.
   public init(file: String, line: Int, column: Int) {
     self.file = file
-    self.line = line
-    self.column = column
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
   }
 
   /// `FILE:LINE:COLUMN`.

@@ -94,7 +94,12 @@ enum Tokenizer {
       column += 1
     }
     closeWord(at: index)
-    return tokens
+    // Exactly as many as there are: the statement keeps them while the scenario runs, and
+    // growth by appending leaves room for a fourth word after three.
+    var exact: [Token] = []
+    exact.reserveCapacity(tokens.count)
+    exact.append(contentsOf: tokens)
+    return exact
   }
 }
 

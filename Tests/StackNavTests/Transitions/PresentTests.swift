@@ -27,7 +27,7 @@ struct PresentTests {
     try engine.perform(.present("C"))
     let c = try #require(engine.controller(named: "C"))
     #expect(c.presenter == "Nav#1")
-    #expect(c.retainers == [.presenter])
+    #expect(Array(c.retainers) == [.presenter])
   }
 
   static let stylesLeavingPresenterOnScreen: [PresentationStyle] = [

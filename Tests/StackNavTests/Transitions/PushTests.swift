@@ -36,7 +36,7 @@ struct PushTests {
     #expect(navigation.kind == .navigation)
     #expect(navigation.name == "Nav#1")
     #expect(navigation.children.map(\.name) == ["A"])
-    #expect(navigation.retainers == [.window])
+    #expect(Array(navigation.retainers) == [.window])
   }
 
   @Test("containers are traced when asked, parents before children")
