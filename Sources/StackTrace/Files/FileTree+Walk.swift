@@ -41,13 +41,9 @@ extension FileTree {
           return
         }
       }
-      guard let listing = list(descriptor) else {
-        walk.problems.append((path, String(cString: strerror(errno))))
-        close(descriptor)
-        return
-      }
       var folders: [[UInt8]] = []
-      for (name, type) in listing {
+      // Each entry as it is read: a folder of a hundred thousand files is never listed whole.
+      let listed = list(descriptor) { name, type in
         let child = path.appending(name)
         var kind = type.flatMap(FileTree.kind(ofDirectoryEntryType:))
         if kind == nil { kind = FileTree.kind(of: name, in: descriptor) }
@@ -56,8 +52,13 @@ extension FileTree {
         case .directory: folders.append(name)
         case .symbolicLink: walk.links.append(child)
         case .special: walk.specials.append(child)
-        case .missing, nil: continue
+        case .missing, nil: break
         }
+      }
+      guard listed else {
+        walk.problems.append((path, String(cString: strerror(errno))))
+        close(descriptor)
+        return
       }
       // Popped from the end: reversed, so that folders are searched in byte order.
       folders.sort { $1.lexicographicallyPrecedes($0) }
@@ -96,25 +97,24 @@ extension FileTree {
     return walk
   }
 
-  /// The entries of an open directory, hidden ones left out, with their type when the file
-  /// system gives it.
-  private func list(_ descriptor: Int32) -> [([UInt8], UInt8?)]? {
+  /// Hands `body` each entry of an open directory as it is read, hidden ones left out, with
+  /// its type when the file system gives it; false if the directory cannot be read.
+  private func list(_ descriptor: Int32, _ body: ([UInt8], UInt8?) -> Void) -> Bool {
     let copy = dup(descriptor)
     guard copy >= 0, let stream = fdopendir(copy) else {
       if copy >= 0 { close(copy) }
-      return nil
+      return false
     }
     defer { closedir(stream) }
-    var entries: [([UInt8], UInt8?)] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.prefix { $0 != 0 })
       }
       if name.first == UInt8(ascii: ".") { continue }
       let type = entry.pointee.d_type
-      entries.append((name, type == UInt8(DT_UNKNOWN) ? nil : type))
+      body(name, type == UInt8(DT_UNKNOWN) ? nil : type)
     }
-    return entries
+    return true
   }
 
   /// The kind a directory entry's type names.

@@ -163,19 +163,13 @@ public struct GoldenCheck {
     if let filter {
       targets = targets.filter { $0.tree.shown($0.scenario).contains(filter) }
     }
-    var seen = Set<String>()
-    targets = targets.filter {
-      seen.insert(
-        $0.tree.locationInWorkingDirectory(of: $0.scenario)?.description
-          ?? $0.tree.shown($0.scenario)
-      ).inserted
-    }
-    targets.sort {
-      $0.tree.shown($0.scenario).utf8.lexicographicallyPrecedes($1.tree.shown($1.scenario).utf8)
-    }
-    let checks = checkAll(targets, actualFolder: actualFolder)
+    targets = Self.distinctSorted(targets)
+    // Orphan goldens come from the walks, which then go: while the scenarios run, memory
+    // holds little more than their paths.
     let lookForOrphans = filter == nil && !folders.isEmpty
     let orphans = lookForOrphans ? handleOrphans(in: folders) : []
+    folders = []
+    let checks = checkAll(targets, actualFolder: actualFolder)
     findings.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     return Report(
       checks: checks, orphans: orphans, findings: findings, orphanPolicy: self.orphans,
@@ -245,11 +239,32 @@ public struct GoldenCheck {
     return findings
   }
 
+  /// `targets` without a scenario reached twice (through two paths given), in the order of
+  /// their printed paths.
+  private static func distinctSorted(_ targets: [(tree: FileTree, scenario: RelativePath)])
+    -> [(tree: FileTree, scenario: RelativePath)]
+  {
+    // One tree lists each file once: only several paths given can reach one twice.
+    var result = targets
+    if let first = targets.first, targets.contains(where: { $0.tree !== first.tree }) {
+      var seen = Set<String>()
+      result = targets.filter {
+        seen.insert(
+          $0.tree.locationInWorkingDirectory(of: $0.scenario)?.description
+            ?? $0.tree.shown($0.scenario)
+        ).inserted
+      }
+    }
+    result.sort {
+      $0.tree.shown($0.scenario).utf8.lexicographicallyPrecedes($1.tree.shown($1.scenario).utf8)
+    }
+    return result
+  }
+
   /// Checks every scenario on all cores; results keep the order of `targets`.
   private func checkAll(
     _ targets: [(tree: FileTree, scenario: RelativePath)], actualFolder: FileTree?
   ) -> [ScenarioCheck] {
-    let results = ResultSlots<ScenarioCheck>(count: targets.count)
     var options = ScenarioCheck.Options()
     options.profile = profile
     options.includes = includes
@@ -257,19 +272,23 @@ public struct GoldenCheck {
     options.context = context
     let base = options
     let progress = progress
-    DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-      let (tree, scenario) = targets[index]
-      var options = base
-      if let actualFolder,
-        let location = tree.locationInWorkingDirectory(
-          of: scenario.replacingSuffix(".scenario", with: ".trace"))
-      {
-        options.actualTrace = (actualFolder, location)
+    // The workers write each result straight into the array returned: no copy of it.
+    return [ScenarioCheck](unsafeUninitializedCapacity: targets.count) { buffer, count in
+      let slots = Slots(buffer)
+      DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+        let (tree, scenario) = targets[index]
+        var options = base
+        if let actualFolder,
+          let location = tree.locationInWorkingDirectory(
+            of: scenario.replacingSuffix(".scenario", with: ".trace"))
+        {
+          options.actualTrace = (actualFolder, location)
+        }
+        slots.fill(index, with: ScenarioCheck.run(scenario, in: tree, options: options))
+        progress?(targets.count)
       }
-      results[index] = ScenarioCheck.run(scenario, in: tree, options: options)
-      progress?(targets.count)
+      count = targets.count
     }
-    return results.values
   }
 
   /// Finds the goldens with no scenario beside them, and deletes them if asked (never with
@@ -311,26 +330,18 @@ public struct GoldenCheck {
   }
 }
 
-/// Slots that several threads fill, each its own index, before one thread reads them all
-/// (memory that no Swift array guards, so that distinct indices never contend).
-final class ResultSlots<Value>: @unchecked Sendable {
-  private let storage: UnsafeMutableBufferPointer<Value?>
+/// Uninitialized memory that several threads fill, each its own index, before one thread
+/// reads it all (distinct indices never contend).
+private struct Slots<Value>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<Value>
 
-  init(count: Int) {
-    storage = .allocate(capacity: count)
-    storage.initialize(repeating: nil)
+  init(_ buffer: UnsafeMutableBufferPointer<Value>) {
+    self.buffer = buffer
   }
 
-  deinit {
-    storage.deinitialize()
-    storage.deallocate()
+  /// Initializes slot `index`, once.
+  func fill(_ index: Int, with value: Value) {
+    guard let base = buffer.baseAddress, buffer.indices.contains(index) else { return }
+    (base + index).initialize(to: value)
   }
-
-  subscript(index: Int) -> Value? {
-    get { storage[index] }
-    set { storage[index] = newValue }
-  }
-
-  /// The values filled, in index order (one copy: no array of optionals in between).
-  var values: [Value] { storage.compactMap { $0 } }
 }

@@ -77,9 +77,29 @@ public struct ScenarioCheck: Sendable {
   }
 
   /// The scenario file, as it is printed (escaped).
-  public let scenarioPath: String
+  public var scenarioPath: String {
+    switch paths {
+    case .shown(let scenario, _): scenario
+    case .inTree(let tree, let path): tree.shown(path)
+    }
+  }
   /// Its golden trace, `NAME.trace` beside it, as it is printed.
-  public let goldenPath: String
+  public var goldenPath: String {
+    switch paths {
+    case .shown(_, let golden): golden
+    case .inTree(let tree, let path):
+      tree.shown(path.replacingSuffix(".scenario", with: ".trace"))
+    }
+  }
+
+  /// How the paths are known: printed already, or a scenario in a tree, printed when asked
+  /// (a check of many scenarios then holds no text at all for one that passed).
+  private enum Paths: Sendable {
+    case shown(String, String)
+    case inTree(FileTree, RelativePath)
+  }
+
+  private var paths: Paths
   /// Where a pending golden goes: `NAME.trace.new` beside the golden, as it is printed.
   public var pendingPath: String { goldenPath + ".new" }
   /// How it came out.
@@ -131,8 +151,7 @@ public struct ScenarioCheck: Sendable {
     scenarioPath: String, goldenPath: String, status: Status, goldenExisted: Bool,
     details: Details?
   ) {
-    self.scenarioPath = scenarioPath
-    self.goldenPath = goldenPath
+    paths = .shown(scenarioPath, goldenPath)
     self.status = status
     self.goldenExisted = goldenExisted
     boxed = details.map { .details($0) }
@@ -161,8 +180,10 @@ public struct ScenarioCheck: Sendable {
       return .error(
         "\(error)", scenarioPath: tree.shown(path), goldenPath: tree.shown(goldenFile))
     }
-    return check(
+    var result = check(
       scenario, scenarioPath: tree.shown(path), golden: goldenFile, in: tree, options: options)
+    if result.status == .passed { result.paths = .inTree(tree, path) }
+    return result
   }
 
   /// Runs `scenario` (shown as `scenarioPath`) and compares it with the golden at `golden`
