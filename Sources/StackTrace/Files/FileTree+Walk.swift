@@ -17,6 +17,9 @@ extension FileTree {
     public var specials: [RelativePath] = []
     /// Folders that could not be searched, and why.
     public var problems: [(path: RelativePath, reason: String)] = []
+    /// The goldens (`NAME.trace`, `NAME.trace.new`) with no `NAME.scenario` beside them (a
+    /// file, a link or a special file), found folder by folder.
+    public var orphanGoldens: [RelativePath] = []
   }
 
   /// The deepest a walk goes below its folder.
@@ -28,7 +31,10 @@ extension FileTree {
   /// - Complexity: one `readdir` pass and at most one `fstatat` per entry; at most
   ///   `maximumDepth` descriptors open at once; a folder reached twice (a bind mount inside
   ///   itself) is searched once.
-  public func walk() -> Walk {
+  ///
+  /// - Parameter keepingGoldens: whether `files` lists the goldens too; without them, a walk
+  ///   of a large scenario folder holds half the paths (`orphanGoldens` is there either way).
+  public func walk(keepingGoldens: Bool = true) -> Walk {
     var walk = Walk()
     var visited = Set<FileIdentity>()
     var stack: [(descriptor: Int32, path: RelativePath, folders: [[UInt8]])] = []
@@ -42,11 +48,23 @@ extension FileTree {
         }
       }
       var folders: [[UInt8]] = []
+      // This folder's goldens, and the names of its scenarios, for its orphans.
+      var goldens: [RelativePath] = []
+      var scenarios = Set<[UInt8]>()
       // Each entry as it is read: a folder of a hundred thousand files is never listed whole.
       let listed = list(descriptor) { name, type in
         let child = path.appending(name)
         var kind = type.flatMap(FileTree.kind(ofDirectoryEntryType:))
         if kind == nil { kind = FileTree.kind(of: name, in: descriptor) }
+        if kind == .regular || kind == .symbolicLink || kind == .special,
+          child.hasSuffix(".scenario")
+        {
+          scenarios.insert(name)
+        }
+        if kind == .regular, child.isGolden {
+          goldens.append(child)
+          if !keepingGoldens { return }
+        }
         switch kind {
         case .regular: walk.files.append(child)
         case .directory: folders.append(name)
@@ -59,6 +77,9 @@ extension FileTree {
         walk.problems.append((path, String(cString: strerror(errno))))
         close(descriptor)
         return
+      }
+      for golden in goldens where !scenarios.contains(Array(golden.scenarioOfGolden.name)) {
+        walk.orphanGoldens.append(golden)
       }
       // Popped from the end: reversed, so that folders are searched in byte order.
       folders.sort { $1.lexicographicallyPrecedes($0) }
@@ -94,6 +115,7 @@ extension FileTree {
     walk.files.sort()
     walk.links.sort()
     walk.specials.sort()
+    walk.orphanGoldens.sort()
     return walk
   }
 
@@ -106,6 +128,9 @@ extension FileTree {
       return false
     }
     defer { closedir(stream) }
+    // The copy shares the descriptor's position: a folder read before (an earlier walk of
+    // the same tree) would list nothing.
+    rewinddir(stream)
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.prefix { $0 != 0 })

@@ -151,7 +151,7 @@ public struct GoldenCheck {
         targets.append((tree, file))
         continue
       }
-      let walk = tree.walk()
+      let walk = tree.walk(keepingGoldens: false)
       folders.append((tree, walk))
       findings += Self.findings(in: walk, of: tree)
       targets += walk.files.filter { $0.hasSuffix(".scenario") }.map { (tree, $0) }
@@ -298,11 +298,8 @@ public struct GoldenCheck {
     var orphans: [Orphan] = []
     var seen = Set<String>()
     for (tree, walk) in folders {
-      let present = Set(
-        (walk.files + walk.links + walk.specials).filter { $0.hasSuffix(".scenario") })
-      for golden in walk.files where golden.isGolden {
+      for golden in walk.orphanGoldens {
         guard !golden.contains(component: "__Goldens__"),
-          !present.contains(golden.scenarioOfGolden),
           seen.insert(
             tree.locationInWorkingDirectory(of: golden)?.description ?? tree.shown(golden)
           )

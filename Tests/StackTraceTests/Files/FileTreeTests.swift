@@ -36,6 +36,28 @@ struct FileTreeTests {
     #expect(walk.problems.isEmpty)
   }
 
+  @Test("a walk finds the goldens with no scenario beside them, folder by folder")
+  func orphanGoldens() throws {
+    let folder = try temporaryFolder("stacknav-orphans")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "a.scenario": "root A\n", "a.trace": "x\n", "a.trace.new": "x\n", "b.trace": "x\n",
+        "c.trace.new": "x\n", "sub/a.trace": "x\n", "sub/d.trace": "x\n",
+      ], in: folder)
+    // A scenario that is a link still has its golden (the check reports the link).
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("sub/d.scenario").path,
+      withDestinationPath: "../a.scenario")
+    let tree = try FileTree.open(folder.path)
+    let walk = tree.walk()
+    #expect(walk.orphanGoldens.map(\.description) == ["b.trace", "c.trace.new", "sub/a.trace"])
+    #expect(walk.files.count == 7)
+    let lean = tree.walk(keepingGoldens: false)
+    #expect(lean.files.map(\.description) == ["a.scenario"])
+    #expect(lean.orphanGoldens == walk.orphanGoldens)
+  }
+
   @Test("links and special files are never read, written or deleted")
   func refusals() throws {
     let folder = try folder()
