@@ -97,6 +97,23 @@ private let pushedAppears = """
   P didMoveToParent Nav#1
   """
 
+/// `push A`, then `push B` up to B's view loading, in a profile with move callbacks.
+private let pushAThenLoadB = """
+  # profile ios9
+  # push A
+  A init
+  A willMoveToParent Nav#1
+  A loadView
+  A viewDidLoad
+  A viewWillAppear
+  A viewDidAppear
+  # push B
+  B init
+  B willMoveToParent Nav#1
+  B loadView
+  B viewDidLoad
+  """
+
 /// Traces the oracle must reject, each for the property it names.
 let badTraces: [OracleCase] = [
   OracleCase(
@@ -302,19 +319,7 @@ let badTraces: [OracleCase] = [
   OracleCase(
     name: "the outgoing child gone before the incoming one starts",
     trace: """
-      # profile ios9
-      # push A
-      A init
-      A willMoveToParent Nav#1
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      # push B
-      B init
-      B willMoveToParent Nav#1
-      B loadView
-      B viewDidLoad
+      \(pushAThenLoadB)
       A viewWillDisappear
       A viewDidDisappear
       B viewWillAppear
@@ -323,19 +328,7 @@ let badTraces: [OracleCase] = [
   OracleCase(
     name: "two children left appeared in one navigation controller",
     trace: """
-      # profile ios9
-      # push A
-      A init
-      A willMoveToParent Nav#1
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      # push B
-      B init
-      B willMoveToParent Nav#1
-      B loadView
-      B viewDidLoad
+      \(pushAThenLoadB)
       B viewWillAppear
       B viewDidAppear
       """, breaks: .containers),

@@ -476,10 +476,11 @@ public final class Engine {
   func raise(_ id: RuleID, _ values: MisuseText.Values, operand: Int = 0) throws(EngineError)
     -> Never
   {
-    let text = misuseText(id)
-    let exception =
-      text?.exception(values, rule: profile[id])
-      ?? UIKitException(name: "NSInvalidArgumentException", reason: id.name)
+    guard let exception = profile.text(id)?.exception(values, rule: profile[id]) else {
+      // Every misuse a profile's statements can reach has its text there.
+      report("\(profile.name) has no exception text for \(id.name)")
+      try raise(UIKitException(name: "NSInternalInconsistencyException", reason: id.name))
+    }
     try raise(exception, operand: operand)
   }
 
@@ -487,20 +488,10 @@ public final class Engine {
   /// one of that kind: a line logged at the request (`atEnd` false), or when the interrupted
   /// transition ends.
   func log(_ id: RuleID, _ values: MisuseText.Values, atEnd: Bool = false) {
-    guard profile.has(id), let text = profile.text(id),
+    guard let text = profile.text(id),
       text.kind == (atEnd ? .consoleAtEnd : .console)
     else { return }
     note(.console(text.rendered(values), rule: profile[id]))
-  }
-
-  /// The text of misuse rule `id`: the profile's, else the first the rule table has (a
-  /// profile that lacks the rule never reaches the misuse; this keeps the engine total).
-  private func misuseText(_ id: RuleID) -> MisuseText? {
-    if let text = profile.text(id) { return text }
-    for entry in RuleTable.entries where entry.rule.ruleID == id {
-      if case .text(let text)? = entry.value { return text }
-    }
-    return nil
   }
 
   /// Records an inconsistency of the engine's own state. The run then ends with it (exit

@@ -19,16 +19,13 @@ extension Engine {
     let locals = heldLocals
     heldLocals = []
     try runStatement { () throws(EngineError) in
-      issuingMeanwhile = true
-      defer { issuingMeanwhile = false }
       let pushed: Controller
       do throws(EngineError) {
-        pushed = try existingOrNew(first)
+        pushed = try issuing { () throws(EngineError) in try existingOrNew(first) }
         if pushed.parent === navigation {
           // UIKit raises inside the push: the app ends before the display does.
-          pendingDisplay = nil
           inFlight = nil
-          issuingMeanwhile = false
+          pendingDisplay = nil
           try raise(
             .pushSameInstance, MisuseText.Values(name: pushed.name, navigation: navigation.name))
         }
@@ -39,35 +36,21 @@ extension Engine {
         throw error
       }
       if var display = pendingDisplay {
+        // P joins the initial stack, which is then displayed.
         pendingDisplay = nil
-        emit(.finding(.joinsFirstDisplay(pushed: pushed.name, root: root.name)))
-        // The root is now below the top: its move ends at once, as in an initial stack.
-        let rule = RuleID.pushJoinsFirstDisplay
-        if navigation.pendingDidMove === root {
-          sendMove(.didMoveToParent, root, to: navigation, rule: rule)
-        }
-        sendMove(.willMoveToParent, pushed, to: navigation, rule: rule)
-        adopt(pushed, into: navigation)
-        navigation.pendingDidMove = pushed
-        display.order = rule
-        issuingMeanwhile = false
+        note(.joinsFirstDisplay(pushed: pushed.name, root: root.name))
+        extendInitialStack(of: navigation, with: [pushed], rule: .pushJoinsFirstDisplay)
+        display.order = .pushJoinsFirstDisplay
         play(display)
       } else if let flight = inFlight {
-        // The root leaves the display before its viewDidAppear; the rest of the display
-        // (the navigation controller's own viewDidAppear, the root's move) ends now.
+        // The root leaves the display before its viewDidAppear; the push ends the rest of
+        // the display (the navigation controller's own viewDidAppear, the root's move).
         flight.coming.removeAll { $0 === root }
         flight.firstShown = []
-        issuingMeanwhile = false
-        // The root never was on screen: no screen line for it.
-        let reports = reportsScreens
-        reportsScreens = false
-        finishInFlight()
-        reportsScreens = reports
         push(
           pushed, onto: navigation, animated: animated, completion: completion,
           order: .pushInterruptsFirstDisplay)
       }
-      issuingMeanwhile = false
       releaseLocals(locals)
       for name in names.dropFirst() {
         try push([name], animated: animated, completion: completion)

@@ -62,7 +62,7 @@ extension Engine {
 
   /// Runs `body` as part of a request made while a transition is in flight: what it
   /// records does not finish that transition.
-  private func issuing<Result>(_ body: () throws(EngineError) -> Result) throws(EngineError)
+  func issuing<Result>(_ body: () throws(EngineError) -> Result) throws(EngineError)
     -> Result
   {
     issuingMeanwhile = true

@@ -73,15 +73,28 @@ extension Engine {
   func makeNavigation(stack: [Controller]) -> Controller {
     navigationCount += 1
     let navigation = make("Nav#\(navigationCount)", kind: .navigation, traits: Traits())
-    for controller in stack {
-      sendMove(.willMoveToParent, controller, to: navigation, rule: .navigationRootContainment)
+    extendInitialStack(of: navigation, with: stack, rule: .navigationRootContainment)
+    return navigation
+  }
+
+  /// Adds `controllers` on top of the stack of a navigation controller not yet on screen, as
+  /// its initial stack: the top so far (if any) and each new one below the new top move to
+  /// it at once; the new top gets `willMoveToParent` now, `didMoveToParent` once the
+  /// navigation controller has appeared.
+  func extendInitialStack(
+    of navigation: Controller, with controllers: [Controller], rule: RuleID
+  ) {
+    if let top = navigation.pendingDidMove, !controllers.isEmpty {
+      sendMove(.didMoveToParent, top, to: navigation, rule: rule)
+    }
+    for controller in controllers {
+      sendMove(.willMoveToParent, controller, to: navigation, rule: rule)
       adopt(controller, into: navigation)
-      if controller !== stack.last {
-        sendMove(.didMoveToParent, controller, to: navigation, rule: .navigationRootContainment)
+      if controller !== controllers.last {
+        sendMove(.didMoveToParent, controller, to: navigation, rule: rule)
       }
     }
-    navigation.pendingDidMove = stack.last
-    return navigation
+    if let top = controllers.last { navigation.pendingDidMove = top }
   }
 
   /// Throws if `controller` already has a place in the hierarchy.

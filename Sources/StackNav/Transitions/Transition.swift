@@ -268,10 +268,11 @@ extension Engine {
     if reportsScreens { reportScreenIfChanged() }
   }
 
-  /// A `.screen` event when the top visible content controller is not the last one
-  /// reported.
+  /// A `.screen` event when the top visible content controller has appeared and is not the
+  /// last one reported.
   func reportScreenIfChanged() {
-    guard let top = topVisibleContent, top.id != lastScreen else { return }
+    guard let top = topVisibleContent, top.appearance == .appeared, top.id != lastScreen
+    else { return }
     lastScreen = top.id
     emit(.screen(top.name))
   }
