@@ -446,6 +446,377 @@ let badTraces: [OracleCase] = [
     name: "a callback after UIKit's exception",
     trace: "# view A\nA init\n*** Terminating app due to uncaught exception\nA loadView",
     breaks: .exception),
+  // One case for each check the oracle makes, so that none can go without a test noticing
+  // (each found by taking the check out: scripts/mutation-pass.sh).
+  OracleCase(
+    name: "the root loaded before the end of the turn a push joins (iOS 18)",
+    trace: """
+      # profile ios18
+      # push R
+      R init
+      R willMoveToParent Nav#1
+      R loadView
+      R viewDidLoad
+      # meanwhile push P
+      P init
+      """, breaks: .firstDisplay),
+  OracleCase(
+    name: "the root's view loads after a push joined its first display (iOS 18)",
+    trace: """
+      # profile ios18
+      # push R
+      R init
+      R willMoveToParent Nav#1
+      # meanwhile push P
+      P init
+      R didMoveToParent Nav#1
+      P willMoveToParent Nav#1
+      R loadView
+      R viewDidLoad
+      P loadView
+      P viewDidLoad
+      P viewWillAppear
+      P viewIsAppearing
+      P viewWillLayoutSubviews
+      P viewDidLayoutSubviews
+      P viewDidAppear
+      P didMoveToParent Nav#1
+      """, breaks: .firstDisplay),
+  OracleCase(
+    name: "the root appears although a push in the same turn interrupted it (iOS 17)",
+    trace: """
+      # profile ios17
+      # push R
+      R init
+      R willMoveToParent Nav#1
+      \(rootWillHalf)
+      # meanwhile push P
+      P init
+      R viewDidAppear
+      R didMoveToParent Nav#1
+      P willMoveToParent Nav#1
+      P loadView
+      P viewDidLoad
+      R viewWillDisappear
+      P viewWillAppear
+      R viewDidDisappear
+      \(pushedAppears)
+      """, breaks: .firstDisplay),
+  OracleCase(
+    name: "a line flagged moving both to and from its parent",
+    trace:
+      "# profile ios9\n# view A\nA init\nA loadView isMovingToParent isMovingFromParent\nA viewDidLoad",
+    breaks: .flags),
+  OracleCase(
+    name: "a line flagged both presented and dismissed",
+    trace:
+      "# profile ios9\n# view A\nA init\nA loadView isBeingPresented isBeingDismissed\nA viewDidLoad",
+    breaks: .flags),
+  OracleCase(
+    name: "an appearing controller flagged isMovingFromParent",
+    trace: """
+      # profile ios9
+      # push A
+      A init
+      A willMoveToParent Nav#1
+      A loadView
+      A viewDidLoad
+      A viewWillAppear notAnimated isMovingFromParent
+      A viewDidAppear notAnimated
+      A didMoveToParent Nav#1
+      """, breaks: .flags),
+  OracleCase(
+    name: "a disappearing controller flagged isBeingPresented",
+    trace: """
+      # profile ios9
+      # root A
+      \(shown("A"))
+      # present B
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear animated isBeingPresented
+      B viewWillAppear animated isBeingPresented
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear animated isBeingPresented
+      A viewDidDisappear animated
+      """, breaks: .flags),
+  OracleCase(
+    name: "a presented controller not flagged isBeingPresented",
+    trace: """
+      # profile ios9
+      # root A
+      \(shown("A"))
+      # present B
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear animated
+      B viewWillAppear animated
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear animated isBeingPresented
+      A viewDidDisappear animated
+      """, breaks: .flags),
+  OracleCase(
+    name: "the controller a dismissal uncovers flagged isBeingPresented",
+    trace: """
+      # profile ios9
+      # root A
+      \(shown("A"))
+      # present B
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear animated
+      B viewWillAppear animated isBeingPresented
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear animated isBeingPresented
+      A viewDidDisappear animated
+      # dismiss
+      B viewWillDisappear animated isBeingDismissed
+      A viewWillAppear animated isBeingPresented
+      B viewDidDisappear animated isBeingDismissed
+      A viewDidAppear animated
+      B dealloc
+      """, breaks: .flags),
+  OracleCase(
+    name: "viewWillAppear twice in one appearance",
+    trace:
+      "# root A\nA init\nA loadView\nA viewDidLoad\nA viewWillAppear\nA viewWillAppear\nA viewDidAppear",
+    breaks: .appearance),
+  OracleCase(
+    name: "viewIsAppearing twice in one appearance",
+    trace: """
+      # profile ios17
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewIsAppearing
+      A viewIsAppearing
+      A viewDidAppear
+      """, breaks: .viewIsAppearing),
+  OracleCase(
+    name: "viewIsAppearing after the view's layout",
+    trace: """
+      # profile ios17
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewIsAppearing
+      A viewDidAppear
+      """, breaks: .viewIsAppearing),
+  OracleCase(
+    name: "viewDidAppear without viewWillAppear",
+    trace: "# root A\nA init\nA loadView\nA viewDidLoad\nA viewDidAppear", breaks: .appearance),
+  OracleCase(
+    name: "viewWillDisappear of a controller that never appeared",
+    trace: "# view A\nA init\nA loadView\nA viewDidLoad\nA viewWillDisappear\nA viewDidDisappear",
+    breaks: .appearance),
+  OracleCase(
+    name: "viewDidLayoutSubviews without viewWillLayoutSubviews",
+    trace: """
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidLayoutSubviews
+      A viewWillLayoutSubviews
+      A viewDidAppear
+      """, breaks: .appearance),
+  OracleCase(
+    name: "a layout left open at the statement's end",
+    trace:
+      "# root A\nA init\nA loadView\nA viewDidLoad\nA viewWillAppear\nA viewWillLayoutSubviews\nA viewDidAppear",
+    breaks: .appearance),
+  OracleCase(
+    name: "didShow before the shown controller's viewDidAppear (iOS 7 on)",
+    trace: """
+      # profile ios9
+      # include delegates
+      # push A
+      A init
+      A willMoveToParent Nav#1
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      Nav#1 willShow A
+      Nav#1 didShow A
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewDidAppear
+      A didMoveToParent Nav#1
+      """, breaks: .delegates),
+  OracleCase(
+    name: "a sheet delegate line in a present",
+    trace:
+      "# profile ios13\n# include delegates\n# root A\n\(shown("A"))\n# present B\n\(shown("B"))\nB presentationControllerWillDismiss",
+    breaks: .delegates),
+  OracleCase(
+    name: "a sheet's WillDismiss after it started to disappear",
+    trace: """
+      # profile ios13
+      # include delegates
+      # root A
+      \(shown("A"))
+      # present B
+      \(shown("B"))
+      # swipeDown
+      B presentationControllerShouldDismiss
+      B viewWillDisappear
+      B presentationControllerWillDismiss
+      B viewDidDisappear
+      B presentationControllerDidDismiss
+      B dealloc
+      """, breaks: .delegates),
+  OracleCase(
+    name: "a sheet's DidDismiss before its viewDidDisappear",
+    trace: """
+      # profile ios13
+      # include delegates
+      # root A
+      \(shown("A"))
+      # present B
+      \(shown("B"))
+      # swipeDown
+      B presentationControllerShouldDismiss
+      B presentationControllerWillDismiss
+      B viewWillDisappear
+      B presentationControllerDidDismiss
+      B viewDidDisappear
+      B dealloc
+      """, breaks: .delegates),
+  OracleCase(
+    name: "DidAttemptToDismiss in a present",
+    trace:
+      "# profile ios13\n# include delegates\n# root A\n\(shown("A"))\n# present B\n\(shown("B"))\nB presentationControllerDidAttemptToDismiss",
+    breaks: .delegates),
+  OracleCase(
+    name: "a present's completion without completion=true",
+    trace:
+      "# profile ios13\n# root A\n\(shown("A"))\n# present B\n\(shown("B"))\nB presentCompletion",
+    breaks: .completions),
+  OracleCase(
+    name: "a present's completion before the presented controller's viewDidAppear",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # present B completion=true
+      B init
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      B presentCompletion
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      """, breaks: .completions),
+  OracleCase(
+    name: "a dismiss's completion without completion=true",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # present B
+      \(shown("B"))
+      # dismiss
+      B viewWillDisappear
+      B viewDidDisappear
+      B dismissCompletion
+      B dealloc
+      """, breaks: .completions),
+  OracleCase(
+    name: "layout margins after the appearance",
+    trace:
+      "# profile ios13\n# include geometry\n# root A\n\(shown("A"))\nA viewLayoutMarginsDidChange",
+    breaks: .geometry),
+  OracleCase(
+    name: "updateProperties before viewIsAppearing (iOS 26)",
+    trace: """
+      # profile ios26
+      # include geometry
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A updateProperties
+      A viewIsAppearing
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewDidAppear
+      """, breaks: .geometry),
+  OracleCase(
+    name: "updateViewConstraints after the layout",
+    trace: """
+      # profile ios13
+      # include geometry
+      # controller A autoLayout=true
+      # root A
+      \(shown("A"))
+      A updateViewConstraints
+      """, breaks: .geometry),
+  OracleCase(
+    name: "viewWillTransition to a controller off screen",
+    trace: """
+      # profile ios13
+      # include geometry
+      # root A
+      \(shown("A"))
+      # view B
+      B init
+      B loadView
+      B viewDidLoad
+      # rotate
+      A viewWillTransition
+      B viewWillTransition
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      """, breaks: .geometry),
+  OracleCase(
+    name: "two children appearing in one navigation controller at once",
+    trace: """
+      # profile ios9
+      # push A
+      A init
+      A willMoveToParent Nav#1
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      A didMoveToParent Nav#1
+      # push B C
+      B init
+      B willMoveToParent Nav#1
+      C init
+      C willMoveToParent Nav#1
+      B loadView
+      B viewDidLoad
+      C loadView
+      C viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      C viewWillAppear
+      A viewDidDisappear
+      B viewWillDisappear
+      B viewDidDisappear
+      C viewDidAppear
+      C didMoveToParent Nav#1
+      """, breaks: .containers),
+  OracleCase(
+    name: "a leak report for a controller a free-standing owner holds",
+    trace: "# retain A by Cache\nA init\n! leak: A is alive but unreachable from the window",
+    breaks: .ownership),
 ]
 
 /// Traces the oracle must accept.

@@ -116,11 +116,31 @@ package struct RuleEntry: Sendable {
   package let profiles: ProfileSet
   /// The setting it carries, if any.
   package let value: RuleValue?
+  /// How a test sees where the entry's versions start and end; every entry of a version
+  /// range has one (`VersionBoundaryTests`).
+  package let probe: RuleProbe?
 
   /// An entry.
-  package init(_ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil) {
+  package init(
+    _ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil, probe: RuleProbe? = nil
+  ) {
     self.rule = rule
     self.profiles = profiles
     self.value = value
+    self.probe = probe
   }
+}
+
+/// A scenario that shows a rule entry's version boundaries: the lines it prints in the
+/// entry's profiles and in none just outside them. It lives beside the entry in the rule
+/// table, so that an entry for new versions brings its own.
+package enum RuleProbe: Sendable, Equatable {
+  /// The scenario (one statement a line) prints `lines`, one after the other, in the first
+  /// and last profile of each of the entry's version ranges; not in the profile just before
+  /// a range, and not in the profile just after one where no entry of the same rule follows
+  /// (where one does, its own probe pins the boundary).
+  case lines(scenario: String, [String])
+  /// The entry restates the entry before it on newer evidence: nothing a trace shows changes
+  /// where it starts.
+  case evidenceOnly
 }

@@ -34,7 +34,10 @@ extension RuleTable {
           + "presented) sends willShow after its top's viewWillAppear, then didShow at once, "
           + "and didShow a second time after the top's viewDidAppear and didMoveToParent.",
         source: "[s1] [log-2] (didShow twice at launch, iOS 5); iOS 6: our choice",
-        confidence: .medium), profiles: .ios(...6), value: .count(2)),
+        confidence: .medium), profiles: .ios(...6), value: .count(2),
+      probe: .lines(
+        scenario: "include delegates\npush A",
+        ["Nav#1 willShow A", "Nav#1 didShow A", "A viewWillLayoutSubviews"])),
     RuleEntry(
       Rule(
         .navigationFirstShow,
@@ -42,13 +45,19 @@ extension RuleTable {
           + "presented) sends one pair: willShow after its top's viewWillAppear, didShow after "
           + "its viewDidAppear and didMoveToParent.",
         source: "our choice: no log after iOS 5 shows a launch [s1]", confidence: .unverified),
-      profiles: .documented + .ios(7...), value: .count(1)),
+      profiles: .documented + .ios(7...), value: .count(1),
+      probe: .lines(
+        scenario: "include delegates\npush A",
+        ["A didMoveToParent Nav#1", "Nav#1 didShow A"])),
     RuleEntry(
       Rule(
         .navigationCancelShow,
         "A cancelled swipe back sends willShow for the controller below once, when the gesture "
           + "begins, and nothing after: no willShow for the top, no didShow.",
-        source: "[s2] [s3] [s4]", confidence: .medium), profiles: .ios(7...)),
+        source: "[s2] [s3] [s4]", confidence: .medium), profiles: .ios(7...),
+      probe: .lines(
+        scenario: "include delegates\npush A B\nswipeBack cancel",
+        ["B viewWillDisappear", "A viewWillAppear", "Nav#1 willShow A"])),
     RuleEntry(
       Rule(
         .tabBarDelegate,
@@ -69,7 +78,10 @@ extension RuleTable {
           + "appearance line; never on a programmatic dismiss.",
         source: "[apple-adaptive-delegate] [apple-uipresentationcontroller-h] [s30] [s31] [s32]; "
           + "the places among the appearance lines: our choice",
-        confidence: .high), profiles: .ios(13...)),
+        confidence: .high), profiles: .ios(13...),
+      probe: .lines(
+        scenario: "include delegates\npush A\npresent B\nswipeDown",
+        ["B presentationControllerWillDismiss", "B viewWillDisappear"])),
   ]
 
   /// The completion lines of `completion=true`.
@@ -109,7 +121,9 @@ extension RuleTable {
           + "did callbacks, didMoveToParent and didShow, before the popped controller's dealloc; "
           + "none when nothing is pushed or popped.",
         source: "[apple-coordinator] [s28] [s34]; after didMoveToParent and didShow: our choice",
-        confidence: .medium), profiles: .ios(7...)),
+        confidence: .medium), profiles: .ios(7...),
+      probe: .lines(
+        scenario: "push A B completion=true", ["B didMoveToParent Nav#1", "B pushCompletion"])),
     RuleEntry(
       Rule(
         .coordinatorCompletion,

@@ -20,7 +20,10 @@ extension RuleTable {
           + "rotation.",
         source: "[apple-displaying-views] [apple-viewSafeAreaInsetsDidChange] [s20] [s46]; "
           + "none on a reappearance: our choice",
-        confidence: .high), profiles: .ios(11...)),
+        confidence: .high), profiles: .ios(11...),
+      probe: .lines(
+        scenario: "include geometry\npush A",
+        ["A viewLayoutMarginsDidChange", "A viewSafeAreaInsetsDidChange"])),
     RuleEntry(
       Rule(
         .marginsAndSafeArea,
@@ -35,7 +38,10 @@ extension RuleTable {
           + "it loaded, after viewIsAppearing, before its first layout pair.",
         source: "[log-3] [n10] [apple-updateViewConstraints]; not on a reappearance or a "
           + "rotation: our choice",
-        confidence: .high), profiles: .ios(6...)),
+        confidence: .high), profiles: .ios(6...),
+      probe: .lines(
+        scenario: "include geometry\ncontroller A autoLayout=true\npush A",
+        ["A updateViewConstraints"])),
     RuleEntry(
       Rule(
         .constraintsUpdate,
@@ -51,7 +57,8 @@ extension RuleTable {
         source: "[apple-updateProperties] (after the traits, before layoutSubviews and "
           + "viewWillLayoutSubviews, no layout pass of its own); its exact place and the one "
           + "call: our choice (no log shows it)",
-        confidence: .unverified), profiles: .ios(26...)),
+        confidence: .unverified), profiles: .ios(26...),
+      probe: .lines(scenario: "include geometry\npush A", ["A updateProperties"])),
     RuleEntry(
       Rule(
         .rotation,
@@ -61,7 +68,8 @@ extension RuleTable {
           + "viewDidAppear.",
         source: "[log-19] [s48] [apple-viewWillTransition]; the order among several and the "
           + "covered controllers: our choice ([s49])",
-        confidence: .high), profiles: .ios(8...)),
+        confidence: .high), profiles: .ios(8...),
+      probe: .lines(scenario: "push A\nrotate", ["# rotate", "A viewWillLayoutSubviews"])),
     RuleEntry(
       Rule(
         .rotation,

@@ -32,7 +32,9 @@ extension RuleTable {
           + "viewWillUnload (iOS 5) then viewDidUnload; nothing is freed.",
         source: "[apple-viewDidUnload] [apple-uiviewcontroller-h] [log-16]",
         confidence: .high), profiles: .ios(...5),
-      value: .memoryWarning(.unloadViewsNotInWindow(sendsWillUnload: true))),
+      value: .memoryWarning(.unloadViewsNotInWindow(sendsWillUnload: true)),
+      probe: .lines(
+        scenario: "push A B\nmemoryWarning", ["A viewWillUnload", "A viewDidUnload"])),
     RuleEntry(
       Rule(
         .notifyOnly,
@@ -41,7 +43,10 @@ extension RuleTable {
           + "nothing is freed.",
         source: "[apple-uiviewcontroller-h] (from iOS 6 the view is no longer "
           + "cleared) [log-7]",
-        confidence: .high), profiles: .ios(6...), value: .memoryWarning(.notifyOnly)),
+        confidence: .high), profiles: .ios(6...), value: .memoryWarning(.notifyOnly),
+      probe: .lines(
+        scenario: "push A B\nmemoryWarning",
+        ["A didReceiveMemoryWarning", "B didReceiveMemoryWarning"])),
     RuleEntry(
       Rule(
         .nilViewStillUnloads,
@@ -55,7 +60,10 @@ extension RuleTable {
         "A view already released when the warning comes still gets viewDidUnload when "
           + "super runs.",
         source: "[seed-000] (an iOS 4 era answer); iOS 5 unverified",
-        confidence: .unverified), profiles: .ios(...5)),
+        confidence: .unverified), profiles: .ios(...5),
+      probe: .lines(
+        scenario: "push A B\nunloadView A\nmemoryWarning",
+        ["A didReceiveMemoryWarning", "A viewDidUnload"])),
     RuleEntry(
       Rule(
         .noSuperKeepsView,

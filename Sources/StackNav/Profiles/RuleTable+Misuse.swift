@@ -10,7 +10,12 @@ extension RuleTable {
       .exception(invalidArgument, classicPushTwice),
       source: "[w-eigen-850] [w-newsblur-886] [w-wordpress-7284] [w-zendesk-220] (iOS 8 to "
         + "12.1); iOS 5 to 7 assumed from [decomp-nav-8-3]",
-      confidence: .high, profiles: .ios(...12)),
+      confidence: .high, profiles: .ios(...12),
+      probe: .lines(
+        scenario: "push A\npush A",
+        [
+          "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<A>)'"
+        ])),
     .misuse(
       .pushSameInstance, "Pushing an instance already on the stack:",
       .exception(
@@ -20,7 +25,14 @@ extension RuleTable {
       source: "[w-swiftalgorithms-31] [w-element-3924] [w-presentvc] [w-react-navigation-10740] "
         + "[w-maui-11503] [w-wordpress-20890] (iOS 13 to 16) [rn-screens-repro] (17.2, no "
         + "suffix shown); iOS 18 and 26 assumed; against: [w-webssh-16]",
-      confidence: .high, profiles: .ios(13...)),
+      confidence: .high, profiles: .ios(13...),
+      probe: .lines(
+        scenario: "push A\npush A",
+        [
+          "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '<Nav#1> is pushing the same view "
+            + "controller instance (<A>) more than once which is not supported and is most likely "
+            + "an error in the application : com.example.stacknav'"
+        ])),
     .misuse(
       .pushNavigationController, "Pushing a navigation controller (push NAME embed=nav):",
       .exception(invalidArgument, "Pushing a navigation controller is not supported"),
@@ -43,7 +55,12 @@ extension RuleTable {
       .presentPresented, "Presenting a controller another controller presents:",
       .exception(invalidArgument, activeController),
       source: "[w-sidemenu-29] [w-tzimagepicker-402] (to iOS 10); iOS 11 to 13 assumed",
-      confidence: .high, profiles: .documented + .ios(...13)),
+      confidence: .high, profiles: .documented + .ios(...13),
+      probe: .lines(
+        scenario: "push A\npresent B\npresent C\npresent B",
+        [
+          "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to present modally an active controller <B>.'"
+        ])),
     .misuse(
       .presentPresented,
       "Presenting a controller another controller presents (HOST: its presenting view "
@@ -54,7 +71,13 @@ extension RuleTable {
           + "presented by <HOST>."),
       source: "[w-share-menu-101] (before iOS 15: iOS 14 chosen) [w-rn-print-155] "
         + "[w-stripe-payments-7] [w-privacy-screen-83] [w-slideovercard-35]",
-      confidence: .medium, profiles: .ios(14...)),
+      confidence: .medium, profiles: .ios(14...),
+      probe: .lines(
+        scenario: "push A\npresent B\npresent C\npresent B",
+        [
+          "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to present modally a "
+            + "view controller <B> that is already being presented by <Nav#1>.'"
+        ])),
     .misuse(
       .presentActiveController,
       "Presenting a controller on a navigation stack, in a tab, a child or the window's root:",
@@ -109,7 +132,13 @@ extension RuleTable {
       source: "[w-jts-43] [w-bdgshare-4] [w-linkedin-62] [w-rfabout-8] [w-stpopup-91] "
         + "[w-doc-viewer-50] [w-xcoordinator-15] [w-wechat-16] [w-fetch-blob-611] (iOS 8 to "
         + "13); iOS 5 to 7 assumed",
-      confidence: .high, profiles: .ios(...13)),
+      confidence: .high, profiles: .ios(...13),
+      probe: .lines(
+        scenario: "push A B\npresent C from=A",
+        [
+          "! warning: Warning: Attempt to present <C> on <A> whose view is not in the window "
+            + "hierarchy!"
+        ])),
     .misuse(
       .presentNotInWindow,
       "Presenting from a controller whose view is not in the window presents nothing:",
@@ -118,7 +147,13 @@ extension RuleTable {
           + "the window hierarchy."),
       source: "[w-not-in-window-14] (from 2021-12); iOS 14 as the first version inferred "
         + "from the dates",
-      confidence: .medium, profiles: .ios(14...)),
+      confidence: .medium, profiles: .ios(14...),
+      probe: .lines(
+        scenario: "push A B\npresent C from=A",
+        [
+          "! warning: [Presentation] Attempt to present <C> on <Nav#1> (from <A>) whose view is "
+            + "not in the window hierarchy."
+        ])),
     .misuse(
       .presentWhilePresenting,
       "Presenting from a controller that is already presenting presents nothing:",
@@ -132,13 +167,19 @@ extension RuleTable {
       .console("Warning: Attempt to present <NAME>  on <P> which is already presenting <Q>"),
       source: "[w-superlogger-2] [w-uservoice-347] [w-musicvideo] [w-thoughtless-122] "
         + "[w-interactivemodal-8] [w-already-2017] (iOS 8 to 10); iOS 5 to 7 assumed",
-      confidence: .high, profiles: .ios(...10)),
+      confidence: .high, profiles: .ios(...10),
+      probe: .lines(
+        scenario: "push A\npresent B\npresent C from=A",
+        ["! warning: Warning: Attempt to present <C>  on <A> which is already presenting <B>"])),
     .misuse(
       .presentWhilePresenting,
       "Presenting from a controller that is already presenting presents nothing:",
       .console("Warning: Attempt to present <NAME> on <P> which is already presenting <Q>"),
       source: "[w-airbrake-91] (iOS 11, one source)",
-      confidence: .medium, profiles: .ios(11...13)),
+      confidence: .medium, profiles: .ios(11...13),
+      probe: .lines(
+        scenario: "push A\npresent B\npresent C from=A",
+        ["! warning: Warning: Attempt to present <C> on <A> which is already presenting <B>"])),
     .misuse(
       .presentWhilePresenting,
       "Presenting from a controller that is already presenting presents nothing:",
@@ -146,7 +187,13 @@ extension RuleTable {
         "[Presentation] Attempt to present <NAME> on <HOST> (from <P>) which is already "
           + "presenting <Q>."),
       source: "[w-already-14]",
-      confidence: .high, profiles: .ios(14...)),
+      confidence: .high, profiles: .ios(14...),
+      probe: .lines(
+        scenario: "push A\npresent B\npresent C from=A",
+        [
+          "! warning: [Presentation] Attempt to present <C> on <Nav#1> (from <A>) which is "
+            + "already presenting <B>."
+        ])),
     .misuse(
       .presentWhileTransitioning,
       "A present made while a presentation or dismissal is in flight (meanwhile present) is "
@@ -160,7 +207,10 @@ extension RuleTable {
         + "dropped, not queued:",
       .console("Warning: Attempt to present <NAME> on <P> while a presentation is in progress!"),
       source: "[w-rubymotion-comment] [w-dcmodalsegue-10] [w-annema-testing] [w-in-progress-10]",
-      confidence: .high, profiles: .ios(...13)),
+      confidence: .high, profiles: .ios(...13),
+      probe: .lines(
+        scenario: "push A\npresent B\nmeanwhile present C",
+        ["! warning: Warning: Attempt to present <C> on <B> while a presentation is in progress!"])),
     .misuse(
       .presentWhileTransitioning,
       "A present made while a presentation or dismissal is in flight (meanwhile present) is "
@@ -170,7 +220,13 @@ extension RuleTable {
           + "in progress."),
       source: "[w-in-progress-14] (the words; the prefix as the other presentation warnings "
         + "of these versions)",
-      confidence: .high, profiles: .ios(14...)),
+      confidence: .high, profiles: .ios(14...),
+      probe: .lines(
+        scenario: "push A\npresent B\nmeanwhile present C",
+        [
+          "! warning: [Presentation] Attempt to present <C> on <B> (from <B>) while a "
+            + "presentation is in progress."
+        ])),
     .misuse(
       .dismissWhileTransitioning,
       "A dismiss made while a presentation or dismissal is in flight (meanwhile dismiss) is "
@@ -199,7 +255,10 @@ extension RuleTable {
       source: "[w-cobalt-18] [w-buffered-9] [w-swipenav-2] [ktj-push-queue] (iOS 7) "
         + "[w-chatsecure-597] [w-rmpzoom-19] (iOS 10) [w-bameasytable-4] (iOS 5 or 6); iOS 8, 9, "
         + "11 and 12 interpolated",
-      confidence: .medium, profiles: .ios(...12)),
+      confidence: .medium, profiles: .ios(...12),
+      probe: .lines(
+        scenario: "push A B\nmeanwhile pop",
+        ["! warning: nested pop animation can result in corrupted navigation bar"])),
     .misuse(
       .nestedNavigationWarnings,
       "A navigation request while a push or pop animates still waits for it (VERB: push when "
@@ -207,7 +266,10 @@ extension RuleTable {
       .console("nested <VERB> animation can result in a corrupted navigation bar"),
       source: "[w-hero-638] [w-clean-arch-6] (a push on iOS 13) [w-navbar-stack]; pop and "
         + "iOS 14 to 26 assumed",
-      confidence: .medium, profiles: .ios(13...)),
+      confidence: .medium, profiles: .ios(13...),
+      probe: .lines(
+        scenario: "push A B\nmeanwhile pop",
+        ["! warning: nested pop animation can result in a corrupted navigation bar"])),
     .misuse(
       .nestedNavigationBar,
       "The navigation transition a nested request interrupted ends:",
@@ -216,7 +278,14 @@ extension RuleTable {
           + "tree might get corrupted."),
       source: "[w-cobalt-18] [w-buffered-9] [ktj-push-queue] (iOS 7) [w-chatsecure-597] "
         + "(iOS 10); other versions to 12 interpolated",
-      confidence: .medium, profiles: .ios(...12)),
+      confidence: .medium, profiles: .ios(...12),
+      probe: .lines(
+        scenario: "push A B\nmeanwhile pop",
+        [
+          "B didMoveToParent Nav#1",
+          "! warning: Finishing up a navigation transition in an unexpected state. Navigation "
+            + "Bar subview tree might get corrupted.",
+        ])),
     .misuse(
       .nestedNavigationBar, "Right after the nested line, the navigation bar refuses:",
       .console(
@@ -224,7 +293,13 @@ extension RuleTable {
           + "transition is in progress."),
       source: "[w-hero-638] [w-clean-arch-6] (iOS 13; no 'Finishing up' line seen); iOS 14 "
         + "to 26 assumed",
-      confidence: .medium, profiles: .ios(13...)),
+      confidence: .medium, profiles: .ios(13...),
+      probe: .lines(
+        scenario: "push A B\nmeanwhile pop",
+        [
+          "! warning: Attempting to begin a transition on navigation bar (<UINavigationBar>) "
+            + "while a transition is in progress."
+        ])),
     RuleEntry(
       Rule(
         .noNestedNavigationWarning,
@@ -238,7 +313,10 @@ extension RuleTable {
           + "present, say) takes effect when that animation ends.",
         source: "our choice: UIKit defers navigation transitions [log-7] "
           + "[decomp-nav-8-3]",
-        confidence: .unverified), profiles: .documented + .ios(...17)),
+        confidence: .unverified), profiles: .documented + .ios(...17),
+      probe: .lines(
+        scenario: "push A\npresent B\nmeanwhile push C",
+        ["# meanwhile push C", "B viewDidAppear"])),
     RuleEntry(
       Rule(
         .meanwhileWaits,
@@ -248,7 +326,7 @@ extension RuleTable {
         source: "[apple-fluid-transitions] (iOS 18's zoom transitions: a pop during a push "
           + "starts once the push completes, in the same run-loop turn) [log-7] "
           + "[decomp-nav-8-3]",
-        confidence: .high), profiles: .ios(18...)),
+        confidence: .high), profiles: .ios(18...), probe: .evidenceOnly),
     RuleEntry(
       Rule(
         .pushWithoutNavigation,
@@ -304,10 +382,10 @@ extension RuleEntry {
   /// the rule carries.
   static func misuse(
     _ id: RuleID, _ what: String, _ text: MisuseText, source: String,
-    confidence: Rule.Confidence, profiles: ProfileSet
+    confidence: Rule.Confidence, profiles: ProfileSet, probe: RuleProbe? = nil
   ) -> RuleEntry {
     RuleEntry(
       Rule(id, what + " " + text.summary, source: source, confidence: confidence),
-      profiles: profiles, value: .text(text))
+      profiles: profiles, value: .text(text), probe: probe)
   }
 }

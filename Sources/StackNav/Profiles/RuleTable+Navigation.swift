@@ -37,7 +37,9 @@ extension RuleTable {
           + "back (transition.cancel) and the controller stays, with didMoveToParent(Nav) "
           + "(unverified).",
         source: "[log-4] [log-5] [log-6] [featherweight-pr9]",
-        confidence: .high), profiles: .ios(7...)),
+        confidence: .high), profiles: .ios(7...),
+      probe: .lines(
+        scenario: "push A B\nswipeBack", ["B willMoveToParent nil", "B viewWillDisappear"])),
     RuleEntry(
       Rule(
         .interactiveDismiss,
@@ -45,7 +47,9 @@ extension RuleTable {
           + "freed; cancelled, it gets viewWillAppear, viewIsAppearing, viewDidAppear; the "
           + "presenter gets nothing.",
         source: "[log-11] [apple-adaptive-delegate]",
-        confidence: .high), profiles: .ios(13...)),
+        confidence: .high), profiles: .ios(13...),
+      probe: .lines(
+        scenario: "push A\npresent B\nswipeDown", ["B viewWillDisappear", "B viewDidDisappear"])),
     RuleEntry(
       Rule(
         .tabLoading,

@@ -47,7 +47,13 @@ extension RuleTable {
           + "only the move callbacks of a controller below the top.",
         source: "[w-apple-bugs-push] (iOS 18.0 to 18.2) [w-devgem-ios18] [w-perfsuite-tti]; "
           + "iOS 26 inferred (the root not observed there)",
-        confidence: .high), profiles: .ios(18...), value: .interleaving(.outgoingFirst)),
+        confidence: .high), profiles: .ios(18...), value: .interleaving(.outgoingFirst),
+      probe: .lines(
+        scenario: "push R\nmeanwhile push P",
+        [
+          "! note: P is pushed in the same run-loop turn as the window's first display: it "
+            + "joins the display, and R's view is never loaded"
+        ])),
     RuleEntry(
       Rule(
         .pushInterruptsFirstDisplay,
@@ -61,7 +67,10 @@ extension RuleTable {
           + "our choice",
         confidence: .medium), profiles: .ios(...17),
       value: .interleaving(
-        Interleaving(wills: [.outgoingWill, .incomingWill, .outgoingDid], dids: [.incomingDid]))),
+        Interleaving(wills: [.outgoingWill, .incomingWill, .outgoingDid], dids: [.incomingDid])),
+      probe: .lines(
+        scenario: "push R\nmeanwhile push P",
+        ["R viewWillDisappear", "P viewWillAppear", "R viewDidDisappear"])),
     RuleEntry(
       Rule(
         .tabInterleaving,
@@ -84,6 +93,9 @@ extension RuleTable {
           + "viewDidAppear; no did for the first half.",
         source: "[log-4] [log-5] [log-6] [log-11]; viewIsAppearing in the "
           + "navigation case unverified",
-        confidence: .high), profiles: .ios(7...)),
+        confidence: .high), profiles: .ios(7...),
+      probe: .lines(
+        scenario: "push A B\nswipeBack cancel",
+        ["A viewWillDisappear", "A viewDidDisappear", "B viewWillAppear"])),
   ]
 }

@@ -16,7 +16,9 @@ extension RuleTable {
         source: "[apple-modalPresentationStyle] (the version each style appeared "
           + "in)",
         confidence: .high),
-      profiles: .ios(...6), value: .styles([.fullScreen, .pageSheet, .formSheet, .currentContext])),
+      profiles: .ios(...6), value: .styles([.fullScreen, .pageSheet, .formSheet, .currentContext]),
+      probe: .lines(
+        scenario: "push A\npresent B style=formSheet", ["B viewDidLoad", "A viewWillDisappear"])),
     RuleEntry(
       Rule(
         .presentationStyles,
@@ -25,7 +27,9 @@ extension RuleTable {
           + "in)",
         confidence: .high),
       profiles: .ios(7...7),
-      value: .styles([.fullScreen, .pageSheet, .formSheet, .currentContext, .custom])),
+      value: .styles([.fullScreen, .pageSheet, .formSheet, .currentContext, .custom]),
+      probe: .lines(
+        scenario: "push A\npresent B style=custom", ["B viewDidLoad", "B viewWillAppear"])),
     RuleEntry(
       Rule(
         .presentationStyles,
@@ -37,14 +41,19 @@ extension RuleTable {
       value: .styles([
         .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen,
         .overCurrentContext, .popover,
-      ])),
+      ]),
+      probe: .lines(
+        scenario: "push A\npresent B style=overFullScreen",
+        ["B viewDidLoad", "B viewWillAppear"])),
     RuleEntry(
       Rule(
         .presentationStyles,
         "iOS 13 adds automatic: every style.",
         source: "[apple-modalPresentationStyle] (automatic: iOS 13)",
         confidence: .high),
-      profiles: .ios(13...), value: .styles(Set(PresentationStyle.allCases))),
+      profiles: .ios(13...), value: .styles(Set(PresentationStyle.allCases)),
+      probe: .lines(
+        scenario: "push A\npresent B style=automatic", ["B viewDidLoad", "B viewWillAppear"])),
     RuleEntry(
       Rule(
         .defaultStyle,
@@ -56,13 +65,15 @@ extension RuleTable {
         .defaultStyle,
         "present uses .fullScreen unless the scenario names a style.",
         source: "[hacknicity-2019] (before iOS 13 the default was fullScreen)",
-        confidence: .high), profiles: .ios(...12), value: .style(.fullScreen)),
+        confidence: .high), profiles: .ios(...12), value: .style(.fullScreen),
+      probe: .lines(scenario: "push A\npresent B", ["B viewDidLoad", "A viewWillDisappear"])),
     RuleEntry(
       Rule(
         .defaultStyle,
         "present uses .automatic (a page sheet on iPhone) unless the scenario names a style.",
         source: "[hacknicity-2019] [log-9] [csdn-chenyblog]",
-        confidence: .high), profiles: .ios(13...), value: .style(.automatic)),
+        confidence: .high), profiles: .ios(13...), value: .style(.automatic),
+      probe: .lines(scenario: "push A\npresent B", ["B viewDidLoad", "B viewWillAppear"])),
     RuleEntry(
       Rule(
         .presenterLeaves,
@@ -81,7 +92,9 @@ extension RuleTable {
           + "screen, silent.",
         source: "[regularberry-2019] [apple-modalPresentationStyle] [splinter-2015]",
         confidence: .high), profiles: .ios(...12),
-      value: .styles([.fullScreen, .currentContext, .pageSheet, .formSheet, .popover])),
+      value: .styles([.fullScreen, .currentContext, .pageSheet, .formSheet, .popover]),
+      probe: .lines(
+        scenario: "push A\npresent B style=pageSheet", ["B viewDidLoad", "A viewWillDisappear"])),
     RuleEntry(
       Rule(
         .presenterLeaves,
@@ -91,14 +104,19 @@ extension RuleTable {
         source: "[velog-yeahg_dev] [log-10] [log-11] [hacknicity-2019] "
           + "[regularberry-2019]",
         confidence: .high), profiles: .ios(13...),
-      value: .styles([.fullScreen, .currentContext, .popover])),
+      value: .styles([.fullScreen, .currentContext, .popover]),
+      probe: .lines(
+        scenario: "push A\npresent B style=pageSheet", ["B viewDidLoad", "B viewWillAppear"])),
     RuleEntry(
       Rule(
         .sheetStyles,
         "pageSheet, formSheet and automatic present a sheet the user can swipe down.",
         source: "[apple-modalPresentationStyle] [hacknicity-2019]",
         confidence: .high), profiles: .ios(13...),
-      value: .styles([.pageSheet, .formSheet, .automatic])),
+      value: .styles([.pageSheet, .formSheet, .automatic]),
+      probe: .lines(
+        scenario: "push A\npresent B style=formSheet\nswipeDown",
+        ["# swipeDown", "B viewWillDisappear"])),
     RuleEntry(
       Rule(
         .presentationContext,

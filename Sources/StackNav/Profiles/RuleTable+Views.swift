@@ -81,7 +81,9 @@ extension RuleTable {
           + "comes before its layout callbacks.",
         source: "[jianshu-ff7ded05242d] [log-7]; earlier versions and pop "
           + "unverified",
-        confidence: .medium), profiles: .ios(12...)),
+        confidence: .medium), profiles: .ios(12...),
+      probe: .lines(
+        scenario: "push A\npush B animated=false", ["B viewDidAppear", "B viewWillLayoutSubviews"])),
     RuleEntry(
       Rule(
         .viewIsAppearing,
@@ -89,12 +91,14 @@ extension RuleTable {
           + "callbacks of the transition, before the layout callbacks.",
         source: "[apple-viewIsAppearing] [apple-managing-views] [log-7] [log-11] "
           + "[w-zerobug-113]: iOS 17 SDK",
-        confidence: .high), profiles: .ios(17...)),
+        confidence: .high), profiles: .ios(17...),
+      probe: .lines(scenario: "push A", ["A viewWillAppear", "A viewIsAppearing"])),
     RuleEntry(
       Rule(
         .noViewIsAppearing,
         "There is no viewIsAppearing before the iOS 17 SDK.",
         source: "[apple-viewIsAppearing]",
-        confidence: .high), profiles: .ios(...16)),
+        confidence: .high), profiles: .ios(...16),
+      probe: .lines(scenario: "push A", ["A viewWillAppear", "A viewWillLayoutSubviews"])),
   ]
 }

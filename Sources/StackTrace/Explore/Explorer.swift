@@ -209,25 +209,37 @@ public struct Explorer: Sendable {
       }
     }
 
-    /// Removes statements one at a time, from the last, as long as what is left still
-    /// breaks `property`.
+    /// `scenario` shrunk to a scenario that still breaks `property`.
     private func shrink(_ scenario: [Int], property: String) -> [Int] {
-      var current = scenario
-      var index = current.count - 1
-      while index >= 0, current.count > 1 {
-        var candidate = current
-        candidate.remove(at: index)
+      Explorer.shrink(scenario) { candidate in
         if case .broke(property, _) = Explorer.verdict(
           of: candidate.map { alphabet[$0] }, in: profile)
         {
-          current = candidate
-          index = min(index, current.count - 1)
-        } else {
-          index -= 1
+          return true
         }
+        return false
       }
-      return current
     }
+  }
+
+  /// Removes statements one at a time, from the last to the first, as long as what is left
+  /// still `breaks`; never below one statement.
+  static func shrink<Statement>(_ scenario: [Statement], breaks: ([Statement]) -> Bool)
+    -> [Statement]
+  {
+    var current = scenario
+    var index = current.count - 1
+    while index >= 0, current.count > 1 {
+      var candidate = current
+      candidate.remove(at: index)
+      if breaks(candidate) {
+        current = candidate
+        index = min(index, current.count - 1)
+      } else {
+        index -= 1
+      }
+    }
+    return current
   }
 
   /// `statements` with their controller names replaced by `A`, `B`, ... in the order they
@@ -268,18 +280,28 @@ public struct Explorer: Sendable {
     case broke(property: String, message: String)
   }
 
-  /// Runs `statements` in `profile`, the engine checking its invariants, and checks the
-  /// text trace (flags and containers shown, delegates and geometry included) with the
-  /// oracle.
-  static func verdict(of statements: [Statement], in profile: Profile) -> Verdict {
+  /// How every scenario is traced: flags and containers shown, so that the oracle can read
+  /// every property.
+  static let traceOptions: TraceWriter.Options = {
     var options = TraceWriter.Options()
     options.showsFlags = true
     options.showsContainers = true
+    return options
+  }()
+  /// What every scenario's trace includes besides the life cycle.
+  static let includes: Includes = [.delegates, .geometry]
+  /// Whether the engine checks its model after every statement in every build (a debug
+  /// build always does; `stacktrace explore` runs a release build too).
+  static let checksInvariants = true
+
+  /// Runs `statements` in `profile`, the engine checking its invariants, and checks the
+  /// text trace (`traceOptions`, `includes`) with the oracle.
+  static func verdict(of statements: [Statement], in profile: Profile) -> Verdict {
     let sink = ByteSink()
     let scenario = Scenario(file: "explore", statements: statements)
     let outcome = Runner.run(
-      scenario, profile: profile, writer: TraceWriter(options: options, sink: sink),
-      includes: [.delegates, .geometry], checkingInvariants: true)
+      scenario, profile: profile, writer: TraceWriter(options: traceOptions, sink: sink),
+      includes: includes, checkingInvariants: checksInvariants)
     if case .inconsistent(let problems, _) = outcome {
       return .broke(property: "engine", message: problems.joined(separator: "; "))
     }

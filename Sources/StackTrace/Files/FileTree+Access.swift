@@ -16,8 +16,7 @@ extension FileTree {
     let action = "cannot read \(shown(path))"
     let parent = try openRegularFileParent(of: path, action: action)
     defer { closeParent(parent) }
-    let descriptor = openat(
-      parent, cString(path.name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = Self.openEntry(cString(path.name), in: parent, directory: false)
     guard descriptor >= 0 else {
       throw FileIO.Failure(action: action, reason: String(cString: strerror(errno)))
     }

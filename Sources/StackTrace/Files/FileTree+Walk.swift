@@ -32,9 +32,14 @@ extension FileTree {
   ///   `maximumDepth` descriptors open at once; a folder reached twice (a bind mount inside
   ///   itself) is searched once.
   ///
-  /// - Parameter keepingGoldens: whether `files` lists the goldens too; without them, a walk
-  ///   of a large scenario folder holds half the paths (`orphanGoldens` is there either way).
-  public func walk(keepingGoldens: Bool = true) -> Walk {
+  /// - Parameters:
+  ///   - keepingGoldens: whether `files` lists the goldens too; without them, a walk of a
+  ///     large scenario folder holds half the paths (`orphanGoldens` is there either way).
+  ///   - maximumDepth: the deepest folder searched, counted from the folder's own children
+  ///     (1); one deeper is a problem, not searched.
+  public func walk(keepingGoldens: Bool = true, maximumDepth: Int = FileTree.maximumDepth)
+    -> Walk
+  {
     var walk = Walk()
     var visited = Set<FileIdentity>()
     var stack: [(descriptor: Int32, path: RelativePath, folders: [[UInt8]])] = []
@@ -100,12 +105,11 @@ extension FileTree {
         continue
       }
       let path = stack[top].path.appending(name)
-      guard stack.count <= FileTree.maximumDepth else {
-        walk.problems.append((path, "deeper than \(FileTree.maximumDepth) folders, not searched"))
+      guard stack.count <= maximumDepth else {
+        walk.problems.append((path, "deeper than \(maximumDepth) folders, not searched"))
         continue
       }
-      let child = openat(
-        stack[top].descriptor, cString(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      let child = FileTree.openEntry(cString(name), in: stack[top].descriptor, directory: true)
       guard child >= 0 else {
         walk.problems.append((path, String(cString: strerror(errno))))
         continue

@@ -146,10 +146,10 @@ public final class FileTree: @unchecked Sendable {
     var current = start
     for component in components where !component.isEmpty {
       let name = cString(component)
-      var next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      var next = openEntry(name, in: current, directory: true)
       if next < 0, errno == ENOENT, creating {
         _ = mkdirat(current, name, 0o755)
-        next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        next = openEntry(name, in: current, directory: true)
       }
       if next < 0 {
         let failure = refusal(at: current, name: Array(component), shown: shown)
@@ -204,6 +204,16 @@ public final class FileTree: @unchecked Sendable {
     }
     let folder = slash.map { $0 == 0 ? "/" : String(decoding: bytes[..<$0], as: UTF8.self) } ?? "."
     return (try open(folder, creating: creating), RelativePath.root.appending(name))
+  }
+
+  /// Opens `name` in the open directory `folder` for reading, never through a symbolic link:
+  /// every file and folder below a tree is opened here. The kind of what stands there is
+  /// checked first, and `O_NOFOLLOW` refuses a link put in its place in between.
+  ///
+  /// - Returns: the descriptor, or -1 with `errno` set (`ELOOP` for a link).
+  static func openEntry(_ name: [CChar], in folder: Int32, directory: Bool) -> Int32 {
+    let flags = directory ? O_RDONLY | O_DIRECTORY : O_RDONLY | O_NONBLOCK
+    return openat(folder, name, flags | O_NOFOLLOW | O_CLOEXEC)
   }
 
   /// What stands at `name` in the open directory `folder`, without following a link.

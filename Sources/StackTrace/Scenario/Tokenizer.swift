@@ -21,6 +21,12 @@ enum Tokenizer {
         throw ScenarioError(.unreadable(error.reason), at: location(file, reader, column: 1))
       }
       guard let line = next else { break }
+      // The last line of an input cut at its size bound is a part of a line: the input is
+      // too large, whatever that part says.
+      if !line.hasNewline, reader.exceededLimit {
+        throw ScenarioError(
+          .tooLarge, at: ScenarioLocation(file: file, line: line.number, column: 1))
+      }
       if line.isCut {
         throw ScenarioError(
           .lineTooLong, at: ScenarioLocation(file: file, line: line.number, column: 1))

@@ -2,18 +2,6 @@ import StackTrace
 import Testing
 
 struct LineDiffTests {
-  /// A small deterministic generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   static func apply(_ edits: [LineDiff.Edit], old: [Int], new: [Int]) -> [Int]? {
     var result: [Int] = []
     var oldIndex = 0
@@ -33,35 +21,22 @@ struct LineDiffTests {
     return oldIndex == old.count ? result : nil
   }
 
-  static func lcs(_ a: [Int], _ b: [Int]) -> Int {
-    var row = [Int](repeating: 0, count: b.count + 1)
-    for x in a {
-      var diagonal = 0
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        let above = row[j]
-        row[j] = x == b[j - 1] ? diagonal + 1 : max(row[j], row[j - 1])
-        diagonal = above
-      }
-    }
-    return row[b.count]
-  }
-
   @Test("random small inputs: the script is correct and minimal")
   func minimal() {
-    var generator = Generator(state: 42)
+    var generator = SplitMix(state: 42)
     for _ in 0..<500 {
       let old = (0..<generator.next(30)).map { _ in generator.next(4) }
       let new = (0..<generator.next(30)).map { _ in generator.next(4) }
       let edits = LineDiff.edits(old, new)
       #expect(Self.apply(edits, old: old, new: new) == new)
       let kept = edits.count { if case .keep = $0 { true } else { false } }
-      #expect(kept == Self.lcs(old, new))
+      #expect(kept == DifferentialTests.lcsLength(old, new))
     }
   }
 
   @Test("past the search budget the script stays correct and the work bounded")
   func beyondBudget() {
-    var generator = Generator(state: 7)
+    var generator = SplitMix(state: 7)
     let old = (0..<6_000).map { _ in generator.next(1_000_000) }
     let new = (0..<6_000).map { _ in generator.next(1_000_000) }
     let edits = LineDiff.edits(old, new)
@@ -99,7 +74,7 @@ struct LineDiffTests {
 
   @Test("past the budget, with repeated and unique lines mixed: still a correct script")
   func anchorsAmongRepeats() {
-    var generator = Generator(state: 11)
+    var generator = SplitMix(state: 11)
     for _ in 0..<20 {
       // Few distinct values (repeats) and many unique ones, far apart.
       let old = (0..<3_000).map { $0 % 3 == 0 ? generator.next(5) : 10 + $0 }

@@ -100,6 +100,21 @@ struct UnifiedDiffTests {
     #expect(diff.split(separator: "\n").filter { $0.hasPrefix("+") && $0 != "+++ n" } == ["+# pop"])
   }
 
+  @Test("a changed run of statements is diffed together with the unchanged statement after it")
+  func changedRunJoinsNext() {
+    // The headers pair `# pop` with `# pop`; the new first statement is a run of its own.
+    // Diffed apart from the unchanged `# pop` after it, the push would be deleted and
+    // inserted again (4 lines); together, one line moves (2).
+    let old = "# push A\nA init\n# pop\n"
+    let new = "# pop\n# push A\nA init\n"
+    let diff = UnifiedDiff(old: old, new: new).render(oldName: "o", newName: "n")
+    let changed = diff.split(separator: "\n").filter {
+      ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+    }
+    #expect(changed == ["+# pop", "-# pop"])
+    #expect(PatchApplier.apply(diff, to: old) == new)
+  }
+
   @Test("the edit script is minimal")
   func minimal() {
     let edits = LineDiff.edits(Array("abcabba"), Array("cbabac"))

@@ -1,8 +1,8 @@
-import StackTrace
 import Synchronization
 import Testing
 
 @testable import StackNav
+@testable import StackTrace
 
 struct ExplorerTests {
   @Test("every scenario of up to three statements, in two profiles, keeps every property")
@@ -41,6 +41,25 @@ struct ExplorerTests {
     #expect(first.scenarioText == "profile ios15\npush A\npresent B style=pageSheet\n")
     #expect(first.occurrences > 1)
     #expect(explorer.run() == report)
+  }
+
+  @Test("shrinking can drop any statement, the first included, down to one")
+  func shrinking() {
+    // What breaks: holding both 7 and 9.
+    let breaks = { (scenario: [Int]) in scenario.contains(7) && scenario.contains(9) }
+    #expect(Explorer.shrink([1, 7, 3, 9, 5], breaks: breaks) == [7, 9])
+    #expect(Explorer.shrink([7, 2, 9], breaks: breaks) == [7, 9])
+    #expect(Explorer.shrink([0, 0, 7, 9], breaks: breaks) == [7, 9])
+    #expect(Explorer.shrink([4, 7], breaks: { $0.contains(7) }) == [7])
+    #expect(Explorer.shrink([4, 7], breaks: { _ in true }) == [4])
+  }
+
+  @Test("every scenario is traced with flags and containers, and checked by the invariants")
+  func checkedFully() {
+    #expect(Explorer.traceOptions.showsFlags)
+    #expect(Explorer.traceOptions.showsContainers)
+    #expect(Explorer.includes == [.delegates, .geometry])
+    #expect(Explorer.checksInvariants)
   }
 
   @Test("every line of both alphabets is a statement of the language", arguments: [1, 2, 3, 6])

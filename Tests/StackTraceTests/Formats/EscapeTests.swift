@@ -30,6 +30,30 @@ struct EscapeTests {
     #expect(Escape.field(shown) == shown)
   }
 
+  @Test("every C1 control, U+0080 to U+009F, is shown escaped; U+00A0 is not")
+  func c1Controls() {
+    for value in UInt32(0x80)...0x9F {
+      let scalar = String(Character(Unicode.Scalar(value)!))
+      let shown = "\\u{\(String(value, radix: 16, uppercase: true))}"
+      #expect(Escape.field(scalar) == shown)
+      // In a line long enough for the eight-byte scan, too.
+      #expect(Escape.field("a long line " + scalar + " of text") == "a long line \(shown) of text")
+    }
+    #expect(Escape.field("\u{A0}") == "\u{A0}")
+  }
+
+  @Test("the older workflow-command marker is escaped however many '#' precede it")
+  func commandMarkers() {
+    for count in 2...9 {
+      let hashes = String(repeating: "#", count: count)
+      for text in [hashes + "[error]x", "a long prefix " + hashes + "[warning]x"] {
+        #expect(
+          Escape.field(text) == text.replacingOccurrences(of: "#[", with: "#\\x5B"), "\(text)")
+      }
+    }
+    #expect(Escape.field("#[x]") == "#[x]")
+  }
+
   @Test("bytes that are not UTF-8 are shown one by one")
   func bytes() {
     #expect(Escape.field(bytes: [0x63, 0x61, 0x66, 0xE9]) == "caf\\xE9")

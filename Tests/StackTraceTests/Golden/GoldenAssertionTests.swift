@@ -107,6 +107,35 @@ struct GoldenAssertionTests {
     #expect(verdict.failure?.hasPrefix("<scenario>:1:6: error:") == true)
   }
 
+  @Test("named assertions in one test each get their own golden; a repeated name is numbered")
+  func namedAssertions() throws {
+    let (folder, file) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func golden(_ text: String, _ name: String) -> String? {
+      verifyGolden(
+        text, named: name, record: .pending, filePath: file, function: "flow()",
+        environment: [:]
+      ).result?.goldenPath
+    }
+    let goldens = folder.appendingPathComponent("__Goldens__/CheckoutTests").path
+    #expect(golden("push A\n", "first") == goldens + "/first.trace")
+    #expect(golden("push B\n", "second") == goldens + "/second.trace")
+    #expect(golden("push C\n", "first") == goldens + "/first-2.trace")
+    let names = try FileManager.default.contentsOfDirectory(atPath: goldens).sorted()
+    #expect(names == ["first-2.trace.new", "first.trace.new", "second.trace.new"])
+  }
+
+  @Test("with CI set, an assertion without a golden fails and creates no folder")
+  func continuousIntegrationCreatesNothing() throws {
+    let (folder, file) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let verdict = verifyGolden(
+      "push A\n", filePath: file, function: "missing()", environment: ["CI": "true"])
+    #expect(verdict.failure != nil)
+    #expect(verdict.result?.status ?? .failed == .failed)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+  }
+
   @Test("with CI set, a record asked for is overridden, with a warning")
   func continuousIntegration() {
     let ci = GoldenSettings.recordMode(asked: .all, environment: ["CI": "true"])

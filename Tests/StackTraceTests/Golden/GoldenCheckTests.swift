@@ -79,6 +79,21 @@ struct GoldenCheckTests {
           + "golden::first divergence at line 22"))
   }
 
+  @Test("a divergence on a statement's header names that statement, not the one before")
+  func divergenceOnHeader() throws {
+    let folder = try temporaryFolder("stacknav-header")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = stacktrace("push A push C").output
+    try write(["S/a.scenario": "push A\n# a comment\npush B\n", "S/a.trace": golden], in: folder)
+    var check = GoldenCheck(paths: [folder.appendingPathComponent("S").path])
+    check.record = .never
+    let divergence = try #require(check.run().checks.first?.divergence)
+    #expect(divergence.statement == "push B")
+    #expect(divergence.scenarioLine == 3)
+    #expect(divergence.expected == "# push C")
+    #expect(divergence.actual == "# push B")
+  }
+
   @Test("in a long repetitive trace, one statement's change gives hunks around it only")
   func anchoredHunks() throws {
     let folder = try temporaryFolder("stacknav-anchor")
@@ -179,6 +194,29 @@ struct GoldenCheckTests {
       ["check", "--record", "missing"], in: folder, environment: ["CI": "false"])
     #expect(read("Scenarios/nav/new.trace", in: folder) != nil)
     #expect(off.code == 1)
+  }
+
+  @Test("with CI set the library's check writes and deletes nothing either, in every record mode")
+  func libraryContinuousIntegration() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "Scenarios/nav/new.scenario": "root C\n", "Scenarios/nav/push.trace": "# changed\n",
+        "Scenarios/nav/orphan.trace": "x\n",
+      ], in: folder)
+    let before = try snapshotFiles(folder)
+    for mode in RecordMode.allCases {
+      var check = GoldenCheck(paths: [folder.appendingPathComponent("Scenarios").path])
+      check.record = mode
+      check.orphans = .delete
+      check.isContinuousIntegration = true
+      let report = try check.run()
+      #expect(report.new == 0, "\(mode)")
+      #expect(report.failed == 2, "\(mode)")
+      #expect(report.orphans.map(\.deleted) == [false], "\(mode)")
+      #expect(try snapshotFiles(folder) == before, "\(mode) wrote or deleted something")
+    }
   }
 
   @Test("orphans: reported on whole folders, failing or deleted on request, never when filtered")

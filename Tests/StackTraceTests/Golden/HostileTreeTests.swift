@@ -32,21 +32,6 @@ struct HostileTreeTests {
     return (project, outside)
   }
 
-  /// Every file below `folder` with its content, to tell that nothing changed.
-  func snapshot(_ folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-      let url = folder.appendingPathComponent(path)
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      {
-        files[path] = try Data(contentsOf: url)
-      }
-    }
-    return files
-  }
-
   /// Every output of a `check` with every report, as one text.
   func checkEverywhere(_ arguments: [String], in project: URL, environment: [String: String] = [:])
     throws -> (ProcessResult, String)
@@ -78,7 +63,7 @@ struct HostileTreeTests {
     try FileManager.default.createSymbolicLink(
       atPath: project.appendingPathComponent("Scenarios/env.trace").path,
       withDestinationPath: "/proc/self/environ")
-    let before = try snapshot(outside)
+    let before = try snapshotFiles(outside)
     for record in ["never", "all", "failed"] {
       let (result, everything) = try checkEverywhere(
         ["--record", record], in: project, environment: ["STACKNAV_CANARY": Self.secret])
@@ -90,7 +75,7 @@ struct HostileTreeTests {
       #expect(result.output.contains("ERROR cannot read Scenarios/env.trace: a symbolic link"))
       #expect(result.output.contains("PASS Scenarios/ok.scenario"))
     }
-    #expect(try snapshot(outside) == before)
+    #expect(try snapshotFiles(outside) == before)
     let link = try FileManager.default.destinationOfSymbolicLink(
       atPath: project.appendingPathComponent("Scenarios/leak.trace").path)
     #expect(link.hasSuffix("outside/secret.txt"))
@@ -122,7 +107,7 @@ struct HostileTreeTests {
     try FileManager.default.createSymbolicLink(
       atPath: project.appendingPathComponent("Scenarios/elsewhere").path,
       withDestinationPath: outside.path)
-    let before = try snapshot(outside)
+    let before = try snapshotFiles(outside)
     for arguments in [["--orphans", "delete"], ["--record", "all"], ["--record", "failed"]] {
       let (result, everything) = try checkEverywhere(arguments, in: project)
       #expect(result.code == 0)
@@ -134,7 +119,7 @@ struct HostileTreeTests {
       #expect(!everything.contains("victim"))
       #expect(result.output.contains("\n1 passed, 0 failed\n"))
     }
-    #expect(try snapshot(outside) == before)
+    #expect(try snapshotFiles(outside) == before)
     // Inside the working directory, no component of a given path may be a link either.
     let through = try runStacktrace(["check", "Scenarios/elsewhere"], in: project)
     #expect(through.code == 2)
@@ -212,7 +197,7 @@ struct HostileTreeTests {
       empty.errors
         == "stacktrace: --actual-dir needs a folder: an empty path names none (is a variable "
         + "unset?)\n")
-    let before = try snapshot(root)
+    let before = try snapshotFiles(root)
     let climbing = try runStacktrace(
       ["check", "../project/Scenarios", "--actual-dir", "act"], in: project)
     #expect(climbing.code == 2)
@@ -223,7 +208,7 @@ struct HostileTreeTests {
     let away = try runStacktrace(
       ["check", outside.path, "--actual-dir", "act"], in: project)
     #expect(away.code == 2)
-    #expect(try snapshot(root) == before)
+    #expect(try snapshotFiles(root) == before)
     // An absolute path inside the working directory maps to its path from there.
     let absolute = try runStacktrace(
       ["check", project.appendingPathComponent("Scenarios").path, "--actual-dir", "act"],
@@ -270,12 +255,48 @@ struct HostileTreeTests {
     #expect(accepted.output.hasSuffix("1 golden accepted, 2 skipped\n"))
     #expect(read("Scenarios/ok.trace", in: project) == golden)
     #expect(read("Scenarios/leak.trace", in: project) == nil)
-    // With CI set, accept writes nothing: it says what it would do.
-    try write(["Scenarios/ok.trace": "# root A\n"], in: project)
-    let dry = try runStacktrace(["accept", "act"], in: project, environment: ["CI": "true"])
+    // With CI set, accept writes nothing: it says what it would do, and fails for it (an
+    // artifact with nothing to skip, so that the exit code has no other reason).
+    try write(
+      ["Scenarios/ok.trace": "# root A\n", "clean/Scenarios/ok.trace": golden], in: project)
+    let dry = try runStacktrace(["accept", "clean"], in: project, environment: ["CI": "true"])
     #expect(dry.code == 1)
-    #expect(dry.output.contains("would accept Scenarios/ok.trace\n"))
+    #expect(dry.output.hasSuffix("would accept Scenarios/ok.trace\n1 golden would be accepted\n"))
+    #expect(
+      dry.errors == "stacktrace: CI is set: nothing is written (accept goldens where CI is unset)\n"
+    )
     #expect(read("Scenarios/ok.trace", in: project) == "# root A\n")
+    // Without CI the same artifact is accepted, exit 0.
+    let real = try runStacktrace(["accept", "clean"], in: project)
+    #expect(real.code == 0)
+    #expect(read("Scenarios/ok.trace", in: project) == golden)
+    let again = try runStacktrace(["accept", "clean"], in: project, environment: ["CI": "true"])
+    #expect(again.code == 0)
+    #expect(again.output == "0 goldens would be accepted\n")
+  }
+
+  @Test("accept refuses a trace line over the bound instead of writing it cut")
+  func acceptLongLine() throws {
+    let (project, _) = try project()
+    defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
+    let golden = try #require(read("Scenarios/ok.trace", in: project))
+    let bound = TraceComparison.Bounds().maximumLineBytes
+    for (length, accepted) in [(bound + 1, false), (bound, true)] {
+      let line = String(repeating: "x", count: length)
+      try write(["act/Scenarios/ok.trace": "# root A\n" + line + "\n"], in: project)
+      let result = try runStacktrace(["accept", "act"], in: project)
+      if accepted {
+        #expect(result.code == 0)
+        #expect(read("Scenarios/ok.trace", in: project)?.utf8.count == length + 10)
+      } else {
+        #expect(result.code == 2)
+        #expect(
+          result.errors
+            == "stacktrace: cannot accept act/Scenarios/ok.trace: a line longer than \(bound) "
+            + "bytes: not a trace\n")
+        #expect(read("Scenarios/ok.trace", in: project) == golden)
+      }
+    }
   }
 
   @Test("the CI round trip updates exactly the goldens that failed")
@@ -286,7 +307,7 @@ struct HostileTreeTests {
     for index in 0..<6 { files["Scenarios/f\(index % 2)/s\(index).scenario"] = "push A\(index)\n" }
     try write(files, in: folder)
     _ = try runStacktrace(["check", "--record", "missing"], in: folder)
-    let good = try snapshot(folder)
+    let good = try snapshotFiles(folder)
     // Break three goldens: a changed line, a missing line, an extra line.
     try write(
       [
@@ -296,7 +317,7 @@ struct HostileTreeTests {
         } ?? "",
         "Scenarios/f0/s4.trace": "x\n",
       ], in: folder)
-    let broken = try snapshot(folder)
+    let broken = try snapshotFiles(folder)
     let ci = try runStacktrace(
       ["check", "--actual-dir", "artifact"], in: folder, environment: ["CI": "true"])
     #expect(ci.code == 1)
@@ -312,7 +333,7 @@ struct HostileTreeTests {
     #expect(accept.code == 0)
     #expect(accept.output.hasSuffix("3 goldens accepted\n"))
     try FileManager.default.removeItem(at: folder.appendingPathComponent("artifact"))
-    let after = try snapshot(folder)
+    let after = try snapshotFiles(folder)
     #expect(after == good)
     #expect(broken.filter { after[$0.key] != $0.value }.keys.count == 3)
   }

@@ -53,7 +53,8 @@ struct ReviewTests {
         "PENDING Scenarios/a.scenario: differs from its golden: wrote Scenarios/a.trace.new "
           + "for review\n--- a/Scenarios/a.trace\n"))
     #expect(read("Scenarios/a.trace", in: folder) == golden)
-    #expect(read("Scenarios/a.trace.new", in: folder)?.hasSuffix("# pop\n") == false)
+    // The pending golden is the new trace, the pop included.
+    #expect(read("Scenarios/a.trace.new", in: folder) == stacktrace("push A B pop").output)
     let rejected = try runStacktrace(["review", "--reject"], in: folder)
     #expect(rejected.code == 0)
     #expect(rejected.output.hasPrefix("rejected Scenarios/a.trace.new\n"))
@@ -72,6 +73,46 @@ struct ReviewTests {
     let ci = try runStacktrace(["review", "--accept"], in: folder, environment: ["CI": "true"])
     #expect(ci.code == 1)
     #expect(read("Scenarios/a.trace", in: folder) == golden)
+  }
+
+  @Test("with CI set, review --reject deletes nothing and review --accept writes nothing")
+  func continuousIntegration() throws {
+    let folder = try temporaryFolder("stacknav-review-ci")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/a.scenario": "push A B\n", "Scenarios/a.trace.new": "x\n"], in: folder)
+    for decision in ["--reject", "--accept"] {
+      let result = try runStacktrace(["review", decision], in: folder, environment: ["CI": "1"])
+      #expect(result.code == 1)
+      #expect(
+        result.errors
+          == "stacktrace: CI is set: review changes nothing (review where CI is unset)\n")
+      #expect(read("Scenarios/a.trace.new", in: folder) == "x\n")
+      #expect(read("Scenarios/a.trace", in: folder) == nil)
+    }
+  }
+
+  @Test("review --filter accepts or rejects only the pending goldens whose path holds it")
+  func filter() throws {
+    let folder = try temporaryFolder("stacknav-review-filter")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "Scenarios/a.scenario": "push A\n", "Scenarios/a.trace.new": "# push A\n",
+        "Scenarios/b.scenario": "push B\n", "Scenarios/b.trace.new": "# push B\n",
+      ], in: folder)
+    let accepted = try runStacktrace(["review", "--accept", "--filter", "/a.trace"], in: folder)
+    #expect(accepted.code == 0)
+    #expect(
+      accepted.output == "accepted Scenarios/a.trace\n1 accepted, 0 rejected, 0 left pending\n")
+    #expect(read("Scenarios/a.trace", in: folder) == "# push A\n")
+    #expect(read("Scenarios/b.trace.new", in: folder) == "# push B\n")
+    #expect(read("Scenarios/b.trace", in: folder) == nil)
+    try write(["Scenarios/a.trace.new": "# push A again\n"], in: folder)
+    let rejected = try runStacktrace(["review", "--reject", "--filter", "/b.trace"], in: folder)
+    #expect(rejected.code == 0)
+    #expect(read("Scenarios/b.trace.new", in: folder) == nil)
+    #expect(read("Scenarios/a.trace.new", in: folder) == "# push A again\n")
+    #expect(read("Scenarios/a.trace", in: folder) == "# push A\n")
   }
 
   @Test("a pending golden with no scenario is an orphan")

@@ -31,6 +31,11 @@ struct LogImporterTests {
       "Home viewDidDisappear"
     ),
     ("Nav#1 willShow B", "Nav#1 willShow"),
+    ("Home | viewDidLoad", "Home viewDidLoad"),
+    ("12:00:01 | Home | viewWillAppear(_:)", "Home viewWillAppear"),
+    ("-[Home willMoveToParentViewController:]", "Home willMoveToParent"),
+    ("-[Home didMoveToParentViewController:]", "Home didMoveToParent"),
+    ("Home willMoveToParentViewController: Nav", "Home willMoveToParent Nav"),
   ]
 
   @Test("each format apps print reads as its trace line", arguments: formats)

@@ -4,22 +4,8 @@ import StackTrace
 /// Random scenarios over every statement a profile has, from a seed: the same seed gives
 /// the same scenario on every machine.
 struct ScenarioGenerator {
-  /// SplitMix64: small, fast and good enough to spread choices.
-  struct Random {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
+  /// Choices from a seed.
+  typealias Random = SplitMix
 
   let profile: Profile
   var random: Random

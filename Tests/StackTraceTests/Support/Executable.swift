@@ -83,3 +83,18 @@ func applyPatch(_ patchFile: URL, in folder: URL, strip: Int) throws -> Int32 {
   patch.waitUntilExit()
   return patch.terminationStatus
 }
+
+/// Every file below `folder` with its content, to tell that nothing changed.
+func snapshotFiles(_ folder: URL) throws -> [String: Data] {
+  var files: [String: Data] = [:]
+  for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+    let url = folder.appendingPathComponent(path)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      files[path] = try Data(contentsOf: url)
+    }
+  }
+  return files
+}
