@@ -39,5 +39,9 @@ for patch in "${patches[@]}"; do
     echo "KILLED   $name: $killers"
   fi
   git apply -R "$patch"
+  # The files taken back get a new time, so that the next build sees them changed even
+  # within the second the mutant was built in.
+  sleep 1
+  git apply --numstat "$patch" | cut -f3 | xargs touch
 done
 exit $status
