@@ -5,12 +5,62 @@
 # out. Needs only git and the toolchain. Start from a clean work tree: the script refuses
 # otherwise, so that nothing of yours is mixed into a mutant or lost.
 #
-#   scripts/mutation-pass.sh                     # every mutant (about a minute each)
+#   scripts/mutation-pass.sh                     # every mutant (about 20 s each)
 #   scripts/mutation-pass.sh scripts/mutants/columns-in-bytes.patch
+#   scripts/mutation-pass.sh --oracle-checks     # every check of the oracle, taken out
+#
+# With --oracle-checks, each `fail(...)` or `report(...)` call of Sources/TraceOracle is
+# taken out in turn (scripts/oracle-checks.pl finds them), in a copy of the oracle and its
+# tests in a temporary folder (the work tree is not touched), and the oracle's own tests
+# must notice: every check has a hand-written trace that only it rejects.
 #
 # Exit 0 when every mutant is killed, 1 when one survives or no longer applies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--oracle-checks" ]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  mkdir -p "$work/Sources" "$work/Tests"
+  cp -R Sources/TraceOracle "$work/Sources/"
+  cp -R Tests/TraceOracleTests "$work/Tests/"
+  cat >"$work/Package.swift" <<'PACKAGE'
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+  name: "OracleChecks",
+  targets: [
+    .target(name: "TraceOracle"),
+    .testTarget(name: "TraceOracleTests", dependencies: ["TraceOracle"]),
+  ],
+  swiftLanguageModes: [.v6])
+PACKAGE
+  (cd "$work" && swift build --build-tests >/dev/null 2>&1 && swift test --skip-build >/dev/null 2>&1) || {
+    echo "mutation-pass: the oracle's tests fail without any mutant" >&2
+    exit 2
+  }
+  status=0
+  for file in "$work"/Sources/TraceOracle/*.swift; do
+    count=$(perl scripts/oracle-checks.pl count "$file")
+    for ((index = 0; index < count; index++)); do
+      where="$(basename "$file"):$(perl scripts/oracle-checks.pl show "$file" "$index")"
+      cp "$file" "$work/original"
+      perl scripts/oracle-checks.pl drop "$work/original" "$index" >"$file"
+      if ! (cd "$work" && swift build --build-tests >/dev/null 2>&1); then
+        echo "NOBUILD  $where"
+        status=1
+      elif (cd "$work" && swift test --skip-build >/dev/null 2>&1); then
+        echo "SURVIVED $where"
+        status=1
+      else
+        echo "KILLED   $where"
+      fi
+      cp "$work/original" "$file"
+      sleep 1
+      touch "$file"
+    done
+  done
+  exit $status
+fi
 if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
   echo "mutation-pass: the work tree has changes; commit or stash them first" >&2
   exit 2
