@@ -89,7 +89,12 @@ public func verifyGolden(
   } catch {
     return GoldenVerdict(result: nil, failure: "\(error)", warning: warning)
   }
-  let golden = GoldenLocation.golden(named: named, filePath: filePath, function: function)
+  let golden: String
+  do {
+    golden = try GoldenLocation.golden(named: named, filePath: filePath, function: function)
+  } catch {
+    return GoldenVerdict(result: nil, failure: error.description, warning: warning)
+  }
   do {
     let (folder, file) = try FileTree.folder(ofFile: golden, creating: mode != .never)
     GoldenSettings.noteUsed(golden)

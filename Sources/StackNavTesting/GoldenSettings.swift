@@ -34,13 +34,16 @@ public enum GoldenSettings {
     return (RecordMode(rawValue: resolved.mode.rawValue) ?? .never, resolved.note)
   }
 
-  /// Appends `golden` to the file `STACKNAV_USED_GOLDENS` names, if it is set.
+  /// Appends `golden` to the file `STACKNAV_USED_GOLDENS` names, if it is set: its path from
+  /// its package, one a line, written so that any name reads back as it is
+  /// (`Escape.reversible`).
   static func noteUsed(_ golden: String) {
     guard let path = Environment.current().variables[usedGoldensVariable], !path.isEmpty else {
       return
     }
+    let line = Escape.reversible(GoldenLocation.packageRelative(golden).utf8) + "\n"
     usedLock.withLock { _ in
-      try? FileIO.append(Array((golden + "\n").utf8), to: path)
+      try? FileIO.append(Array(line.utf8), to: path)
     }
   }
 

@@ -39,6 +39,10 @@ extension CLI {
       check.orphans = chosen
     }
     check.filter = try parsed.value("filter")
+    if check.filter == "" {
+      throw .message(
+        "--filter needs a text: an empty one matches every path (is a variable unset?)")
+    }
     check.context = try contextOption(parsed)
     check.allowsEmpty = parsed.has("allow-empty")
     let format = try parsed.value("format") ?? "text"
@@ -50,6 +54,10 @@ extension CLI {
       environment: environment.variables)
     let junit = try parsed.value("junit")
     let summary = try parsed.value("summary")
+    check.reportFiles =
+      [("--junit", junit), ("--summary", summary)].compactMap { option, path in
+        path.map { (option, $0) }
+      }
     if let note { errors.write("stacktrace: \(note)\n") }
 
     let progress = Progress(noun: "scenarios", sink: errors, delay: environment.progressDelay)
@@ -76,9 +84,14 @@ extension CLI {
       write(report, quiet: parsed.has("quiet"), painter: painter, to: output)
     }
     if parsed.has("github") {
-      output.write(GitHubReport.annotations(report))
+      // GitHub reads workflow commands from both streams: with JSON on standard output,
+      // they go to standard error, so that standard output stays one JSON document.
+      (format == "json" ? errors : output).write(GitHubReport.annotations(report))
     }
     var code = report.exitCode
+    // What standard output holds goes first: a report may be written to it too.
+    output.flush()
+    errors.flush()
     // Every report is written, whatever went wrong with another.
     let markdown = MarkdownSummary.markdown(report)
     var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
@@ -91,11 +104,7 @@ extension CLI {
     }
     for write in writes {
       do {
-        if write.appends {
-          try FileIO.append(write.bytes, to: write.path)
-        } else {
-          try FileIO.writeAtomically(write.bytes, to: write.path)
-        }
+        try FileIO.writeReport(write.bytes, to: write.path, appending: write.appends)
       } catch {
         code = fail(error, to: errors)
       }

@@ -1,8 +1,36 @@
 import StackNav
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension CLI {
   /// The most scenarios one `explore` may cover: beyond, it would run for days.
   static let maximumExplored = 200_000_000
+
+  /// Explorations over this many scenarios say, before they start, how long they may take.
+  static let announcedExploration = 1_000_000
+  /// Scenarios checked a second on one core by a release build (docs/explore.md), for the
+  /// estimate: a guess on the slow side, since most scenarios never run (they begin with a
+  /// shorter one that ended early).
+  static let scenariosPerCoreSecond = 15_000
+
+  /// How many scenarios an exploration covers, and about how long it will take here.
+  static func estimate(scenarios: Int) -> String {
+    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let seconds = scenarios / (scenariosPerCoreSecond * cores)
+    let duration =
+      seconds < 120
+      ? "\(max(seconds, 1)) seconds"
+      : seconds < 7_200 ? "\(seconds / 60) minutes" : "\(seconds / 3_600) hours"
+    return "explore covers \(grouped(scenarios)) scenarios: about \(duration) on \(cores) "
+      + "core\(cores == 1 ? "" : "s") with a release build (a debug build is several times "
+      + "slower; --max-scenarios N refuses larger runs)"
+  }
 
   /// `stacktrace explore`: every scenario up to a depth, run and checked.
   func explore(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
@@ -42,6 +70,20 @@ extension CLI {
       throw .message(
         "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios: use a smaller "
           + "--depth or --names, or the small alphabet")
+    }
+    if let limit = try parsed.value("max-scenarios") {
+      guard let maximum = Int(limit), maximum >= 0 else {
+        throw .message("'\(Escape.field(limit))' is not a value of --max-scenarios: use a number")
+      }
+      guard total <= maximum else {
+        throw .message(
+          "explore would cover \(grouped(total)) scenarios, more than --max-scenarios "
+            + "\(grouped(maximum)): use a smaller --depth or --names")
+      }
+    }
+    if total > CLI.announcedExploration {
+      errors.write("stacktrace: \(CLI.estimate(scenarios: total))\n")
+      errors.flush()
     }
 
     let progress = Progress(noun: "scenarios", sink: errors, delay: environment.progressDelay)

@@ -1,5 +1,9 @@
 extension CLI {
-  /// `stacktrace import LOG`: a console log's callbacks as trace lines.
+  /// The most lines `import -v` shows of those it skipped (all are counted).
+  static let shownSkippedLines = 1_000
+
+  /// `stacktrace import LOG`: a console log's callbacks as trace lines, read a line at a
+  /// time (memory does not grow with the log).
   func importLog(
     _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
@@ -9,44 +13,55 @@ extension CLI {
     }
     let path = parsed.operands[1]
     let filter = try filterOption(parsed)
-    let log: String
+    let name = path == "-" ? "<stdin>" : Escape.field(path)
+    let tooLarge = FileIO.Failure(
+      action: "cannot read \(name)",
+      reason: "larger than \(FileIO.maximumDiffInput) bytes, the limit (docs/limits.md)")
+    var callbacks = 0
+    var skipped: [(Int, String)] = []
+    var skippedCount = 0
+    let lineCount: Int
     do {
-      log = try text(of: path, standardInput: standardInput)
+      var descriptor: Int32?
+      if path != "-" { descriptor = try FileIO.openForReading(path) }
+      defer { descriptor.map(FileIO.close) }
+      // A file known to be too large is refused before a line is printed.
+      if let size = descriptor.flatMap(FileIO.regularFileSize), size > FileIO.maximumDiffInput {
+        throw tooLarge
+      }
+      let reader = LineReader(
+        descriptor.map(ByteSource.descriptor) ?? standardInput, name: name,
+        maximumLineBytes: LogImporter.longestLine, maximumBytes: FileIO.maximumDiffInput)
+      lineCount = try LogImporter.read(
+        reader, filter: filter,
+        callback: { line in
+          output.write(Escape.field(line))
+          output.write("\n")
+          callbacks += 1
+        },
+        skipped: { number, line in
+          skippedCount += 1
+          if skipped.count < CLI.shownSkippedLines { skipped.append((number, line)) }
+        })
+      if reader.exceededLimit { throw tooLarge }
     } catch {
       return fail(error, to: errors)
     }
-    let result = LogImporter.read(log, filter: filter)
-    for line in result.lines {
-      output.write(Escape.field(line) + "\n")
-    }
-    let skipped = result.skipped.count
     errors.write(
-      "import: \(result.lines.count) callback line\(result.lines.count == 1 ? "" : "s") from "
-        + "\(result.lineCount) line\(result.lineCount == 1 ? "" : "s") of "
-        + (path == "-" ? "<stdin>" : Escape.field(path))
-        + (skipped == 0
+      "import: \(callbacks) callback line\(callbacks == 1 ? "" : "s") from "
+        + "\(lineCount) line\(lineCount == 1 ? "" : "s") of \(name)"
+        + (skippedCount == 0
           ? "\n"
-          : "; \(skipped) line\(skipped == 1 ? "" : "s") with a callback word not read as one"
-            + (parsed.has("verbose") ? ":\n" : " (-v shows them)\n")))
+          : "; \(skippedCount) line\(skippedCount == 1 ? "" : "s") with a callback word not "
+            + "read as one" + (parsed.has("verbose") ? ":\n" : " (-v shows them)\n")))
     if parsed.has("verbose") {
-      for (number, line) in result.skipped {
+      for (number, line) in skipped {
         errors.write("  \(number): \(Escape.field(line))\n")
+      }
+      if skippedCount > skipped.count {
+        errors.write("  ... and \(skippedCount - skipped.count) more\n")
       }
     }
     return .success
-  }
-
-  /// The text of the file at `path` (`-`: standard input), read up to the bound on `diff`'s
-  /// inputs; bytes that are not UTF-8 become U+FFFD.
-  private func text(of path: String, standardInput: ByteSource) throws(FileIO.Failure) -> String {
-    let name = path == "-" ? "<stdin>" : Escape.field(path)
-    var descriptor: Int32?
-    if path != "-" { descriptor = try FileIO.openForReading(path) }
-    defer { descriptor.map(FileIO.close) }
-    let source = descriptor.map(ByteSource.descriptor) ?? standardInput
-    let bytes = try FileIO.ownedContents(
-      of: source, name: name, maximumBytes: FileIO.maximumDiffInput)
-    defer { bytes.deallocate() }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

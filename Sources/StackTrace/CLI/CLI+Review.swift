@@ -18,10 +18,17 @@ extension CLI {
       environment: environment.variables)
     var paths = Array(parsed.operands.dropFirst())
     if paths.isEmpty { paths = ["."] }
-    if let used = try parsed.value("obsolete") {
-      return try obsolete(paths: paths, used: used, deleting: rejecting, output: output)
-    }
     let filter = try parsed.value("filter")
+    if filter == "" {
+      throw .message(
+        "--filter needs a text: an empty one matches every path (is a variable unset?)")
+    }
+    if let used = try parsed.value("obsolete") {
+      return try obsolete(
+        paths: paths, used: used, filter: filter, deleting: rejecting,
+        allowsEmpty: parsed.has("allow-empty"), output: output, errors: errors,
+        standardInput: standardInput)
+    }
     let review: PendingReview
     do {
       review = try PendingReview(paths: paths, filter: filter)
@@ -32,9 +39,10 @@ extension CLI {
       let label = finding.isError ? painter.red("ERROR") : painter.yellow("WARNING")
       output.write("\(label) \(finding.path): \(finding.message)\n")
     }
+    let refused = review.findings.contains(where: \.isError)
     guard !review.items.isEmpty else {
       output.write("no pending goldens\n")
-      return .success
+      return refused ? .usage : .success
     }
     let deciding = accepting || rejecting
     let interactive = !deciding && environment.inputIsTerminal && environment.outputIsTerminal
@@ -46,7 +54,7 @@ extension CLI {
       return list(review, painter: painter, context: context, output: output, errors: errors)
     }
     let keys = KeyReader(standardInput, isTerminal: environment.inputIsTerminal)
-    var counts = (accepted: 0, rejected: 0, skipped: 0)
+    var counts = (accepted: 0, rejected: 0, pending: 0)
     var failed = false
     for (index, item) in review.items.enumerated() {
       var decision: Character = accepting ? "a" : "r"
@@ -70,52 +78,81 @@ extension CLI {
           counts.rejected += 1
         case "s":
           output.write("skipped \(item.shownPending)\n")
-          counts.skipped += 1
+          counts.pending += 1
         default:
-          counts.skipped += review.items.count - index
+          counts.pending += review.items.count - index
         }
       } catch {
+        // Still there, whatever step failed: it stays pending.
         _ = fail(error, to: errors)
         failed = true
+        counts.pending += 1
       }
       if decision == "q" { break }
     }
     output.write(
-      "\(counts.accepted) accepted, \(counts.rejected) rejected, \(counts.skipped) left pending\n")
-    if failed { return .usage }
-    return counts.skipped > 0 ? .checkFailed : .success
+      "\(counts.accepted) accepted, \(counts.rejected) rejected, \(counts.pending) left pending\n")
+    if failed || refused { return .usage }
+    return counts.pending > 0 ? .checkFailed : .success
   }
 
   /// `review --obsolete FILE`: the goldens of `__Goldens__` folders no assertion used in the
-  /// run that wrote FILE; with `--reject`, deleted.
-  private func obsolete(paths: [String], used: String, deleting: Bool, output: ByteSink)
-    throws(UsageError) -> ExitCode
-  {
+  /// run that wrote FILE. Listed; with `--reject`, deleted; on a terminal, deleted when the
+  /// user says so once for all. With CI set, nothing is deleted.
+  private func obsolete(
+    paths: [String], used: String, filter: String?, deleting: Bool, allowsEmpty: Bool,
+    output: ByteSink, errors: ByteSink, standardInput: ByteSource
+  ) throws(UsageError) -> ExitCode {
+    let continuousIntegration = RecordMode.isContinuousIntegration(environment.variables)
+    if deleting, continuousIntegration {
+      throw .message("CI is set: review deletes nothing (review where CI is unset)")
+    }
     let found: [(tree: FileTree, golden: RelativePath)]
     do {
-      found = try PendingReview.obsolete(paths: paths, used: used)
+      found = try PendingReview.obsolete(
+        paths: paths, used: used, filter: filter, allowsEmpty: allowsEmpty)
     } catch {
       throw .file(error)
     }
-    if deleting, RecordMode.isContinuousIntegration(environment.variables) {
-      throw .message("CI is set: review deletes nothing (review where CI is unset)")
+    let noun = "obsolete golden\(found.count == 1 ? "" : "s")"
+    for (tree, golden) in found where !deleting {
+      output.write("OBSOLETE \(tree.shown(golden)): no assertion used it\n")
     }
+    var deletes = deleting
+    if !deleting, !found.isEmpty, !continuousIntegration, environment.inputIsTerminal,
+      environment.outputIsTerminal
+    {
+      output.write("delete the \(found.count) \(noun)? (y/n) ")
+      output.flush()
+      let keys = KeyReader(standardInput, isTerminal: true)
+      var answer: Character?
+      while let key = keys.next(), answer == nil {
+        if "yn".contains(key) { answer = key }
+      }
+      output.write("\(answer.map(String.init) ?? "")\n")
+      deletes = answer == "y"
+    }
+    guard deletes else {
+      output.write(
+        "\(found.count) \(noun)" + (found.isEmpty ? "" : " (delete with --reject)") + "\n")
+      return found.isEmpty ? .success : .checkFailed
+    }
+    var deleted = 0
+    var failed = false
     for (tree, golden) in found {
-      if deleting {
-        do {
-          try tree.remove(golden)
-        } catch {
-          throw .file(error)
-        }
+      do {
+        try tree.remove(golden)
         output.write("deleted \(tree.shown(golden))\n")
-      } else {
-        output.write("OBSOLETE \(tree.shown(golden)): no assertion used it\n")
+        deleted += 1
+      } catch {
+        _ = fail(error, to: errors)
+        failed = true
       }
     }
     output.write(
-      "\(found.count) obsolete golden\(found.count == 1 ? "" : "s")"
-        + (deleting ? " deleted" : found.isEmpty ? "" : " (delete with --reject)") + "\n")
-    return found.isEmpty || deleting ? .success : .checkFailed
+      "\(deleted) obsolete golden\(deleted == 1 ? "" : "s") deleted"
+        + (found.count > deleted ? ", \(found.count - deleted) left" : "") + "\n")
+    return failed ? .usage : .success
   }
 
   /// Reads keys until one is an answer; the end of the input quits.

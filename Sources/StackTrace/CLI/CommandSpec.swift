@@ -205,8 +205,10 @@ extension CommandSpec {
         + "against the golden) with a question: a accept (it becomes NAME.trace), r reject "
         + "(it is deleted), s skip, q quit; a key alone or followed by Enter. Elsewhere (a "
         + "pipe, CI) it lists them with their diffs and changes nothing. Exit 0 when none is "
-        + "left pending, 1 when some are, 2 on I/O trouble. Folders are read under the file "
-        + "policy (docs/security.md). With CI set, nothing is changed.",
+        + "left pending, 1 when some are, 2 when one could not be accepted or rejected, or a "
+        + "file is refused. Folders are read under the file policy (docs/security.md): a "
+        + "pending golden that is a link or a FIFO is refused, never followed. With CI set, "
+        + "nothing is changed.",
       options: [
         Option(name: "accept", value: nil, help: "accept every pending golden without asking"),
         Option(name: "reject", value: nil, help: "reject every pending golden without asking"),
@@ -215,7 +217,11 @@ extension CommandSpec {
         Option(
           name: "obsolete", value: "FILE",
           help: "instead, the goldens of __Goldens__ folders that no assertion named in FILE "
-            + "used (STACKNAV_USED_GOLDENS=FILE swift test writes it); --reject deletes them"),
+            + "used (STACKNAV_USED_GOLDENS=FILE swift test writes it): listed, asked about "
+            + "on a terminal, deleted with --reject"),
+        Option(
+          name: "allow-empty", value: nil,
+          help: "with --obsolete, take an empty FILE as it is (every golden is then obsolete)"),
         context, color,
       ]),
     CommandSpec(
@@ -286,8 +292,9 @@ extension CommandSpec {
         + "scenario that ends early (UIKit's exception, a scenario error) or breaks a property "
         + "is not extended. Prints each violation as a scenario shrunk statement by statement, "
         + "ready to save as a golden, and how many scenarios it checked. Exit 0 when none "
-        + "breaks a property, 1 when one does, 2 for a usage error. Progress shows on a "
-        + "terminal. The alphabets are in docs/explore.md.",
+        + "breaks a property, 1 when one does, 2 for a usage error. Before a run of over a "
+        + "million scenarios, standard error gives the count and an estimated duration; "
+        + "progress shows on a terminal. The alphabets are in docs/explore.md.",
       options: [
         Option(name: "profile", value: "NAME", help: "a profile, or all (default)"),
         Option(name: "depth", value: "N", help: "the most statements a scenario has (default 3)"),
@@ -297,6 +304,9 @@ extension CommandSpec {
           name: "alphabet", value: "NAME",
           help: "small (default): about twenty statements; full: every verb, option and style, "
             + "for small depths"),
+        Option(
+          name: "max-scenarios", value: "N",
+          help: "refuse (exit 2) before running when there are more than N scenarios"),
       ]),
     CommandSpec(
       name: "rules", usage: "rules [--profile NAME] | --table",

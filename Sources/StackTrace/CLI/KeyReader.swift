@@ -39,11 +39,12 @@ final class KeyReader {
       var saved = termios()
       let raw = isTerminal && tcgetattr(descriptor, &saved) == 0
       if raw {
+        TerminalGuard.enter(descriptor, saved)
         var keys = saved
         keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(descriptor, TCSANOW, &keys)
       }
-      defer { if raw { tcsetattr(descriptor, TCSANOW, &saved) } }
+      defer { if raw { TerminalGuard.leave() } }
       var byte: UInt8 = 0
       while true {
         let count = read(descriptor, &byte, 1)
@@ -51,5 +52,46 @@ final class KeyReader {
         return count == 1 ? byte : nil
       }
     }
+  }
+}
+
+/// Puts a terminal's settings back however the wait for a key ends: when it returns, and
+/// when SIGINT (Ctrl-C), SIGTERM or SIGHUP ends the process during it, so that the shell is
+/// never left without echo. The signal is then raised again with its default action, so the
+/// process ends as it would have.
+private enum TerminalGuard {
+  // Read by the signal handler: plain values, set before the handler is installed.
+  nonisolated(unsafe) static var descriptor: Int32 = -1
+  nonisolated(unsafe) static var settings = termios()
+  nonisolated(unsafe) static var previous: [(Int32, sighandler_t?)] = []
+
+  static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+  /// The terminal `descriptor` had `settings` before the prompt changed them.
+  static func enter(_ descriptor: Int32, _ settings: termios) {
+    Self.settings = settings
+    Self.descriptor = descriptor
+    previous = signals.map { number in
+      let old = signal(number) { number in
+        TerminalGuard.restore()
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+      return (number, old)
+    }
+  }
+
+  /// The prompt is over: the settings back, and the signals as they were.
+  static func leave() {
+    restore()
+    for (number, old) in previous { signal(number, old) }
+    previous = []
+    descriptor = -1
+  }
+
+  /// Puts the settings back (async-signal-safe: one tcsetattr).
+  static func restore() {
+    guard descriptor >= 0 else { return }
+    tcsetattr(descriptor, TCSANOW, &settings)
   }
 }

@@ -106,7 +106,8 @@ public final class SequenceDiagram {
   /// read as HTML: `#` (it starts an entity), `;` (it ends a statement), `<` and `>`.
   static func escaped(_ text: String) -> String {
     text.escaping([
-      "#": "#35;", ";": "#59;", "<": "#60;", ">": "#62;", "\n": " ", "\r": " ", "\r\n": " ",
+      "#": "#35;", ";": "#59;", "<": "#60;", ">": "#62;", "%": "#37;", "\n": " ", "\r": " ",
+      "\r\n": " ",
     ])
   }
 }

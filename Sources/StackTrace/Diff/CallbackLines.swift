@@ -99,7 +99,7 @@ public enum CallbackLines {
       else { return nil }
       return .bytes(kept)
     }
-    guard let callback = LogImporter.callback(in: Substring(decoding: line, as: UTF8.self)),
+    guard let callback = LogImporter.callback(inBytes: line[...]),
       filter.keeps(line: callback)
     else { return nil }
     return .text(callback)

@@ -46,6 +46,23 @@ public enum FileIO {
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
+  /// Whether the path `bytes` spell names a regular file (following links), whatever the
+  /// bytes are.
+  public static func isRegularFile(bytes: [UInt8]) -> Bool {
+    var status = stat()
+    return stat(cString(bytes), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The size of the regular file open at `descriptor`; `nil` for a pipe, a terminal, a
+  /// device (whose size tells nothing).
+  public static func regularFileSize(_ descriptor: Int32) -> Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      return nil
+    }
+    return Int(status.st_size)
+  }
+
   /// Closes a descriptor `openForReading` returned.
   public static func close(_ descriptor: Int32) {
     _ = systemClose(descriptor)
@@ -135,6 +152,31 @@ public enum FileIO {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Writes a report to `path`, a path the user named (docs/security.md): where nothing or
+  /// a regular file stands, the report replaces it atomically (`appending`: is added to its
+  /// end); a device, a FIFO, `/dev/stdout` or a symbolic link is opened and written through,
+  /// as a shell's `>` writes, never replaced.
+  ///
+  /// - Throws: `Failure` when it cannot be opened or written (a full device, a folder).
+  public static func writeReport(_ bytes: [UInt8], to path: String, appending: Bool = false)
+    throws(Failure)
+  {
+    var status = stat()
+    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else {
+      if appending {
+        try append(bytes, to: path)
+      } else {
+        try writeAtomically(bytes, to: path)
+      }
+      return
+    }
+    let descriptor = open(
+      path, O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC) | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw failure("cannot write \(Escape.field(path))") }
+    defer { close(descriptor) }
+    try writeAll(bytes, to: descriptor, name: Escape.field(path))
   }
 
   /// Appends `bytes` to the file at `path`, creating it if needed.

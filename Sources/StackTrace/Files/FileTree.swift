@@ -85,7 +85,12 @@ public final class FileTree: @unchecked Sendable {
       var prefix = ""
       for component in path.split(separator: "/") {
         prefix += "/" + component
-        _ = mkdir(prefix, 0o755)
+        if mkdir(prefix, 0o755) != 0, errno != EEXIST, errno != EISDIR {
+          var status = stat()
+          guard stat(prefix, &status) == 0 else {
+            throw FileIO.failure("cannot make \(shown)")
+          }
+        }
       }
       descriptor = systemOpen(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
@@ -112,6 +117,33 @@ public final class FileTree: @unchecked Sendable {
     }
     return "/"
       + String(decoding: Array(components.joined(separator: [UInt8(ascii: "/")])), as: UTF8.self)
+  }
+
+  /// `path` as the system resolves it, links and `..` included, for a path that may not
+  /// exist yet: the real path of its deepest existing folder, then the rest by text. Two
+  /// paths that name the same place give the same answer, however they were spelled.
+  public static func resolved(_ path: String) -> String {
+    var components = absolute(path).split(separator: "/").map(String.init)
+    var rest: [String] = []
+    while true {
+      let prefix = "/" + components.joined(separator: "/")
+      if let real = realpath(prefix, nil) {
+        defer { free(real) }
+        let base = String(cString: real)
+        let tail = rest.reversed().joined(separator: "/")
+        if tail.isEmpty { return base }
+        return (base == "/" ? "" : base) + "/" + tail
+      }
+      guard let last = components.popLast() else {
+        return "/" + rest.reversed().joined(separator: "/")
+      }
+      rest.append(last)
+    }
+  }
+
+  /// Whether `path` is `folder` or lies below it (both as `resolved` gives them).
+  public static func isPath(_ path: String, inside folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   /// The part of absolute path `bytes` below the working directory, if it lies there.
@@ -148,7 +180,12 @@ public final class FileTree: @unchecked Sendable {
       let name = cString(component)
       var next = openEntry(name, in: current, directory: true)
       if next < 0, errno == ENOENT, creating {
-        _ = mkdirat(current, name, 0o755)
+        if mkdirat(current, name, 0o755) != 0, errno != EEXIST {
+          // Why the folder could not be made (Permission denied), not that it is missing.
+          let failure = FileIO.failure("cannot make \(shown)")
+          if current != start { close(current) }
+          throw failure
+        }
         next = openEntry(name, in: current, directory: true)
       }
       if next < 0 {

@@ -174,3 +174,59 @@ public enum Escape {
     return value
   }
 }
+
+extension Escape {
+  /// `bytes` as one line of a list that must give back exactly these bytes when read again
+  /// (`reversed(_:)`), whatever they hold: the paths of the goldens an assertion used, for
+  /// `stacktrace review --obsolete`. A backslash, control characters and bytes that are not
+  /// UTF-8 are written `\xHH`; everything else as it is.
+  public static func reversible(_ bytes: some Collection<UInt8>) -> String {
+    let bytes = Array(bytes)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length = byte < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: index)
+      if byte < 0x20 || byte == 0x7F || byte == 0x5C || length == 0 {
+        hex(byte, &output)
+        index += 1
+      } else {
+        output += bytes[index..<(index + length)]
+        index += length
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The bytes a line `reversible(_:)` wrote stands for; `nil` for a line it cannot have
+  /// written (a lone backslash, a malformed `\x`).
+  public static func reversed(_ line: some Collection<UInt8>) -> [UInt8]? {
+    let line = Array(line)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(line.count)
+    var index = 0
+    while index < line.count {
+      guard line[index] == 0x5C else {
+        bytes.append(line[index])
+        index += 1
+        continue
+      }
+      guard index + 3 < line.count, line[index + 1] == UInt8(ascii: "x"),
+        let high = hexValue(line[index + 2]), let low = hexValue(line[index + 3])
+      else { return nil }
+      bytes.append(high << 4 | low)
+      index += 4
+    }
+    return bytes
+  }
+
+  private static func hexValue(_ digit: UInt8) -> UInt8? {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+    default: nil
+    }
+  }
+}

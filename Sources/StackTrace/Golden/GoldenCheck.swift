@@ -1,6 +1,14 @@
 import Dispatch
 import StackNav
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `stacktrace check`: every scenario below some paths against its golden, in parallel on
 /// all cores, with results in a stable order. Folders are searched under the file policy
 /// (`FileTree`): links are reported, never followed.
@@ -121,6 +129,10 @@ public struct GoldenCheck {
   public var allowsEmpty = false
   /// Whether `CI` is set: then nothing in the scenario tree is written or deleted.
   public var isContinuousIntegration = false
+  /// The report files the caller will write, each with the option that named it
+  /// (`--junit`): with `CI` set, one inside a scenario folder is refused before anything
+  /// runs.
+  public var reportFiles: [(option: String, path: String)] = []
   /// Called once for each scenario checked, from any thread, with the number to check.
   public var progress: (@Sendable (Int) -> Void)?
 
@@ -135,6 +147,7 @@ public struct GoldenCheck {
   ///   for an empty one or a path outside the working directory. Everything found after
   ///   that (a file that cannot be read or written, a link) is reported in the results.
   public func run() throws(UsageProblem) -> Report {
+    try refuseOutputsInScenarioFolders()
     let actualFolder = try openActualDirectory()
     var targets: [(tree: FileTree, scenario: RelativePath)] = []
     var folders: [(tree: FileTree, walk: FileTree.Walk)] = []
@@ -187,6 +200,58 @@ public struct GoldenCheck {
         throw UsageProblem(description: "cannot check \(Escape.field(path)): \(error.reason)")
       }
       return (tree, file)
+    }
+  }
+
+  /// The folders whose scenarios and goldens the check reads: each path given that is a
+  /// folder, or the folder of each scenario file given; as given, and as the system
+  /// resolves them.
+  public var scenarioFolders: [(shown: String, resolved: String)] {
+    paths.map { path in
+      var status = stat()
+      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        return (Escape.field(path), FileTree.resolved(path))
+      }
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      return (Escape.field(folder.isEmpty ? "/" : folder), FileTree.resolved(path + "/.."))
+    }
+  }
+
+  /// Refuses, before anything runs, an `--actual-dir` inside a scenario folder or holding
+  /// one (its traces would mix with the goldens, and with `CI` set the tree must not be
+  /// written); with `CI` set, a report file inside a scenario folder too.
+  private func refuseOutputsInScenarioFolders() throws(UsageProblem) {
+    let folders = scenarioFolders
+    let why =
+      isContinuousIntegration
+      ? "with CI set nothing in the scenario tree is written (docs/security.md)"
+      : "its traces would mix with the goldens (docs/golden-workflow.md)"
+    if let actualDirectory, !actualDirectory.isEmpty {
+      let actual = FileTree.resolved(actualDirectory)
+      for folder in folders {
+        if FileTree.isPath(actual, inside: folder.resolved) {
+          throw UsageProblem(
+            description:
+              "--actual-dir \(Escape.field(actualDirectory)) is inside the scenario folder "
+              + "\(folder.shown): \(why); give a folder outside it")
+        }
+        if FileTree.isPath(folder.resolved, inside: actual) {
+          throw UsageProblem(
+            description:
+              "--actual-dir \(Escape.field(actualDirectory)) holds the scenario folder "
+              + "\(folder.shown): \(why); give a folder outside it")
+        }
+      }
+    }
+    guard isContinuousIntegration else { return }
+    for (option, path) in reportFiles {
+      let target = FileTree.resolved(path)
+      for folder in folders where FileTree.isPath(target, inside: folder.resolved) {
+        throw UsageProblem(
+          description:
+            "\(option) \(Escape.field(path)) is inside the scenario folder \(folder.shown): "
+            + "\(why); write the report outside it")
+      }
     }
   }
 

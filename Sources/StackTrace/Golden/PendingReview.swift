@@ -37,6 +37,21 @@ public struct PendingReview {
       let tree = try FileTree.open(path)
       let walk = tree.walk()
       findings += GoldenCheck.findings(in: walk, of: tree)
+      // A pending golden that is a link or a special file is refused, scenario or not (the
+      // check above reports a golden of a scenario through its scenario).
+      let scenarios = Set(walk.files.filter { $0.hasSuffix(".scenario") })
+      for refused in walk.links + walk.specials
+      where refused.hasSuffix(".trace.new") && scenarios.contains(refused.scenarioOfGolden) {
+        let isLink = walk.links.contains(refused)
+        guard filter.map({ tree.shown(refused).contains($0) }) ?? true else { continue }
+        findings.append(
+          GoldenCheck.Finding(
+            path: tree.shown(refused),
+            message: isLink
+              ? "a pending golden that is a symbolic link: not read (docs/security.md)"
+              : "a pending golden that is not a regular file: not opened (docs/security.md)",
+            isError: true))
+      }
       let files = Set(walk.files)
       for pending in walk.files where pending.hasSuffix(".trace.new") {
         guard filter.map({ tree.shown(pending).contains($0) }) ?? true else { continue }
@@ -49,32 +64,74 @@ public struct PendingReview {
     self.findings = findings
   }
 
-  /// The goldens in `__Goldens__` folders below `paths` that no assertion used: those not
-  /// named in `used`, the file the testing API writes when `STACKNAV_USED_GOLDENS` names it
-  /// (one absolute path a line).
+  /// The goldens in `__Goldens__` folders below `paths` (whose path contains `filter`, if
+  /// one is given) that no assertion used: those not named in `used`, the list the testing
+  /// API writes when `STACKNAV_USED_GOLDENS` names it (each golden's path from the package
+  /// that holds it, one a line, as `Escape.reversible` writes it; an absolute path, as older
+  /// lists hold, is read too).
   ///
-  /// - Throws: `FileIO.Failure` when `used` or a path cannot be read.
-  public static func obsolete(paths: [String], used: String) throws(FileIO.Failure)
-    -> [(tree: FileTree, golden: RelativePath)]
-  {
+  /// - Throws: `FileIO.Failure` when `used` or a path cannot be read, or `used` names no
+  ///   golden at all (an aborted test run writes none) and `allowsEmpty` is false.
+  public static func obsolete(
+    paths: [String], used: String, filter: String? = nil, allowsEmpty: Bool = false
+  ) throws(FileIO.Failure) -> [(tree: FileTree, golden: RelativePath)] {
     let descriptor = try FileIO.openForReading(used)
     let reader = LineReader(
       owning: descriptor, name: Escape.field(used), maximumLineBytes: 1 << 16,
       maximumBytes: 1 << 28)
     var names = Set<[UInt8]>()
-    while let line = try reader.next() { names.insert(Array(line.bytes)) }
+    while let line = try reader.next() {
+      guard !line.bytes.isEmpty else { continue }
+      guard let name = Escape.reversed(line.bytes) else {
+        throw FileIO.Failure(
+          action: "cannot read \(Escape.field(used))",
+          reason: "line \(line.number) is not a path the testing API wrote")
+      }
+      names.insert(name)
+    }
+    if names.isEmpty, !allowsEmpty {
+      throw FileIO.Failure(
+        action: "cannot use \(Escape.field(used))",
+        reason: "it names no golden (an aborted test run?), so every golden would look "
+          + "obsolete; --allow-empty takes it as it is")
+    }
+    var packages: [[UInt8]: [UInt8]?] = [:]
     var found: [(FileTree, RelativePath)] = []
     for path in paths {
       let tree = try FileTree.open(path)
       let base = Array(FileTree.absolute(path).utf8)
       for golden in tree.walk().files
       where golden.hasSuffix(".trace") && golden.contains(component: "__Goldens__") {
-        if !names.contains(base + [UInt8(ascii: "/")] + golden.bytes) {
-          found.append((tree, golden))
+        guard filter.map({ tree.shown(golden).contains($0) }) ?? true else { continue }
+        let absolute = base + [UInt8(ascii: "/")] + golden.bytes
+        if names.contains(absolute) { continue }
+        let folder = Array(absolute[..<(absolute.lastIndex(of: UInt8(ascii: "/")) ?? 0)])
+        if let package = packageRoot(of: folder, cache: &packages),
+          names.contains(Array(absolute.dropFirst(package.count + 1)))
+        {
+          continue
         }
+        found.append((tree, golden))
       }
     }
     return found
+  }
+
+  /// The nearest folder at or above `folder` that holds a `Package.swift`, if any.
+  private static func packageRoot(of folder: [UInt8], cache: inout [[UInt8]: [UInt8]?])
+    -> [UInt8]?
+  {
+    if let known = cache[folder] { return known }
+    let root: [UInt8]?
+    if FileIO.isRegularFile(bytes: folder + Array("/Package.swift".utf8)) {
+      root = folder
+    } else if let slash = folder.lastIndex(of: UInt8(ascii: "/")), slash > 0 {
+      root = packageRoot(of: Array(folder[..<slash]), cache: &cache)
+    } else {
+      root = nil
+    }
+    cache[folder] = root
+    return root
   }
 
   /// The diff from the golden (or from nothing) to the pending golden.

@@ -114,6 +114,14 @@ struct CLITests {
       "stacktrace: '-5' is not a value of -U: use a number of lines from 0 to 1000000\n"
     ),
     (["chek"], "stacktrace: unknown command 'chek' (did you mean 'check'?)\n"),
+    (
+      ["check", "--filter", ""],
+      "stacktrace: --filter needs a text: an empty one matches every path (is a variable unset?)\n"
+    ),
+    (
+      ["review", "--reject", "--filter", ""],
+      "stacktrace: --filter needs a text: an empty one matches every path (is a variable unset?)\n"
+    ),
     (["help", "chek"], "stacktrace: unknown command 'chek' (did you mean 'check'?)\n"),
     (
       ["Scenarios/a.scenario"],

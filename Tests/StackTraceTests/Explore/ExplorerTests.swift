@@ -97,6 +97,26 @@ struct ExplorerTests {
     #expect(result.errors.hasPrefix("stacktrace: "))
   }
 
+  @Test("explore refuses a run over --max-scenarios before running, and estimates a long one")
+  func maximum() {
+    let refused = stacktrace([
+      "explore", "--profile", "ios18", "--depth", "6", "--max-scenarios", "1000000",
+    ])
+    #expect(refused.code == 2)
+    #expect(
+      refused.errors.hasPrefix(
+        "stacktrace: explore would cover 118,778,946 scenarios, more than --max-scenarios "
+          + "1,000,000"))
+    #expect(refused.output.isEmpty)
+    #expect(stacktrace(["explore", "--max-scenarios", "x"]).code == 2)
+    let estimate = CLI.estimate(scenarios: 118_778_946)
+    #expect(estimate.hasPrefix("explore covers 118,778,946 scenarios: about "))
+    #expect(estimate.contains(" with a release build"))
+    // Small runs say nothing on standard error, and their output is unchanged.
+    let small = stacktrace(["explore", "--profile", "ios13", "--depth", "1"])
+    #expect(small.errors.isEmpty)
+  }
+
   @Test("explore prints its alphabets and how many scenarios it checked, and exits 0")
   func command() {
     let result = stacktrace(["explore", "--profile", "ios13", "--depth", "2"])

@@ -125,6 +125,78 @@ struct GoldenAssertionTests {
     #expect(names == ["first-2.trace.new", "first.trace.new", "second.trace.new"])
   }
 
+  @Test(
+    "named: is one safe file name: slashes, backslashes, controls and leading dots become _",
+    arguments: [
+      ("../x", "___x"), ("a/b", "a_b"), ("a\\b", "a_b"), ("tab\tname", "tab_name"),
+      (".hidden", "_hidden"), ("..", "__"), ("line\nbreak", "line_break"),
+      ("../../../../../victim.txt\u{0}", "___.._.._.._.._victim.txt_"), ("café 1.2", "café 1.2"),
+    ])
+  func safeNames(named: String, file: String) throws {
+    let (folder, path) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let verdict = verifyGolden(
+      "root A\n", named: named, record: .pending, filePath: path, function: "t()",
+      environment: [:])
+    let goldens = folder.appendingPathComponent("__Goldens__/CheckoutTests").path
+    #expect(verdict.result?.goldenPath == goldens + "/" + file + ".trace")
+    // Nothing anywhere but the pending golden, where it belongs.
+    let everything = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+    #expect(
+      everything.sorted() == [
+        "__Goldens__", "__Goldens__/CheckoutTests", "__Goldens__/CheckoutTests/\(file).trace.new",
+      ])
+  }
+
+  @Test("an empty name, or two names that map to one file, fail the test and write nothing")
+  func badNames() throws {
+    let (folder, path) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = verifyGolden(
+      "root A\n", named: "", filePath: path, function: "t()", environment: [:])
+    #expect(empty.result == nil)
+    #expect(empty.failure == "an empty name names no golden: give the assertion a name")
+    let first = verifyGolden(
+      "root A\n", named: "a/b", record: .pending, filePath: path, function: "clash()",
+      environment: [:])
+    #expect(first.result?.goldenPath.hasSuffix("/a_b.trace") == true)
+    let second = verifyGolden(
+      "root B\n", named: "a_b", record: .pending, filePath: path, function: "clash()",
+      environment: [:])
+    #expect(second.result == nil)
+    #expect(
+      second.failure?.hasPrefix(
+        "the goldens named 'a/b' and 'a_b' in clash() would both be a_b.trace") == true)
+    // A name that spells a numbered repeat of another clashes with it too.
+    _ = verifyGolden(
+      "root C\n", named: "x", record: .pending, filePath: path, function: "repeat()",
+      environment: [:])
+    _ = verifyGolden(
+      "root C\n", named: "x", record: .pending, filePath: path, function: "repeat()",
+      environment: [:])
+    let spelled = verifyGolden(
+      "root C\n", named: "x-2", record: .pending, filePath: path, function: "repeat()",
+      environment: [:])
+    #expect(spelled.failure?.contains("'x' (its call 2) and 'x-2'") == true)
+    let long = verifyGolden(
+      "root A\n", named: String(repeating: "n", count: 246), filePath: path, function: "t()",
+      environment: [:])
+    #expect(long.failure?.contains("longer than 245 bytes") == true)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("__Goldens__/CheckoutTests").path)
+    #expect(names.sorted() == ["a_b.trace.new", "x-2.trace.new", "x.trace.new"])
+  }
+
+  @Test("a test function's own name is made safe the same way")
+  func functionNames() throws {
+    let (folder, path) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let verdict = verifyGolden(
+      "root A\n", record: .pending, filePath: path, function: "`pushes A/B`()",
+      environment: [:])
+    #expect(verdict.result?.goldenPath.hasSuffix("/CheckoutTests/`pushes A_B`.trace") == true)
+  }
+
   @Test("with CI set, an assertion without a golden fails and creates no folder")
   func continuousIntegrationCreatesNothing() throws {
     let (folder, file) = try testFile()

@@ -373,6 +373,40 @@ struct GoldenCheckTests {
     #expect(diagrams[1].contains("  uikit->>A: loadView\n"))
   }
 
+  @Test("--format json with --github: standard output is one JSON document, annotations on stderr")
+  func jsonWithAnnotations() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/nav/push.trace": "# push A B\n"], in: folder)
+    let result = try runStacktrace(["check", "--format", "json", "--github"], in: folder)
+    #expect(result.code == 1)
+    let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    #expect(json is [String: Any])
+    #expect(result.errors.contains("::error file=Scenarios/nav/push.scenario,line="))
+    #expect(!result.output.contains("::error"))
+  }
+
+  @Test("a golden line that is a Mermaid directive is shown as text, never obeyed")
+  func mermaidDirective() throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = try #require(read("Scenarios/nav/push.trace", in: folder))
+    try write(
+      [
+        "Scenarios/nav/push.trace":
+          "%%{init: {'theme': 'forest', 'securityLevel': 'loose'}}%%\n" + golden
+      ], in: folder)
+    _ = try runStacktrace(["check", "--summary", "summary.md"], in: folder)
+    let summary = try #require(read("summary.md", in: folder))
+    // In the diff's code block it is text; in a diagram it must not be a directive.
+    let diagrams = summary.components(separatedBy: "```mermaid\n").dropFirst().map {
+      $0.components(separatedBy: "```").first ?? ""
+    }
+    #expect(diagrams.count == 2)
+    #expect(diagrams.allSatisfy { !$0.contains("%%") })
+    #expect(diagrams.contains { $0.contains("#37;#37;{init") })
+  }
+
   @Test("the summary's diagrams stop before they pass what a job summary holds")
   func summaryBudget() throws {
     let folder = try temporaryFolder("stacknav-budget")

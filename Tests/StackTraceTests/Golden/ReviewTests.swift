@@ -2,6 +2,10 @@ import Foundation
 import StackTrace
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Pending goldens (`NAME.trace.new`) and `stacktrace review`: the golden is never touched
 /// until someone accepts.
 struct ReviewTests {
@@ -158,6 +162,163 @@ struct ReviewTests {
     #expect(read("Tests/__Goldens__/CheckoutTests/gone.trace", in: folder) == nil)
     #expect(read("Tests/__Goldens__/CheckoutTests/used.trace", in: folder) != nil)
     #expect(read("Tests/Other/kept.trace", in: folder) != nil)
+  }
+
+  @Test(
+    "review --obsolete reads the package-relative list, honours --filter, and refuses an empty list"
+  )
+  func obsoleteList() throws {
+    let folder = try temporaryFolder("stacknav-obsolete-list")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = "Tests/AppTests/__Goldens__/FlowTests/"
+    try write(
+      [
+        "Package.swift": "// swift-tools-version:6.0\n",
+        goldens + "used.trace": "# root A\n", goldens + "back\\slash.trace": "# root B\n",
+        goldens + "gone.trace": "# root C\n", goldens + "also-gone.trace": "# root D\n",
+      ], in: folder)
+    // As the testing API writes it: paths from the package, one a line, reversible.
+    let list =
+      [goldens + "used.trace", goldens + "back\\slash.trace"].map {
+        Escape.reversible(Array($0.utf8))
+      }.joined(separator: "\n") + "\n"
+    #expect(list.contains("back\\x5Cslash"))
+    try write(["used.txt": list, "empty.txt": ""], in: folder)
+    let listed = try runStacktrace(["review", "--obsolete", "used.txt", "Tests"], in: folder)
+    #expect(listed.code == 1)
+    #expect(
+      listed.output
+        == "OBSOLETE \(goldens)also-gone.trace: no assertion used it\n"
+        + "OBSOLETE \(goldens)gone.trace: no assertion used it\n"
+        + "2 obsolete goldens (delete with --reject)\n")
+    let filtered = try runStacktrace(
+      ["review", "--obsolete", "used.txt", "--filter", "/gone", "--reject", "Tests"], in: folder)
+    #expect(filtered.code == 0)
+    #expect(filtered.output == "deleted \(goldens)gone.trace\n1 obsolete golden deleted\n")
+    #expect(read(goldens + "also-gone.trace", in: folder) != nil)
+    #expect(read(goldens + "back\\slash.trace", in: folder) != nil)
+    // An empty list (an aborted test run) would make every golden obsolete: refused.
+    let empty = try runStacktrace(
+      ["review", "--obsolete", "empty.txt", "--reject", "Tests"], in: folder)
+    #expect(empty.code == 2)
+    #expect(empty.errors.contains("empty.txt: it names no golden (an aborted test run?)"))
+    #expect(read(goldens + "used.trace", in: folder) != nil)
+    let allowed = try runStacktrace(
+      ["review", "--obsolete", "empty.txt", "--allow-empty", "Tests"], in: folder)
+    #expect(allowed.output.hasSuffix("3 obsolete goldens (delete with --reject)\n"))
+    let missing = try runStacktrace(["review", "--obsolete", "nope.txt", "Tests"], in: folder)
+    #expect(missing.code == 2)
+  }
+
+  @Test("review --obsolete on a terminal asks once for all; with CI set it deletes nothing")
+  func obsoleteAsks() throws {
+    let folder = try temporaryFolder("stacknav-obsolete-ask")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "Package.swift": "", "T/__Goldens__/X/a.trace": "# root A\n",
+        "T/__Goldens__/X/b.trace": "# root B\n", "used.txt": "T/__Goldens__/X/a.trace\n",
+      ], in: folder)
+    let terminal = Environment(outputIsTerminal: true, inputIsTerminal: true)
+    let list = folder.appendingPathComponent("used.txt").path
+    let tests = folder.appendingPathComponent("T").path
+    func review(_ keys: String, _ environment: Environment) -> (Int32, String) {
+      let output = ByteSink()
+      let code = CLI(arguments: ["review", "--obsolete", list, tests], environment: environment)
+        .run(output: output, errors: ByteSink(), standardInput: .bytes(Array(keys.utf8)))
+      return (code, output.text)
+    }
+    let kept = review("n", terminal)
+    #expect(kept.0 == 1)
+    #expect(kept.1.contains("delete the 1 obsolete golden? (y/n) n\n"))
+    #expect(read("T/__Goldens__/X/b.trace", in: folder) != nil)
+    var ci = terminal
+    ci.variables = ["CI": "true"]
+    let refused = review("y", ci)
+    #expect(refused.0 == 1)
+    #expect(!refused.1.contains("delete the"))
+    #expect(read("T/__Goldens__/X/b.trace", in: folder) != nil)
+    let deleted = review("y", terminal)
+    #expect(deleted.0 == 0)
+    #expect(deleted.1.hasSuffix("/T/__Goldens__/X/b.trace\n1 obsolete golden deleted\n"))
+    #expect(read("T/__Goldens__/X/b.trace", in: folder) == nil)
+    #expect(read("T/__Goldens__/X/a.trace", in: folder) != nil)
+  }
+
+  @Test("review refuses a pending golden that is a link or a FIFO, exit 2, as check does")
+  func refusedPending() throws {
+    let folder = try temporaryFolder("stacknav-review-refused")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      ["S/a.scenario": "root A\n", "S/b.scenario": "root B\n", "secret.txt": "hunter2\n"],
+      in: folder)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("S/a.trace.new").path,
+      withDestinationPath: "../secret.txt")
+    #expect(mkfifo(folder.appendingPathComponent("S/b.trace.new").path, 0o644) == 0)
+    for arguments in [["review", "S"], ["review", "S", "--accept"]] {
+      let result = try runStacktrace(arguments, in: folder)
+      #expect(result.code == 2, "\(arguments)")
+      #expect(
+        result.output.contains(
+          "ERROR S/a.trace.new: a pending golden that is a symbolic link: not read"))
+      #expect(
+        result.output.contains(
+          "ERROR S/b.trace.new: a pending golden that is not a regular file: not opened"))
+      #expect(!result.output.contains("hunter2"))
+    }
+    #expect(read("S/a.trace", in: folder) == nil)
+  }
+
+  @Test("review exits 2 when a pending golden cannot be accepted, and counts it still pending")
+  func failedAccept() throws {
+    let folder = try temporaryFolder("stacknav-review-fail")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "S/a.scenario": "root A\n", "S/a.trace.new": "# root A\n", "S/a.trace/x": "",
+        "S/b.scenario": "root B\n", "S/b.trace.new": "# root B\n",
+      ], in: folder)
+    let result = try runStacktrace(["review", "S", "--accept"], in: folder)
+    #expect(result.code == 2)
+    #expect(result.errors.contains("S/a.trace"))
+    #expect(result.output.hasSuffix("1 accepted, 0 rejected, 1 left pending\n"))
+    #expect(read("S/a.trace.new", in: folder) == "# root A\n")
+    #expect(read("S/b.trace", in: folder) == "# root B\n")
+  }
+
+  @Test(
+    "a signal at the review prompt puts the terminal back as it was",
+    .enabled(if: hasScript), arguments: ["TERM", "INT"])
+  func terminalRestored(signal: String) throws {
+    let folder = try temporaryFolder("stacknav-review-signal")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["S/a.scenario": "root A\n"], in: folder)
+    _ = try runStacktrace(["check", "S"], in: folder)
+    // `script` gives review a terminal; `timeout` sends the signal while it waits for a key,
+    // and the shell then prints the terminal's modes.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = [
+      "-qec",
+      "bash -c 'timeout --foreground -s \(signal) 2 \(stacktraceExecutable.path) review S; "
+        + "echo MODES; stty -a'",
+      "/dev/null",
+    ]
+    process.currentDirectoryURL = folder
+    process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"]
+    let output = Pipe()
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("accept (a), reject (r), skip (s), quit (q)?"))
+    let modes = try #require(text.components(separatedBy: "MODES").last)
+    #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "\(modes)")
+    #expect(modes.contains(" echo ") && !modes.contains("-echo "), "\(modes)")
+    #expect(read("S/a.trace.new", in: folder) != nil)
   }
 
   @Test("on a terminal, review shows the scenario and the diff, and a key decides")

@@ -36,11 +36,38 @@ struct LogImporterTests {
     ("-[Home willMoveToParentViewController:]", "Home willMoveToParent"),
     ("-[Home didMoveToParentViewController:]", "Home didMoveToParent"),
     ("Home willMoveToParentViewController: Nav", "Home willMoveToParent Nav"),
+    // An app's own tags before the call: counters, arrows, thread labels, indentation.
+    ("#12 ==> -[ListViewController viewDidLoad]", "ListViewController viewDidLoad"),
+    ("[net] 4| -[Cart viewWillAppear:]", "Cart viewWillAppear"),
+    (">>> Home viewDidLoad", "Home viewDidLoad"),
+    ("    ↳ Home.viewDidAppear(_:)", "Home viewDidAppear"),
+    ("[T1] 00:00:01.002 Home => viewWillAppear(_:)", "Home viewWillAppear"),
+    ("!! Home viewDidLoad", "Home viewDidLoad"),
+    ("💥 -[Home dealloc]", "Home dealloc"),
+    ("#3 Home --> viewWillDisappear", "Home viewWillDisappear"),
   ]
 
   @Test("each format apps print reads as its trace line", arguments: formats)
   func reads(line: String, trace: String) {
     #expect(LogImporter.callback(in: line[...]) == trace)
+  }
+
+  @Test("a trace's own headers, findings and exceptions are skipped; an app's tags are read")
+  func traceLines() {
+    let log = """
+      # push A
+      A viewDidLoad
+      # meanwhile pop
+      ## a.scenario
+      ! warning: nested pop animation can result in corrupted navigation bar
+      *** Terminating app due to uncaught exception
+      #12 ==> -[B viewDidLoad]
+      ! B viewWillAppear
+
+      """
+    let result = LogImporter.read(log)
+    #expect(result.lines == ["A viewDidLoad", "B viewDidLoad", "B viewWillAppear"])
+    #expect(result.skipped.isEmpty)
   }
 
   @Test("lines that name a callback without a controller are counted, never dropped silently")

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What running the built `stacktrace` executable gave.
 struct ProcessResult {
   var code: Int32
@@ -19,14 +23,27 @@ let stacktraceExecutable: URL = {
   return Paths.root.appendingPathComponent(".build/debug/stacktrace")
 }()
 
+/// Whether the tests run as root (this machine and CI do): then a test that needs an
+/// ordinary user runs the binary as `nobody`, through `setpriv`.
+let runsAsRoot = getuid() == 0
+
 /// Runs the real `stacktrace` in `directory` with `arguments`, and `environment` added to a
-/// clean environment (no CI, no colour settings).
+/// clean environment (no CI, no colour settings); `asOrdinaryUser` runs it as `nobody`
+/// (uid and gid 65534, no groups) when the tests run as root, so that permissions apply.
 func runStacktrace(
-  _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+  asOrdinaryUser: Bool = false
 ) throws -> ProcessResult {
   let process = Process()
-  process.executableURL = stacktraceExecutable
-  process.arguments = arguments
+  if asOrdinaryUser, runsAsRoot {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    process.arguments =
+      ["--reuid", "65534", "--regid", "65534", "--clear-groups", stacktraceExecutable.path]
+      + arguments
+  } else {
+    process.executableURL = stacktraceExecutable
+    process.arguments = arguments
+  }
   process.currentDirectoryURL = directory
   var variables = ProcessInfo.processInfo.environment
   for key in ["CI", "STACKTRACE_RECORD", "NO_COLOR", "GITHUB_STEP_SUMMARY"] {
