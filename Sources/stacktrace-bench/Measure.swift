@@ -97,6 +97,17 @@ enum Measure {
     return runs[runs.count / 2]
   }
 
+  /// Writes `block` to `path` again and again, up to `bytes` (a large input in a few writes).
+  static func repeatBlock(_ block: String, to path: String, bytes: Int) {
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    let data = Array(block.utf8)
+    var written = 0
+    while written + data.count <= bytes {
+      written += fwrite(data, 1, data.count, file)
+    }
+    fclose(file)
+  }
+
   /// Writes `text` to `path`.
   static func write(_ text: String, to path: String) {
     guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }

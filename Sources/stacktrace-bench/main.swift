@@ -8,7 +8,7 @@
 //   swift run -c release stacktrace-bench            # the full set, a few minutes
 //   swift run -c release stacktrace-bench --quick    # smaller inputs, to try it out
 //   swift run -c release stacktrace-bench engine      # one benchmark (engine, deep, differ,
-//                                                     # check, start, scaling)
+//                                                     # check, start, scaling, inputs)
 
 //   stacktrace-bench measure OUTPUT PROGRAM ARGUMENTS...
 //                                                     # one run of a program: its exit status
@@ -26,12 +26,14 @@ if CommandLine.arguments.dropFirst().first == "measure", CommandLine.arguments.c
 
 let quick = CommandLine.arguments.contains("--quick")
 // Benchmarks named on the command line run alone: engine, deep, differ, check, start,
-// scaling.
+// scaling, inputs.
 let chosen = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 func runs(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
-let benchmarks: Set = ["engine", "deep", "differ", "check", "start", "scaling"]
+let benchmarks: Set = ["engine", "deep", "differ", "check", "start", "scaling", "inputs"]
 if !chosen.isSubset(of: benchmarks) || CommandLine.arguments.contains("--help") {
-  print("usage: stacktrace-bench [--quick] [engine] [deep] [differ] [check] [start] [scaling]")
+  print(
+    "usage: stacktrace-bench [--quick] [engine] [deep] [differ] [check] [start] [scaling] "
+      + "[inputs]")
   exit(CommandLine.arguments.contains("--help") ? 0 : 2)
 }
 let scale = quick ? 10 : 1
@@ -258,5 +260,97 @@ if runs("scaling") {
         + grouped(count * 4),
       "x" + format(ratio, 1) + ", " + verdict(ratio <= 5))
   }
+  print()
+}
+
+// 7. Inputs of every shape, at their full sizes: import and diff within 4x their inputs and
+// 64 MiB of memory, import of ten million log lines within 15 s, and a job summary of
+// thousands of failures within 1,000,000 bytes.
+if runs("inputs") {
+  print("inputs: peak memory against the bound 4x the input + 64 MiB, CPU time")
+  let bound = { (bytes: Int) in 4 * bytes / 1_024 + 64 * 1_024 }
+  let words = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "init", "dealloc"]
+  func block(_ line: (Int) -> String) -> String {
+    var text = ""
+    var index = 0
+    while text.utf8.count < 1 << 20 {
+      text += line(index)
+      index += 1
+    }
+    return text
+  }
+  let size = 254 * 1_024 * 1_024 / scale
+  // Ten million of these fit within import's 256 MiB bound.
+  let logLine = { (index: Int) in "12:00:01 H\(index % 9) viewDidLoad\n" }
+  let inputs: [(name: String, block: String, bytes: Int)] = [
+    ("log", block(logLine), 10_000_000 / scale * logLine(0).utf8.count),
+    ("empty", block { _ in "\n" }, 100 * 1_024 * 1_024 / scale),
+    ("short-a", block { $0 % 2 == 0 ? "a\n" : "b\n" }, size),
+    ("short-b", block { $0 % 3 == 0 ? "c\n" : "d\n" }, size),
+    ("trace", block { "A\($0 % 997) \(words[$0 % 5])\n" }, size),
+    (
+      "edited",
+      block { $0 % 1_000 == 7 ? "Z\($0) init\n" : "A\($0 % 997) \(words[$0 % 5])\n" }, size
+    ),
+  ]
+  var paths: [String: (path: String, bytes: Int)] = [:]
+  for input in inputs {
+    let path = folder + "/input-\(input.name)"
+    Measure.repeatBlock(input.block, to: path, bytes: input.bytes)
+    var status = stat()
+    stat(path, &status)
+    paths[input.name] = (path, Int(status.st_size))
+  }
+  for name in ["log", "empty"] {
+    guard let (path, bytes) = paths[name] else { continue }
+    let run = Measure.best(3, [stacktrace, "import", path])
+    line(
+      "import, \(name) lines, " + grouped(bytes / 1_048_576) + " MiB",
+      seconds(run.cpuSeconds) + " CPU, " + grouped(run.peakKiB / 1_024) + " MiB peak",
+      verdict(run.status == 0 && run.peakKiB <= bound(bytes)) + " (<= "
+        + grouped(bound(bytes) / 1_024) + " MiB)" + (run.status == 0 ? "" : ", exit \(run.status)"))
+  }
+  if let (path, bytes) = paths["log"] {
+    let run = Measure.best(3, [stacktrace, "import", path])
+    let lines = bytes / logLine(0).utf8.count
+    line(
+      "import, " + grouped(lines) + " log lines", seconds(run.cpuSeconds) + " CPU",
+      verdict(
+        run.status == 0
+          && run.cpuSeconds * Double(10_000_000 / scale) / Double(lines) <= 15 / Double(scale))
+        + " (10 million lines in <= 15 s)")
+  }
+  for (old, new, label) in [
+    ("short-a", "short-b", "short lines, no callback"), ("trace", "edited", "traces, 0.1% edited"),
+    ("short-a", "trace", "short lines against a trace"),
+  ] {
+    guard let (oldPath, oldBytes) = paths[old], let (newPath, newBytes) = paths[new] else {
+      continue
+    }
+    let (run, anchor) = Measure.bestInterleaved(
+      3, [stacktrace, "diff", oldPath, newPath], ["diff", "-u", oldPath, newPath])
+    let limit = bound(oldBytes + newBytes)
+    line(
+      "diff, " + label + ", 2 x " + grouped(oldBytes / 1_048_576) + " MiB",
+      seconds(run.cpuSeconds) + " CPU, " + grouped(run.peakKiB / 1_024) + " MiB peak",
+      verdict(run.peakKiB <= limit) + " (<= " + grouped(limit / 1_024) + " MiB; GNU diff "
+        + grouped(anchor.peakKiB / 1_024) + " MiB, " + seconds(anchor.cpuSeconds) + ")")
+  }
+  // A job summary of thousands of failures, each with a long name.
+  let project = folder + "/summary"
+  mkdir(project, 0o755)
+  mkdir(project + "/S", 0o755)
+  for index in 0..<(3_000 / scale) {
+    let name = project + "/S/a_scenario_with_a_long_name_that_fills_the_summary_\(index)"
+    Measure.write("push A\(index) B\npop\n", to: name + ".scenario")
+    Measure.write("# push A\(index) B\n", to: name + ".trace")
+  }
+  let summary = project + "/summary.md"
+  _ = Measure.run([stacktrace, "check", "-q", "--summary", summary, project + "/S"])
+  var status = stat()
+  stat(summary, &status)
+  line(
+    "job summary, \(grouped(3_000 / scale)) failures", grouped(Int(status.st_size)) + " bytes",
+    verdict(status.st_size <= 1_000_000) + " (<= 1,000,000 bytes)")
   print()
 }

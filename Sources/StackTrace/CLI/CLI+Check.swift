@@ -93,7 +93,10 @@ extension CLI {
     output.flush()
     errors.flush()
     // Every report is written, whatever went wrong with another.
-    let markdown = MarkdownSummary.markdown(report)
+    let markdown = MarkdownSummary.markdown(
+      report,
+      fullReport: "stacktrace check's output in this step's log"
+        + (junit.map { " and the JUnit report \(MarkdownSummary.code(Escape.field($0)))" } ?? ""))
     var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
     if let junit { writes.append((junit, Array(JUnitReport.xml(report).utf8), false)) }
     if let summary { writes.append((summary, Array(markdown.utf8), false)) }

@@ -19,24 +19,31 @@ extension CLI {
     let painter = try Painter.choose(
       try parsed.value("color"), isTerminal: environment.outputIsTerminal,
       environment: environment.variables)
-    let old: LineText
-    let new: LineText
+    let oldBytes: UnsafeMutableBufferPointer<UInt8>
+    let newBytes: UnsafeMutableBufferPointer<UInt8>
     do {
-      old = try lines(of: oldPath, standardInput: standardInput)
-      new = try lines(of: newPath, standardInput: standardInput)
+      oldBytes = try contents(of: oldPath, standardInput: standardInput)
+      do {
+        newBytes = try contents(of: newPath, standardInput: standardInput)
+      } catch {
+        oldBytes.deallocate()
+        throw error
+      }
     } catch {
       return fail(error, to: errors)
     }
     // Headers anchor the comparison when both sides have them; only callbacks decide.
-    let headers = old.hasHeaders && new.hasHeaders
+    let headers =
+      CallbackLines.hasHeaders(UnsafeBufferPointer(oldBytes))
+      && CallbackLines.hasHeaders(UnsafeBufferPointer(newBytes))
     let diff = UnifiedDiff(
-      old: old.callbackLines(keepHeaders: headers, filter: filter),
-      new: new.callbackLines(keepHeaders: headers, filter: filter))
+      old: LineText.callbackLines(of: oldBytes, keepHeaders: headers, filter: filter),
+      new: LineText.callbackLines(of: newBytes, keepHeaders: headers, filter: filter))
     guard !diff.changesOnly(where: \.isAnchor) else { return .success }
-    output.write(
-      painter.diff(
-        diff.render(
-          oldName: Escape.field(oldPath), newName: Escape.field(newPath), context: context)))
+    // Written as it is made: a diff of two large texts is never held whole.
+    diff.write(oldName: Escape.field(oldPath), newName: Escape.field(newPath), context: context) {
+      output.write(painter.diff(String(decoding: $0, as: UTF8.self)))
+    }
     return .checkFailed
   }
 
@@ -51,19 +58,18 @@ extension CLI {
     }
   }
 
-  /// The lines of the file at `path` (`-`: standard input), read within the bound on
-  /// `diff`'s inputs.
-  private func lines(of path: String, standardInput: ByteSource) throws(FileIO.Failure)
-    -> LineText
+  /// The bytes of the file at `path` (`-`: standard input), read once within the bound on
+  /// `diff`'s inputs, in memory the caller owns.
+  private func contents(of path: String, standardInput: ByteSource) throws(FileIO.Failure)
+    -> UnsafeMutableBufferPointer<UInt8>
   {
     if path == "-" {
-      return try LineText(
-        contentsOf: standardInput, name: "<stdin>", maximumBytes: FileIO.maximumDiffInput)
+      return try FileIO.ownedContents(
+        of: standardInput, name: "<stdin>", maximumBytes: FileIO.maximumDiffInput)
     }
     let descriptor = try FileIO.openForReading(path)
     defer { FileIO.close(descriptor) }
-    return try LineText(
-      contentsOf: .descriptor(descriptor), name: Escape.field(path),
-      maximumBytes: FileIO.maximumDiffInput)
+    return try FileIO.ownedContents(
+      of: .descriptor(descriptor), name: Escape.field(path), maximumBytes: FileIO.maximumDiffInput)
   }
 }

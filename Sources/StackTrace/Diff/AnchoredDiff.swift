@@ -9,7 +9,7 @@ enum AnchoredDiff {
   /// The edits turning `old` into `new`; `isAnchor` tells which lines start a segment.
   static func edits<Line: DiffHashable>(
     _ old: [Line], _ new: [Line], isAnchor: (Line) -> Bool
-  ) -> [LineDiff.Edit] {
+  ) -> EditScript {
     let oldSegments = segments(of: old, isAnchor: isAnchor)
     let newSegments = segments(of: new, isAnchor: isAnchor)
     // Align segments by their first line: the anchor, or the first line of a preamble.
@@ -34,7 +34,7 @@ enum AnchoredDiff {
         blocks.append((oldStart..<oldEnd, newStart..<newEnd, true))
       }
     }
-    var keyEdits: [LineDiff.Edit] = []
+    var keyEdits = EditScript()
     LineDiff.append(oldKeys, oldKeys.indices, newKeys, newKeys.indices, to: &keyEdits)
     for edit in keyEdits {
       guard case .keep(let oldIndex, let newIndex) = edit else { continue }
@@ -45,8 +45,7 @@ enum AnchoredDiff {
       newCursor = newIndex + 1
     }
     closeRun(before: old.count, new.count)
-    var edits: [LineDiff.Edit] = []
-    edits.reserveCapacity(max(old.count, new.count))
+    var edits = EditScript()
     var index = 0
     while index < blocks.count {
       var (oldRange, newRange, _) = blocks[index]

@@ -177,13 +177,34 @@ struct HunkWriter {
     _ prefix: UInt8, _ line: UnsafeBufferPointer<UInt8>, _ unterminated: Bool
   ) -> Range<Int> {
     let start = body.count
-    body.append(prefix)
-    Escape.append(line, to: &body)
-    let end = body.count
-    body.append(0x0A)
-    if unterminated { body += Array("\\ No newline at end of file\n".utf8) }
+    Self.appendLine(prefix, line, unterminated: unterminated, to: &body)
     lineEnds.append(body.count)
-    return start..<end
+    return start..<(body.count - 1 - (unterminated ? Self.noNewline.count : 0))
+  }
+
+  /// `diff -u`'s mark under a last line without a newline.
+  static let noNewline = Array("\\ No newline at end of file\n".utf8)
+
+  /// A line of a hunk as `diff -u` writes it: its prefix (` `, `-`, `+`), its text escaped
+  /// for printing, its line end, and the mark of a missing final newline.
+  static func appendLine(
+    _ prefix: UInt8, _ line: UnsafeBufferPointer<UInt8>, unterminated: Bool,
+    to output: inout [UInt8]
+  ) {
+    output.append(prefix)
+    Escape.append(line, to: &output)
+    output.append(0x0A)
+    if unterminated { output += noNewline }
+  }
+
+  /// A hunk's header: `@@ -a,b +c,d @@`, from where each side starts (0-based) and how many
+  /// lines it has; a side with none names the line before, as `diff -u` does.
+  static func header(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int) -> [UInt8] {
+    func span(_ start: Int, _ count: Int) -> String {
+      let first = count == 0 ? start : start + 1
+      return count == 1 ? "\(first)" : "\(first),\(count)"
+    }
+    return Array("@@ -\(span(oldStart, oldCount)) +\(span(newStart, newCount)) @@\n".utf8)
   }
 
   private mutating func remember(_ line: UnsafeBufferPointer<UInt8>) {
@@ -200,10 +221,9 @@ struct HunkWriter {
       text = Array(header.utf8)
       writtenLines = 2
     }
-    // Where a side has no lines, diff -u names the line before the hunk.
-    let oldStart = hunkOldCount == 0 ? hunkOldStart : hunkOldStart + 1
-    let newStart = hunkNewCount == 0 ? hunkNewStart : hunkNewStart + 1
-    text += Array("@@ -\(span(oldStart, hunkOldCount)) +\(span(newStart, hunkNewCount)) @@\n".utf8)
+    text += Self.header(
+      oldStart: hunkOldStart, oldCount: hunkOldCount, newStart: hunkNewStart,
+      newCount: hunkNewCount)
     text += body
     writtenLines += 1 + lineEnds.count
     body.removeAll(keepingCapacity: true)
@@ -211,7 +231,4 @@ struct HunkWriter {
     trailingKept = 0
   }
 
-  private func span(_ start: Int, _ count: Int) -> String {
-    count == 1 ? "\(start)" : "\(start),\(count)"
-  }
 }

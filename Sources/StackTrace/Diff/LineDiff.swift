@@ -20,27 +20,27 @@ public enum LineDiff {
   /// The edits turning `old` into `new`, in order; deletions come before insertions where
   /// both are possible.
   public static func edits<Line: Hashable>(_ old: [Line], _ new: [Line]) -> [Edit] {
-    var edits: [Edit] = []
+    var script = EditScript()
     let (oldLines, newLines) = (old.map { HashedValue($0) }, new.map { HashedValue($0) })
-    append(oldLines, oldLines.indices, newLines, newLines.indices, to: &edits)
-    return edits
+    append(oldLines, oldLines.indices, newLines, newLines.indices, to: &script)
+    return Array(script)
   }
 
-  /// Appends the edits turning `old[oldRange]` into `new[newRange]`, with indices into the
-  /// whole arrays.
+  /// Appends the edits turning `old[oldRange]` into `new[newRange]` to `script`, which has
+  /// come to the start of both ranges.
   static func append<Line: DiffHashable>(
     _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
-    to edits: inout [Edit]
+    to script: inout EditScript
   ) {
     var oldStart = oldRange.lowerBound
     var newStart = newRange.lowerBound
     while oldStart < oldRange.upperBound, newStart < newRange.upperBound,
       old[oldStart] == new[newStart]
     {
-      edits.append(.keep(old: oldStart, new: newStart))
       oldStart += 1
       newStart += 1
     }
+    script.append(.keep, count: oldStart - oldRange.lowerBound)
     var oldEnd = oldRange.upperBound
     var newEnd = newRange.upperBound
     while oldEnd > oldStart, newEnd > newStart, old[oldEnd - 1] == new[newEnd - 1] {
@@ -52,13 +52,11 @@ public enum LineDiff {
     var search = Search()
     let middle = (old: oldStart..<oldEnd, new: newStart..<newEnd)
     if middle.old.count + middle.new.count > 4 * budget
-      || !search.exact(old, middle.old, new, middle.new, to: &edits)
+      || !search.exact(old, middle.old, new, middle.new, to: &script)
     {
-      UniqueLineAnchors.append(old, middle.old, new, middle.new, to: &edits)
+      UniqueLineAnchors.append(old, middle.old, new, middle.new, to: &script)
     }
-    for offset in 0..<(oldRange.upperBound - oldEnd) {
-      edits.append(.keep(old: oldEnd + offset, new: newEnd + offset))
-    }
+    script.append(.keep, count: oldRange.upperBound - oldEnd)
   }
 
   /// The largest edit distance the exact search explores; it bounds both time and memory
@@ -76,20 +74,18 @@ public enum LineDiff {
     /// or returns false, appending nothing, when it is longer than `budget`.
     mutating func exact<Line: Equatable>(
       _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
-      to edits: inout [Edit]
+      to script: inout EditScript
     ) -> Bool {
       let (n, m) = (oldRange.count, newRange.count)
       if n == 0 || m == 0 {
-        edits += oldRange.map { .delete(old: $0) }
-        edits += newRange.map { .insert(new: $0) }
+        script.append(.delete, count: n)
+        script.append(.insert, count: m)
         return true
       }
       guard let end = search(old, oldRange.lowerBound, n, new, newRange.lowerBound, m) else {
         return false
       }
-      let start = edits.count
-      walkBack(from: end, old, oldRange.lowerBound, new, newRange.lowerBound, to: &edits)
-      edits[start...].reverse()
+      append(walkBack(from: end), to: &script)
       return true
     }
 
@@ -98,19 +94,22 @@ public enum LineDiff {
     /// as GNU diff does when the exact answer is too expensive.
     mutating func bounded<Line: Equatable>(
       _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
-      to edits: inout [Edit]
+      to script: inout EditScript
     ) {
       var (oldStart, newStart) = (oldRange.lowerBound, newRange.lowerBound)
       while true {
         let rest = (old: oldStart..<oldRange.upperBound, new: newStart..<newRange.upperBound)
-        if exact(old, rest.old, new, rest.new, to: &edits) { return }
+        if exact(old, rest.old, new, rest.new, to: &script) { return }
         let (x, y) = furthest(n: rest.old.count, m: rest.new.count)
-        let start = edits.count
-        walkBack(from: (x, y, LineDiff.budget), old, oldStart, new, newStart, to: &edits)
-        edits[start...].reverse()
+        append(walkBack(from: (x, y, LineDiff.budget)), to: &script)
         oldStart += x
         newStart += y
       }
+    }
+
+    /// Appends runs that `walkBack` found last first.
+    private func append(_ backwards: [(EditScript.Kind, Int)], to script: inout EditScript) {
+      for (kind, count) in backwards.reversed() { script.append(kind, count: count) }
     }
 
     /// Searches from the start of both ranges; the end point and its distance, if within
@@ -168,11 +167,9 @@ public enum LineDiff {
       return best
     }
 
-    /// Appends, last first, the path from the start to `end` that the saved bands record.
-    private func walkBack<Line>(
-      from end: (x: Int, y: Int, d: Int), _ old: [Line], _ oldStart: Int, _ new: [Line],
-      _ newStart: Int, to edits: inout [Edit]
-    ) {
+    /// The path from the start to `end` that the saved bands record, as runs, last first.
+    private func walkBack(from end: (x: Int, y: Int, d: Int)) -> [(EditScript.Kind, Int)] {
+      var runs: [(EditScript.Kind, Int)] = []
       var (x, y) = (end.x, end.y)
       for d in stride(from: end.d, through: 0, by: -1) {
         let base = (d - 1) * (d - 1) + d - 1
@@ -188,21 +185,17 @@ public enum LineDiff {
         }
         let previousX = d == 0 ? 0 : saved(previousK)
         let previousY = previousX - previousK
-        while x > previousX, y > previousY {
-          x -= 1
-          y -= 1
-          edits.append(.keep(old: oldStart + x, new: newStart + y))
+        let diagonal = min(x - previousX, y - previousY)
+        if diagonal > 0 {
+          runs.append((.keep, diagonal))
+          x -= diagonal
+          y -= diagonal
         }
-        if d > 0 {
-          if x == previousX {
-            edits.append(.insert(new: newStart + previousY))
-          } else {
-            edits.append(.delete(old: oldStart + previousX))
-          }
-        }
+        if d > 0 { runs.append((x == previousX ? .insert : .delete, 1)) }
         x = previousX
         y = previousY
       }
+      return runs
     }
   }
 }

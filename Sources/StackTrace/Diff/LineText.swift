@@ -27,17 +27,24 @@ final class LineText: @unchecked Sendable {
     self.init(Array(text.utf8))
   }
 
-  /// The lines `source` holds (a file, a pipe, standard input), read once, up to
-  /// `maximumBytes`, into memory the text keeps.
-  convenience init(contentsOf source: ByteSource, name: String, maximumBytes: Int)
-    throws(FileIO.Failure)
-  {
-    self.init(
-      owning: try FileIO.ownedContents(of: source, name: name, maximumBytes: maximumBytes))
+  /// The callback lines of `bytes` (`CallbackLines.extract`), which it takes over: the lines
+  /// that are not callbacks are dropped before any line is cut, and a log's own bytes are let
+  /// go once its callback lines are copied out, so that memory holds no more than the input
+  /// and one small record a line kept.
+  static func callbackLines(
+    of bytes: UnsafeMutableBufferPointer<UInt8>, keepHeaders: Bool,
+    filter: CallbackFilter = CallbackFilter()
+  ) -> LineText {
+    guard
+      let extracted = CallbackLines.changed(
+        in: UnsafeBufferPointer(bytes), keepHeaders: keepHeaders, filter: filter)
+    else { return LineText(owning: bytes) }
+    bytes.deallocate()
+    return LineText(extracted)
   }
 
   /// Cuts `bytes`, which it then owns and frees, at every newline.
-  private init(owning bytes: UnsafeMutableBufferPointer<UInt8>) {
+  init(owning bytes: UnsafeMutableBufferPointer<UInt8>) {
     storage = bytes
     var lines: [DiffLine] = []
     let count = bytes.count
@@ -59,34 +66,6 @@ final class LineText: @unchecked Sendable {
     self.lines = lines
   }
 
-  /// Whether the text holds a trace header line (`# ...`).
-  var hasHeaders: Bool { CallbackLines.hasHeaders(UnsafeBufferPointer(storage)) }
-
-  /// The text's callback lines (`CallbackLines.extract`): the text itself when it is a
-  /// trace already.
-  func callbackLines(keepHeaders: Bool, filter: CallbackFilter = CallbackFilter()) -> LineText {
-    // A trace is its own callback lines: checked on the lines already cut, no second scan,
-    // and each distinct line once (a trace repeats its lines: a small cache remembers them).
-    var checked = [DiffLine?](repeating: nil, count: 1_024)
-    let isTrace =
-      endsWithNewline
-      && lines.allSatisfy { line in
-        let slot = Int(truncatingIfNeeded: line.hash) & (checked.count - 1)
-        if let known = checked[slot], known == line { return true }
-        guard
-          line.count > 0, line.start[line.count - 1] != 0x0D,
-          CallbackLines.keptLine(line.bytes, keepHeaders: keepHeaders, filter: filter)
-            == .bytes(line.count)
-        else { return false }
-        checked[slot] = line
-        return true
-      }
-    if isTrace { return self }
-    return CallbackLines.changed(
-      in: UnsafeBufferPointer(storage), keepHeaders: keepHeaders, filter: filter
-    ).map { LineText($0) } ?? self
-  }
-
   deinit {
     storage.deallocate()
   }
@@ -98,19 +77,24 @@ final class LineText: @unchecked Sendable {
 }
 
 /// A line as the differ compares it: a hash of its bytes first, the bytes themselves only
-/// when the hashes agree, so that most comparisons cost an integer test.
+/// when the hashes agree, so that most comparisons cost an integer test. Sixteen bytes a
+/// line (a pointer, a 32-bit length and a 32-bit hash): a text of millions of short lines
+/// costs little more than itself.
 struct DiffLine: DiffHashable {
   let start: UnsafePointer<UInt8>
-  let count: Int
-  private(set) var hash: UInt64
+  private let length: UInt32
+  private(set) var hash: UInt32
+
+  /// How many bytes the line has.
+  var count: Int { Int(length) }
   /// Whether the line starts a statement (`#`): an anchor of the anchored diff.
-  let isAnchor: Bool
+  var isAnchor: Bool { length > 0 && start[0] == UInt8(ascii: "#") }
 
   init(_ start: UnsafePointer<UInt8>, _ count: Int) {
     self.start = start
-    self.count = count
-    hash = DiffLine.hash(start, count)
-    isAnchor = count > 0 && start[0] == UInt8(ascii: "#")
+    // Inputs are bounded well below 4 GiB (FileIO.maximumDiffInput).
+    length = UInt32(truncatingIfNeeded: count)
+    hash = UInt32(truncatingIfNeeded: DiffLine.hash(start, count))
   }
 
   /// A hash of `count` bytes at `start`: eight bytes at a time, each word mixed by a multiply
@@ -135,7 +119,7 @@ struct DiffLine: DiffHashable {
     return hash ^ (hash >> 31)
   }
 
-  var diffHash: UInt64 { hash }
+  var diffHash: UInt64 { UInt64(hash) &* 0x9E37_79B9_7F4A_7C15 }
 
   /// The line's bytes.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
@@ -143,17 +127,17 @@ struct DiffLine: DiffHashable {
   /// Marks the last line of a text without a final newline: it differs from the same line
   /// with one.
   mutating func markUnterminated() {
-    hash ^= 0x9E37_79B9_7F4A_7C15
+    hash ^= 0x7F4A_7C15
   }
 
   var isUnterminated: Bool {
     var check = self
-    check.hash ^= 0x9E37_79B9_7F4A_7C15
+    check.hash ^= 0x7F4A_7C15
     return check.hash == DiffLine(start, count).hash
   }
 
   static func == (lhs: DiffLine, rhs: DiffLine) -> Bool {
-    lhs.hash == rhs.hash && lhs.count == rhs.count
+    lhs.hash == rhs.hash && lhs.length == rhs.length
       && (lhs.start == rhs.start || memcmp(lhs.start, rhs.start, lhs.count) == 0)
   }
 }

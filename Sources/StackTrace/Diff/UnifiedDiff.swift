@@ -6,8 +6,10 @@ public struct UnifiedDiff: Sendable {
   private let old: LineText
   private let new: LineText
 
-  /// The edit script from the old lines to the new.
-  public let edits: [LineDiff.Edit]
+  /// The edit script from the old lines to the new, as runs.
+  public let script: EditScript
+  /// The edit script from the old lines to the new, one line at a time.
+  public var edits: [LineDiff.Edit] { Array(script) }
 
   /// Diffs two texts.
   public init(old: String, new: String) {
@@ -23,10 +25,12 @@ public struct UnifiedDiff: Sendable {
     self.old = old
     self.new = new
     if old.lines == new.lines {
-      edits = old.lines.indices.map { .keep(old: $0, new: $0) }
+      var same = EditScript()
+      same.append(.keep, count: old.lines.count)
+      script = same
       return
     }
-    edits = AnchoredDiff.edits(old.lines, new.lines, isAnchor: \.isAnchor)
+    script = AnchoredDiff.edits(old.lines, new.lines, isAnchor: \.isAnchor)
   }
 
   /// The lines of the old text, without their line ends.
@@ -48,15 +52,13 @@ public struct UnifiedDiff: Sendable {
   public var newLineCount: Int { new.lines.count }
 
   /// Whether the two texts are identical.
-  public var isEmpty: Bool {
-    !edits.contains { $0.isChange }
-  }
+  public var isEmpty: Bool { script.keepsEverything }
 
   /// Whether every line deleted or inserted is one of `lines` (every change a statement
   /// header, say): then the other lines of both texts are the same, in the same order.
   /// True when the texts are identical.
   func changesOnly(where lines: (DiffLine) -> Bool) -> Bool {
-    edits.allSatisfy { edit in
+    script.allSatisfy { edit in
       switch edit {
       case .keep: true
       case .delete(let index): lines(old.lines[index])
@@ -67,7 +69,7 @@ public struct UnifiedDiff: Sendable {
 
   /// The first edit that is not a kept line, if any.
   public var firstChange: LineDiff.Edit? {
-    edits.first { $0.isChange }
+    script.first { $0.isChange }
   }
 
   /// The diff text, or the empty string when the texts are identical; lines are escaped
@@ -78,27 +80,143 @@ public struct UnifiedDiff: Sendable {
   ///   - newName: the name after `+++ `.
   ///   - context: lines of context around each change.
   public func render(oldName: String, newName: String, context: Int = 3) -> String {
-    guard !isEmpty else { return "" }
-    var writer = HunkWriter(oldName: oldName, newName: newName, context: context)
-    var index = 0
-    while index < edits.count {
-      switch edits[index] {
-      case .keep(let first, _):
-        var end = index + 1
-        while end < edits.count, case .keep = edits[end] { end += 1 }
-        writer.keep(
-          run: end - index, line: { old.lines[first + $0].bytes },
-          unterminated: { isLast(old, first + $0) })
-        index = end
-        continue
-      case .delete(let line):
-        writer.delete(old.lines[line].bytes, unterminated: isLast(old, line))
-      case .insert(let line):
-        writer.insert(new.lines[line].bytes, unterminated: isLast(new, line))
+    var text: [UInt8] = []
+    write(oldName: oldName, newName: newName, context: context) { text += $0 }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// A hunk: where it starts on each side (0-based), how many lines of each it shows, and
+  /// which runs of the script it covers (from the start of one, to the end of another).
+  private struct Hunk {
+    var oldStart: Int
+    var newStart: Int
+    var oldCount = 0
+    var newCount = 0
+  }
+
+  /// The hunks of the diff, laid out from the script's runs: each change gets `context` kept
+  /// lines on either side, and changes closer than twice the context share a hunk, as
+  /// `diff -u` lays them out.
+  private func hunks(context: Int) -> [Hunk] {
+    var hunks: [Hunk] = []
+    var current: Hunk?
+    var (old, new) = (script.oldStart, script.newStart)
+    let runs = script.runList
+    for (index, run) in runs.enumerated() {
+      switch run.kind {
+      case .keep:
+        if var hunk = current {
+          let isLast = index == runs.count - 1
+          let shown = !isLast && run.count <= 2 * context ? run.count : min(context, run.count)
+          hunk.oldCount += shown
+          hunk.newCount += shown
+          if shown < run.count || isLast {
+            hunks.append(hunk)
+            current = nil
+          } else {
+            current = hunk
+          }
+        }
+        old += run.count
+        new += run.count
+      case .delete, .insert:
+        if current == nil {
+          let lead =
+            index > 0 && runs[index - 1].kind == .keep ? min(context, runs[index - 1].count) : 0
+          current = Hunk(oldStart: old - lead, newStart: new - lead, oldCount: lead, newCount: lead)
+        }
+        if run.kind == .delete {
+          current?.oldCount += run.count
+          old += run.count
+        } else {
+          current?.newCount += run.count
+          new += run.count
+        }
       }
-      index += 1
     }
-    return writer.finish()
+    if let current { hunks.append(current) }
+    return hunks
+  }
+
+  /// Writes the diff text to `sink` a piece at a time (each about 64 KiB, whole lines), so
+  /// that a diff of two large texts is never held whole: the hunks are laid out from the
+  /// script first, a few numbers each, then their lines written.
+  public func write(
+    oldName: String, newName: String, context: Int = 3, to sink: ([UInt8]) -> Void
+  ) {
+    guard !isEmpty else { return }
+    var buffer = Array("--- \(oldName)\n+++ \(newName)\n".utf8)
+    buffer.reserveCapacity(1 << 17)
+    func flushIfFull() {
+      if buffer.count >= 1 << 16 {
+        sink(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    var (old, new) = (script.oldStart, script.newStart)
+    var runs = script.runList[...]
+    // How far the current run has been written.
+    var done = 0
+    for hunk in hunks(context: context) {
+      buffer += HunkWriter.header(
+        oldStart: hunk.oldStart, oldCount: hunk.oldCount, newStart: hunk.newStart,
+        newCount: hunk.newCount)
+      // Every change is in a hunk: up to the next one's first line, all lines are kept.
+      var skip = hunk.oldStart - old
+      while skip > 0, let run = runs.first {
+        let step = min(run.count - done, skip)
+        (old, new, done, skip) = (old + step, new + step, done + step, skip - step)
+        if done == run.count {
+          runs.removeFirst()
+          done = 0
+        }
+      }
+      var (oldLeft, newLeft) = (hunk.oldCount, hunk.newCount)
+      while oldLeft > 0 || newLeft > 0, let run = runs.first {
+        let available = run.count - done
+        let take: Int
+        switch run.kind {
+        case .keep:
+          take = min(available, oldLeft, newLeft)
+          for line in old..<(old + take) {
+            HunkWriter.appendLine(
+              0x20, self.old.lines[line].bytes, unterminated: isLast(self.old, line),
+              to: &buffer)
+            flushIfFull()
+          }
+          old += take
+          new += take
+          oldLeft -= take
+          newLeft -= take
+        case .delete:
+          take = min(available, oldLeft)
+          for line in old..<(old + take) {
+            HunkWriter.appendLine(
+              UInt8(ascii: "-"), self.old.lines[line].bytes, unterminated: isLast(self.old, line),
+              to: &buffer)
+            flushIfFull()
+          }
+          old += take
+          oldLeft -= take
+        case .insert:
+          take = min(available, newLeft)
+          for line in new..<(new + take) {
+            HunkWriter.appendLine(
+              UInt8(ascii: "+"), self.new.lines[line].bytes, unterminated: isLast(self.new, line),
+              to: &buffer)
+            flushIfFull()
+          }
+          new += take
+          newLeft -= take
+        }
+        done += take
+        if done == run.count {
+          runs.removeFirst()
+          done = 0
+        }
+      }
+    }
+    if !buffer.isEmpty { sink(buffer) }
   }
 
   /// Whether line `index` of `text` is its last and lacks a line end.

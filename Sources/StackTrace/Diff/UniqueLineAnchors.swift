@@ -14,49 +14,57 @@ enum UniqueLineAnchors {
   /// else one anchored on unique lines.
   static func append<Line: DiffHashable>(
     _ old: [Line], _ oldRange: Range<Int>, _ new: [Line], _ newRange: Range<Int>,
-    to edits: inout [LineDiff.Edit]
+    to edits: inout EditScript
   ) {
-    var classes = LineClasses<Line>(capacity: oldRange.count + newRange.count)
-    let oldIDs = oldRange.map { classes.id(of: old[$0]) }
-    let newIDs = newRange.map { classes.id(of: new[$0]) }
+    var classes = LineClasses<Line>()
+    var oldIDs = oldRange.map { classes.id(of: old[$0]) }
+    var newIDs = newRange.map { classes.id(of: new[$0]) }
+    let (oldCount, newCount) = (oldIDs.count, newIDs.count)
     var shared = SharedLines(classCount: classes.count)
     var search = LineDiff.Search()
-    // Pairs of kept lines, as indices into `oldIDs` and `newIDs`.
-    var kept: [(Int, Int)] = []
-    let whole = shared.lines(oldIDs, 0..<oldIDs.count, newIDs, 0..<newIDs.count)
-    var script: [LineDiff.Edit] = []
-    if search.exact(whole.old, whole.old.indices, whole.new, whole.new.indices, to: &script) {
-      whole.keeps(in: script, to: &kept)
-    } else {
-      let anchors = uniqueAnchors(whole.old, whole.new, classCount: classes.count)
-      var (oldCursor, newCursor) = (0, 0)
-      for anchor in anchors + [(whole.old.count, whole.new.count)] {
-        let gap = shared.lines(whole.old, oldCursor..<anchor.0, whole.new, newCursor..<anchor.1)
-        script.removeAll(keepingCapacity: true)
-        search.bounded(gap.old, gap.old.indices, gap.new, gap.new.indices, to: &script)
-        gap.keeps(in: script, through: whole, to: &kept)
-        if anchor.0 < whole.old.count {
-          kept.append((whole.oldIndex[anchor.0], whole.newIndex[anchor.1]))
-        }
-        (oldCursor, newCursor) = (anchor.0 + 1, anchor.1 + 1)
-      }
-    }
-    // Around the kept lines, every other line: deletions first, then insertions.
+    // Where the kept lines have come to, as indices into `oldIDs` and `newIDs`: each kept
+    // pair adds the lines before it as deletions, then insertions, then itself.
     var (oldCursor, newCursor) = (0, 0)
-    for (oldIndex, newIndex) in kept + [(oldIDs.count, newIDs.count)] {
-      edits += (oldCursor..<oldIndex).map { .delete(old: oldRange.lowerBound + $0) }
-      edits += (newCursor..<newIndex).map { .insert(new: newRange.lowerBound + $0) }
-      if oldIndex < oldIDs.count {
-        edits.append(
-          .keep(old: oldRange.lowerBound + oldIndex, new: newRange.lowerBound + newIndex))
-      }
+    func keep(_ oldIndex: Int, _ newIndex: Int) {
+      edits.append(.delete, count: oldIndex - oldCursor)
+      edits.append(.insert, count: newIndex - newCursor)
+      if oldIndex < oldCount { edits.append(.keep) }
       (oldCursor, newCursor) = (oldIndex + 1, newIndex + 1)
     }
+    let whole = shared.lines(oldIDs, 0..<oldCount, newIDs, 0..<newCount)
+    // From here on only the shared lines count: the classes of all lines can go.
+    (oldIDs, newIDs) = ([], [])
+    var script = EditScript()
+    if search.exact(whole.old, whole.old.indices, whole.new, whole.new.indices, to: &script) {
+      whole.forEachKeep(in: script, keep)
+    } else {
+      let anchors = uniqueAnchors(whole.old, whole.new, classCount: classes.count)
+      var (oldAt, newAt) = (0, 0)
+      for anchor in anchors + [(Int32(whole.old.count), Int32(whole.new.count))] {
+        let (oldAnchor, newAnchor) = (Int(anchor.0), Int(anchor.1))
+        script = EditScript()
+        if anchors.isEmpty {
+          // One gap, the whole: its lines are all shared already.
+          search.bounded(whole.old, whole.old.indices, whole.new, whole.new.indices, to: &script)
+          whole.forEachKeep(in: script, keep)
+        } else {
+          let gap = shared.lines(whole.old, oldAt..<oldAnchor, whole.new, newAt..<newAnchor)
+          search.bounded(gap.old, gap.old.indices, gap.new, gap.new.indices, to: &script)
+          gap.forEachKeep(in: script) { keep(whole.oldIndex($0), whole.newIndex($1)) }
+        }
+        if oldAnchor < whole.old.count {
+          keep(whole.oldIndex(oldAnchor), whole.newIndex(newAnchor))
+        }
+        (oldAt, newAt) = (oldAnchor + 1, newAnchor + 1)
+      }
+    }
+    // The lines after the last kept one.
+    keep(oldCount, newCount)
   }
 
   /// The longest sequence of lines unique on both sides that appear in the same order on
   /// both: (old index, new index) pairs, increasing in both.
-  static func uniqueAnchors(_ old: [Int32], _ new: [Int32], classCount: Int) -> [(Int, Int)] {
+  static func uniqueAnchors(_ old: [Int32], _ new: [Int32], classCount: Int) -> [(Int32, Int32)] {
     // 0: not seen, 1: seen once, 2: seen more.
     var oldSeen = [UInt8](repeating: 0, count: classCount)
     var newSeen = [UInt8](repeating: 0, count: classCount)
@@ -66,61 +74,69 @@ enum UniqueLineAnchors {
       newSeen[Int(id)] = min(newSeen[Int(id)] + 1, 2)
       newIndex[Int(id)] = Int32(truncatingIfNeeded: index)
     }
-    let pairs = old.indices.compactMap { index -> (Int, Int)? in
+    let pairs = old.indices.compactMap { index -> (Int32, Int32)? in
       let id = Int(old[index])
-      return oldSeen[id] == 1 && newSeen[id] == 1 ? (index, Int(newIndex[id])) : nil
+      return oldSeen[id] == 1 && newSeen[id] == 1
+        ? (Int32(truncatingIfNeeded: index), newIndex[id]) : nil
     }
     // Patience sorting: `tails[l]` ends the best increasing run of length l + 1 found so far.
-    var tails: [Int] = []
-    var previous = [Int](repeating: -1, count: pairs.count)
+    var tails: [Int32] = []
+    var previous = [Int32](repeating: -1, count: pairs.count)
     for (position, pair) in pairs.enumerated() {
       var (low, high) = (0, tails.count)
       while low < high {
         let middle = (low + high) / 2
-        if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+        if pairs[Int(tails[middle])].1 < pair.1 { low = middle + 1 } else { high = middle }
       }
       if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
+      let here = Int32(truncatingIfNeeded: position)
+      if low == tails.count { tails.append(here) } else { tails[low] = here }
     }
-    var run: [(Int, Int)] = []
-    var position = tails.last ?? -1
+    var run: [(Int32, Int32)] = []
+    var position = Int(tails.last ?? -1)
     while position >= 0 {
       run.append(pairs[position])
-      position = previous[position]
+      position = Int(previous[position])
     }
     return run.reversed()
   }
 }
 
-/// Numbers lines by class: equal lines get the same number, from 0 up.
+/// Numbers lines by class: equal lines get the same number, from 0 up. The table grows with
+/// the classes found, not with the lines: a text of millions of lines that repeat costs
+/// little.
 struct LineClasses<Line: DiffHashable> {
-  private var slots: [Int32]
+  private var slots = [Int32](repeating: -1, count: 1_024)
   private var representatives: [Line] = []
-  private let mask: Int
-
-  /// Room for `capacity` distinct lines without growing.
-  init(capacity: Int) {
-    var size = 16
-    while size < 2 * capacity { size *= 2 }
-    slots = [Int32](repeating: -1, count: size)
-    mask = size - 1
-  }
 
   /// How many classes there are.
   var count: Int { representatives.count }
 
   /// The class of `line`, new if no equal line came before.
   mutating func id(of line: Line) -> Int32 {
-    var slot = Int(truncatingIfNeeded: line.diffHash) & mask
+    var slot = Int(truncatingIfNeeded: line.diffHash) & (slots.count - 1)
     while true {
       let id = slots[slot]
       if id < 0 {
-        slots[slot] = Int32(truncatingIfNeeded: representatives.count)
+        let new = Int32(truncatingIfNeeded: representatives.count)
         representatives.append(line)
-        return slots[slot]
+        slots[slot] = new
+        if representatives.count * 2 > slots.count { grow() }
+        return new
       }
       if representatives[Int(id)] == line { return id }
-      slot = (slot + 1) & mask
+      slot = (slot + 1) & (slots.count - 1)
+    }
+  }
+
+  /// Twice the slots, every class placed again.
+  private mutating func grow() {
+    slots = [Int32](repeating: -1, count: slots.count * 2)
+    let mask = slots.count - 1
+    for (id, line) in representatives.enumerated() {
+      var slot = Int(truncatingIfNeeded: line.diffHash) & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(truncatingIfNeeded: id)
     }
   }
 }
@@ -132,21 +148,29 @@ struct SharedLines {
   struct Lines {
     var old: [Int32] = []
     var new: [Int32] = []
-    var oldIndex: [Int] = []
-    var newIndex: [Int] = []
+    private var oldIndices: [Int32] = []
+    private var newIndices: [Int32] = []
 
-    /// Appends the kept pairs of `script` (a script on these lines) as indices of the
-    /// ranges these lines were taken from.
-    func keeps(in script: [LineDiff.Edit], to kept: inout [(Int, Int)]) {
-      for case .keep(let oldLine, let newLine) in script {
-        kept.append((oldIndex[oldLine], newIndex[newLine]))
-      }
+    /// Where line `index` of the old side came from.
+    func oldIndex(_ index: Int) -> Int { Int(oldIndices[index]) }
+    /// Where line `index` of the new side came from.
+    func newIndex(_ index: Int) -> Int { Int(newIndices[index]) }
+
+    mutating func appendOld(_ id: Int32, from index: Int) {
+      old.append(id)
+      oldIndices.append(Int32(truncatingIfNeeded: index))
     }
 
-    /// `keeps(in:to:)` for lines taken from `outer`, as indices of what `outer` came from.
-    func keeps(in script: [LineDiff.Edit], through outer: Lines, to kept: inout [(Int, Int)]) {
+    mutating func appendNew(_ id: Int32, from index: Int) {
+      new.append(id)
+      newIndices.append(Int32(truncatingIfNeeded: index))
+    }
+
+    /// Hands `body` each kept pair of `script` (a script on these lines), as indices of the
+    /// ranges these lines were taken from, in order.
+    func forEachKeep(in script: EditScript, _ body: (Int, Int) -> Void) {
       for case .keep(let oldLine, let newLine) in script {
-        kept.append((outer.oldIndex[oldIndex[oldLine]], outer.newIndex[newIndex[newLine]]))
+        body(oldIndex(oldLine), newIndex(newLine))
       }
     }
   }
@@ -170,12 +194,10 @@ struct SharedLines {
     for id in new[newRange] { newSeen[Int(id)] = calls }
     var lines = Lines()
     for index in oldRange where newSeen[Int(old[index])] == calls {
-      lines.old.append(old[index])
-      lines.oldIndex.append(index)
+      lines.appendOld(old[index], from: index)
     }
     for index in newRange where oldSeen[Int(new[index])] == calls {
-      lines.new.append(new[index])
-      lines.newIndex.append(index)
+      lines.appendNew(new[index], from: index)
     }
     return lines
   }

@@ -8,9 +8,17 @@ public enum MarkdownSummary {
   /// a step, and the tables and diffs need room too.
   public static let diagramBudget = 512 * 1_024
 
-  /// The Markdown text. Every path and message is shown in a code span (or, inside HTML,
-  /// HTML-escaped), so no file name can add links, images or markup to the page.
-  public static func markdown(_ report: GoldenCheck.Report) -> String {
+  /// The most bytes a summary holds: GitHub drops a job summary over 1 MiB whole.
+  public static let maximumBytes = 1_000_000
+
+  /// The Markdown text, at most `limit` bytes: past them, what does not fit is left out
+  /// and a closing line says how much, and that the whole report is in `fullReport`. Every
+  /// path and message is shown in a code span (or, inside HTML, HTML-escaped), so no file
+  /// name can add links, images or markup to the page.
+  public static func markdown(
+    _ report: GoldenCheck.Report, limit: Int = maximumBytes,
+    fullReport: String = "the output of stacktrace check"
+  ) -> String {
     let failing = report.checks.filter { !$0.status.isPassed }
     var text = "## StackNav golden traces\n\n"
     text += "| result | count |\n|---|---:|\n"
@@ -26,55 +34,95 @@ public enum MarkdownSummary {
     guard !failing.isEmpty || !report.orphans.isEmpty || !problems.isEmpty else {
       return text + (report.isEmpty ? "" : "\nAll passed.\n")
     }
+    // Room for the closing line a cut summary ends with.
+    var room = limit - text.utf8.count - 600
+    var leftOut = (results: 0, diffs: 0)
+    /// Adds `part` if it fits; false when it does not.
+    func add(_ part: String) -> Bool {
+      guard part.utf8.count <= room else { return false }
+      text += part
+      room -= part.utf8.count
+      return true
+    }
     if !failing.isEmpty || !problems.isEmpty {
-      text += "\n| file | result | where |\n|---|---|---|\n"
+      var rows: [String] = []
       for finding in problems {
-        text +=
+        rows.append(
           "| \(cell(code(finding.path))) | \(finding.isError ? "⚠️ error" : "⚠️ warning") | "
-          + "\(cell(code(finding.message))) |\n"
+            + "\(cell(code(finding.message))) |\n")
       }
       for check in failing {
-        text +=
+        rows.append(
           "| \(cell(code(check.scenarioPath))) | \(label(check)) | "
-          + "\(cell(code(JUnitReport.failureMessage(check)))) |\n"
+            + "\(cell(code(JUnitReport.failureMessage(check)))) |\n")
+      }
+      _ = add("\n| file | result | where |\n|---|---|---|\n")
+      for (index, row) in rows.enumerated() where !add(row) {
+        leftOut.results = rows.count - index
+        break
       }
     }
     var budget = diagramBudget
     var undrawn = 0
     for group in groups(failing) where !group[0].diff.isEmpty {
       let first = group[0]
+      var section = ""
       if group.count > 1 {
-        text += "\n### Same change in \(group.count) scenarios\n\n"
-        text += group.map { code($0.scenarioPath) }.joined(separator: ", ") + "\n\n"
-        text += "The diff of \(code(first.scenarioPath)):\n\n"
+        section += "\n### Same change in \(group.count) scenarios\n\n"
+        section += group.map { code($0.scenarioPath) }.joined(separator: ", ") + "\n\n"
+        section += "The diff of \(code(first.scenarioPath)):\n\n"
       } else {
-        text += "\n### \(code(first.scenarioPath))\n\n"
+        section += "\n### \(code(first.scenarioPath))\n\n"
       }
-      text += fenced(first.diff, language: "diff")
-      if first.diffIsCut { text += "\n" + JUnitReport.cutNote(first).escaping(["`": "'"]) + "\n" }
+      section += fenced(first.diff, language: "diff")
+      if first.diffIsCut {
+        section += "\n" + JUnitReport.cutNote(first).escaping(["`": "'"]) + "\n"
+      }
+      guard add(section) else {
+        leftOut.diffs += 1
+        continue
+      }
       for check in group {
         let drawn = diagrams(of: check, titled: group.count > 1)
-        if drawn.utf8.count > budget {
-          undrawn += 1
+        if drawn.utf8.count > budget || !add(drawn) {
+          undrawn += drawn.isEmpty ? 0 : 1
         } else {
           budget -= drawn.utf8.count
-          text += drawn
         }
       }
     }
     if undrawn > 0 {
-      text +=
-        "\nThe sequence diagrams of \(undrawn) more scenarios are left out: they would not fit "
-        + "in a job summary.\n"
+      _ = add(
+        "\nThe sequence diagrams of \(undrawn) more scenario\(undrawn == 1 ? " are" : "s are") "
+          + "left out: they would not fit in a job summary.\n")
     }
-    if !report.orphans.isEmpty {
-      text += "\n### Orphan goldens\n\n"
-      for orphan in report.orphans {
-        text +=
+    if !report.orphans.isEmpty, add("\n### Orphan goldens\n\n") {
+      for (index, orphan) in report.orphans.enumerated() {
+        let line =
           "- \(code(orphan.goldenPath)): no scenario beside it"
           + (orphan.deleted ? " (deleted)" : "")
           + (orphan.keptBecause.map { " (not deleted: \(code($0)))" } ?? "") + "\n"
+        if !add(line) {
+          leftOut.results += report.orphans.count - index
+          break
+        }
       }
+    } else if !report.orphans.isEmpty {
+      leftOut.results += report.orphans.count
+    }
+    if leftOut.results > 0 || leftOut.diffs > 0 {
+      var parts: [String] = []
+      if leftOut.results > 0 {
+        parts.append("\(leftOut.results) result\(leftOut.results == 1 ? "" : "s")")
+      }
+      if leftOut.diffs > 0 {
+        parts.append("\(leftOut.diffs) diff\(leftOut.diffs == 1 ? "" : "s")")
+      }
+      let one = parts.count == 1 && leftOut.results + leftOut.diffs == 1
+      text +=
+        "\n**This summary stops at \(grouped(limit)) bytes (GitHub drops a longer one):** "
+        + parts.joined(separator: " and ") + (one ? " is" : " are")
+        + " left out; the whole report is in \(fullReport).\n"
     }
     return text
   }

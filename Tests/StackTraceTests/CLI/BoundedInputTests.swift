@@ -71,6 +71,60 @@ struct BoundedInputTests {
         + "(docs/limits.md)\n")
   }
 
+  /// Writes `count` bytes of lines to `url`: a block of `line(0)`, `line(1)`, ... of about a
+  /// MiB, repeated (each file then holds the same few thousand distinct lines many times).
+  func fill(_ url: URL, with line: (Int) -> String, bytes count: Int) throws {
+    var block = ""
+    var index = 0
+    while block.utf8.count < 1 << 20 {
+      block += line(index)
+      index += 1
+    }
+    let data = Data(block.utf8)
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    for _ in 0..<(count / data.count) { try handle.write(contentsOf: data) }
+  }
+
+  /// Run on the release build where `.ci/run` made one (a debug build takes minutes).
+  @Test(
+    "import and diff of 64 MiB inputs peak at most at 4x their inputs and 64 MiB",
+    .enabled(if: soakTests))
+  func inputMemory() throws {
+    let folder = try temporaryFolder("stacknav-input-memory")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let size = 64 * 1_024 * 1_024
+    let words = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "init", "dealloc"]
+    let shapes: [(String, (Int) -> String)] = [
+      ("empty", { _ in "\n" }),
+      ("short", { $0 % 2 == 0 ? "a\n" : "b\n" }),
+      ("trace", { "A\($0 % 997) \(words[$0 % 5])\n" }),
+      ("edited", { $0 % 1_000 == 7 ? "Z\($0) init\n" : "A\($0 % 997) \(words[$0 % 5])\n" }),
+      ("log", { "2024-05-01 10:00:00.123 App[1:2] <App.Home\($0 % 13): 0x6000> viewDidLoad()\n" }),
+    ]
+    var paths: [String: String] = [:]
+    for (name, line) in shapes {
+      let url = folder.appendingPathComponent(name)
+      try fill(url, with: line, bytes: size)
+      paths[name] = url.path
+    }
+    let bound = 64 * 1_024
+    for name in ["empty", "log"] {
+      let run = try runMeasured(["import", paths[name] ?? ""], release: true)
+      #expect(run.code == 0)
+      #expect(
+        run.peakKilobytes <= 4 * size / 1_024 + bound, "import \(name): \(run.peakKilobytes) KiB")
+    }
+    for (old, new) in [("empty", "short"), ("trace", "edited"), ("short", "trace")] {
+      let run = try runMeasured(["diff", paths[old] ?? "", paths[new] ?? ""], release: true)
+      #expect(run.code <= 1)
+      #expect(
+        run.peakKilobytes <= 8 * size / 1_024 + bound,
+        "diff \(old) \(new): \(run.peakKilobytes) KiB")
+    }
+  }
+
   /// A scenario whose trace is long (a memory warning over a deep stack, again and again)
   /// while the engine holds little.
   func longTrace(controllers: Int, warnings: Int) -> String {

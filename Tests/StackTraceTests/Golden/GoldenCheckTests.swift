@@ -407,6 +407,50 @@ struct GoldenCheckTests {
     #expect(diagrams.contains { $0.contains("#37;#37;{init") })
   }
 
+  /// A check of `count` failing scenarios with long names, in a temporary folder.
+  func manyFailures(_ count: Int) throws -> (GoldenCheck.Report, URL) {
+    let folder = try temporaryFolder("stacknav-many")
+    var files: [String: String] = [:]
+    for index in 0..<count {
+      let name = "S/a_scenario_with_a_long_name_that_fills_the_table_\(index)"
+      files[name + ".scenario"] = "push A\(index) B\npop\n"
+      files[name + ".trace"] = "# push A\(index) B\n"
+    }
+    try write(files, in: folder)
+    var check = GoldenCheck(paths: [folder.appendingPathComponent("S").path])
+    check.record = .never
+    return (try check.run(), folder)
+  }
+
+  @Test("the summary stops at its byte bound and says how much it left out and where the rest is")
+  func summaryBound() throws {
+    let (report, folder) = try manyFailures(60)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let whole = MarkdownSummary.markdown(report, limit: 10_000_000)
+    #expect(!whole.contains("This summary stops"))
+    for limit in [6_000, 20_000, 60_000] {
+      let cut = MarkdownSummary.markdown(report, limit: limit, fullReport: "the log")
+      #expect(cut.utf8.count <= limit)
+      #expect(cut.utf8.count > limit / 2)
+      #expect(cut.hasPrefix("## StackNav golden traces\n"))
+      let closing = try #require(cut.split(separator: "\n").last)
+      #expect(closing.hasPrefix("**This summary stops at "))
+      #expect(closing.hasSuffix(" left out; the whole report is in the log."))
+    }
+    let tight = MarkdownSummary.markdown(report, limit: 6_000)
+    #expect(tight.contains(" results and ") && tight.contains(" diffs are left out; "))
+  }
+
+  @Test("a summary of thousands of failures stays under 1,000,000 bytes", .enabled(if: soakTests))
+  func summaryRealBound() throws {
+    let (report, folder) = try manyFailures(3_000)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let summary = MarkdownSummary.markdown(report)
+    #expect(summary.utf8.count <= 1_000_000)
+    #expect(summary.utf8.count > 900_000)
+    #expect(summary.contains("This summary stops at 1,000,000 bytes"))
+  }
+
   @Test("the summary's diagrams stop before they pass what a job summary holds")
   func summaryBudget() throws {
     let folder = try temporaryFolder("stacknav-budget")

@@ -8,6 +8,12 @@ import Foundation
 /// so CI runs them; a plain `swift test` stays quick.
 let soakTests = ProcessInfo.processInfo.environment["STACKNAV_SOAK"] == "1"
 
+/// The folder of a release build of `stacktrace` and `stacktrace-bench`, when
+/// `STACKNAV_RELEASE_BUILD` names one (`.ci/run` does).
+let releaseBuild: URL? = ProcessInfo.processInfo.environment["STACKNAV_RELEASE_BUILD"].map {
+  URL(fileURLWithPath: $0, relativeTo: Paths.root).standardizedFileURL
+}
+
 /// What a measured run of the built `stacktrace` gave.
 struct MeasuredRun {
   /// The exit status.
@@ -20,12 +26,22 @@ struct MeasuredRun {
 /// its peak memory. The run goes through `stacktrace-bench measure`, which forks it from a
 /// small process: a child started straight from this (large) test process would report
 /// this process's memory as its own peak.
-func runMeasured(_ arguments: [String], output: String = "/dev/null") throws -> MeasuredRun {
-  let bench = stacktraceExecutable.deletingLastPathComponent()
-    .appendingPathComponent("stacktrace-bench")
+///
+/// With `release`, the release build in the folder `STACKNAV_RELEASE_BUILD` names (`.ci/run`
+/// builds one and sets it: what users run, at its speed), else this debug build.
+func runMeasured(_ arguments: [String], output: String = "/dev/null", release: Bool = false)
+  throws -> MeasuredRun
+{
+  let folder =
+    release
+    ? releaseBuild ?? stacktraceExecutable.deletingLastPathComponent()
+    : stacktraceExecutable.deletingLastPathComponent()
+  let bench = folder.appendingPathComponent("stacktrace-bench")
   let process = Process()
   process.executableURL = bench
-  process.arguments = ["measure", output, stacktraceExecutable.path] + arguments
+  process.arguments =
+    ["measure", output, folder.appendingPathComponent("stacktrace").path]
+    + arguments
   // A clean environment (no CI, no record mode): what is measured must not depend on it.
   process.environment = ["PATH": "/usr/bin:/bin"]
   let pipe = Pipe()
