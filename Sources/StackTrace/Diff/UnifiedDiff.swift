@@ -147,10 +147,15 @@ public struct UnifiedDiff: Sendable {
     guard !isEmpty else { return }
     var buffer = Array("--- \(oldName)\n+++ \(newName)\n".utf8)
     buffer.reserveCapacity(1 << 17)
-    func flushIfFull() {
-      if buffer.count >= 1 << 16 {
-        sink(buffer)
-        buffer.removeAll(keepingCapacity: true)
+    /// Writes `lines` of `text` with `prefix`, handing the buffer on whenever it is full.
+    func emit(_ prefix: UInt8, _ text: LineText, _ lines: Range<Int>) {
+      for line in lines {
+        HunkWriter.appendLine(
+          prefix, text.lines[line].bytes, unterminated: isLast(text, line), to: &buffer)
+        if buffer.count >= 1 << 16 {
+          sink(buffer)
+          buffer.removeAll(keepingCapacity: true)
+        }
       }
     }
     var (old, new) = (script.oldStart, script.newStart)
@@ -178,34 +183,19 @@ public struct UnifiedDiff: Sendable {
         switch run.kind {
         case .keep:
           take = min(available, oldLeft, newLeft)
-          for line in old..<(old + take) {
-            HunkWriter.appendLine(
-              0x20, self.old.lines[line].bytes, unterminated: isLast(self.old, line),
-              to: &buffer)
-            flushIfFull()
-          }
+          emit(0x20, self.old, old..<(old + take))
           old += take
           new += take
           oldLeft -= take
           newLeft -= take
         case .delete:
           take = min(available, oldLeft)
-          for line in old..<(old + take) {
-            HunkWriter.appendLine(
-              UInt8(ascii: "-"), self.old.lines[line].bytes, unterminated: isLast(self.old, line),
-              to: &buffer)
-            flushIfFull()
-          }
+          emit(UInt8(ascii: "-"), self.old, old..<(old + take))
           old += take
           oldLeft -= take
         case .insert:
           take = min(available, newLeft)
-          for line in new..<(new + take) {
-            HunkWriter.appendLine(
-              UInt8(ascii: "+"), self.new.lines[line].bytes, unterminated: isLast(self.new, line),
-              to: &buffer)
-            flushIfFull()
-          }
+          emit(UInt8(ascii: "+"), self.new, new..<(new + take))
           new += take
           newLeft -= take
         }
