@@ -14,19 +14,57 @@ let package = Package(
     // An independent checker of what every printed trace must satisfy: it reads traces as a
     // user would and shares no code with the engine (no StackNav import).
     .target(name: "TraceOracle"),
-    // The tooling: scenario language, trace formats, differ, the CLI as a testable type.
-    .target(name: "StackTrace", dependencies: ["StackNav", "TraceOracle"]),
+    // The tooling, one target a layer: each may use the ones above it in this list, never
+    // one below (docs/architecture.md). Their declarations are `package`: only StackNav and
+    // StackNavTesting have a public API.
+    // The file layer (every open, read and write), escaping for printing, UTF-8 checks.
+    .target(name: "StackTraceIO"),
+    // The scenario language: words, statements, the grammar of each verb, errors.
+    .target(name: "StackTraceScenario", dependencies: ["StackNav", "StackTraceIO"]),
+    // Trace writers (text, JSON Lines, Mermaid, screens), ByteSink, JSON, diagrams.
+    .target(
+      name: "StackTraceFormats", dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario"]),
+    // The differ, the streaming comparison with a golden, callback lines, log import.
+    .target(
+      name: "StackTraceDiff", dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario"]),
+    // Running a scenario through the engine, and exploring every scenario up to a depth.
+    .target(
+      name: "StackTraceRun",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "TraceOracle",
+      ]),
+    // Golden checks, pending goldens and review, reports, the environment they read.
+    .target(
+      name: "StackTraceGolden",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
+        "StackTraceRun",
+      ]),
+    // The command line as a testable value: commands, options, help, exit codes.
+    .target(
+      name: "StackTraceCLI",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
+        "StackTraceRun", "StackTraceGolden",
+      ]),
     // main.swift only.
-    .executableTarget(name: "stacktrace", dependencies: ["StackTrace"]),
+    .executableTarget(
+      name: "stacktrace", dependencies: ["StackTraceCLI", "StackTraceFormats", "StackTraceGolden"]),
     // The benchmark harness (swift run -c release stacktrace-bench); not part of CI.
     .executableTarget(name: "stacktrace-bench", path: "Sources/stacktrace-bench"),
     // Golden assertions for users' own test suites (Swift Testing and XCTest).
-    .target(name: "StackNavTesting", dependencies: ["StackNav", "StackTrace"]),
+    .target(
+      name: "StackNavTesting",
+      dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceGolden"]),
     .testTarget(name: "TraceOracleTests", dependencies: ["TraceOracle"]),
-    .testTarget(name: "StackNavTests", dependencies: ["StackNav", "StackTrace", "TraceOracle"]),
+    .testTarget(name: "StackNavTests", dependencies: ["StackNav", "StackTraceCLI", "TraceOracle"]),
     .testTarget(
       name: "StackTraceTests",
-      dependencies: ["StackTrace", "StackNav", "StackNavTesting", "TraceOracle"]),
+      dependencies: [
+        "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
+        "StackTraceRun", "StackTraceGolden", "StackTraceCLI", "StackNav", "StackNavTesting",
+        "TraceOracle",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

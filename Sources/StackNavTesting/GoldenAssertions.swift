@@ -1,5 +1,7 @@
 @_exported import StackNav
-internal import StackTrace
+internal import StackTraceGolden
+internal import StackTraceIO
+internal import StackTraceScenario
 import Synchronization
 import Testing
 import XCTest
@@ -100,7 +102,7 @@ public func verifyGolden(
     GoldenSettings.noteUsed(golden)
     var options = ScenarioCheck.Options()
     options.profile = profile
-    options.record = StackTrace.RecordMode(rawValue: mode.rawValue) ?? .never
+    options.record = mode.tooling
     let check = ScenarioCheck.check(
       scenario, scenarioPath: "<scenario>", golden: file, in: folder, options: options)
     return GoldenVerdict(
@@ -121,7 +123,7 @@ public func verifyGolden(
     let (folder, file) = try FileTree.folder(ofFile: resolved)
     var options = ScenarioCheck.Options()
     options.profile = profile
-    options.record = StackTrace.RecordMode(rawValue: mode.rawValue) ?? .never
+    options.record = mode.tooling
     let check = ScenarioCheck.run(file, in: folder, options: options)
     return GoldenVerdict(
       result: GoldenResult(check), failure: failureMessage(check), warning: warning)

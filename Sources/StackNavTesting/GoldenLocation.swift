@@ -1,4 +1,6 @@
-internal import StackTrace
+internal import StackTraceGolden
+internal import StackTraceIO
+internal import StackTraceScenario
 import Synchronization
 
 /// Where the goldens of the testing API live: beside the test file, in

@@ -1,4 +1,6 @@
-internal import StackTrace
+internal import StackTraceGolden
+internal import StackTraceIO
+internal import StackTraceScenario
 
 /// When golden assertions write goldens: the modes of `stacktrace check --record`.
 ///
@@ -62,22 +64,12 @@ public struct GoldenResult: Sendable, Equatable {
   public let diff: String
 
   init(_ check: ScenarioCheck) {
-    switch check.status {
-    case .passed: status = .passed
-    case .failed: status = .failed
-    case .recorded(let created): status = .recorded(created: created)
-    case .pending(let created): status = .pending(created: created)
-    case .error(let message): status = .error(message)
-    }
+    status = Status(check.status)
     scenarioPath = check.scenarioPath
     goldenPath = check.goldenPath
     pendingPath = check.pendingPath
     goldenExisted = check.goldenExisted
-    divergence = check.divergence.map {
-      Divergence(
-        goldenLine: $0.traceLine, statement: $0.statement, scenarioLine: $0.scenarioLine,
-        message: $0.message)
-    }
+    divergence = check.divergence.map(Divergence.init)
     diff = check.diff
   }
 }

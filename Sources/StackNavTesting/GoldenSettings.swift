@@ -1,4 +1,6 @@
-internal import StackTrace
+internal import StackTraceGolden
+internal import StackTraceIO
+internal import StackTraceScenario
 import Synchronization
 import Testing
 
@@ -24,14 +26,13 @@ public enum GoldenSettings {
   ) -> (mode: RecordMode, warning: String?) {
     let requested = asked ?? record
     let variables = environment ?? Environment.current().variables
-    let resolved: (mode: StackTrace.RecordMode, note: String?)
     do {
-      resolved = try StackTrace.RecordMode.resolve(
-        flag: requested?.rawValue, environment: variables)
+      let resolved = try StackTraceGolden.RecordMode.resolve(
+        asked: requested?.tooling, environment: variables)
+      return (RecordMode(resolved.mode), resolved.note)
     } catch {
       return (.never, "\(error)")
     }
-    return (RecordMode(rawValue: resolved.mode.rawValue) ?? .never, resolved.note)
   }
 
   /// Appends `golden` to the file `STACKNAV_USED_GOLDENS` names, if it is set: its path from

@@ -1,4 +1,6 @@
-import StackTrace
+import StackTraceCLI
+import StackTraceFormats
+import StackTraceGolden
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,11 @@
 import Foundation
-import StackTrace
+import StackTraceCLI
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
 import Testing
 
 struct CLITests {

@@ -1,7 +1,13 @@
 import StackNav
 import Testing
 
-@testable import StackTrace
+@testable import StackTraceCLI
+@testable import StackTraceDiff
+@testable import StackTraceFormats
+@testable import StackTraceGolden
+@testable import StackTraceIO
+@testable import StackTraceRun
+@testable import StackTraceScenario
 
 struct ExitCodeTests {
   @Test("every way a run ends has its exit code, and 70 says StackNav is at fault")

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import StackTrace
+@testable import StackTraceCLI
+@testable import StackTraceDiff
+@testable import StackTraceFormats
+@testable import StackTraceGolden
+@testable import StackTraceIO
+@testable import StackTraceRun
+@testable import StackTraceScenario
 
 /// The differ against two references it shares no code with: GNU `diff -u` for the text of
 /// a diff (hunk boundaries, line numbers, context, the missing final newline) and GNU `patch`

@@ -2,7 +2,13 @@ import Synchronization
 import Testing
 
 @testable import StackNav
-@testable import StackTrace
+@testable import StackTraceCLI
+@testable import StackTraceDiff
+@testable import StackTraceFormats
+@testable import StackTraceGolden
+@testable import StackTraceIO
+@testable import StackTraceRun
+@testable import StackTraceScenario
 
 struct ExplorerTests {
   @Test("every scenario of up to three statements, in two profiles, keeps every property")

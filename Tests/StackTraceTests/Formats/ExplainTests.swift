@@ -1,6 +1,12 @@
 import Foundation
 import StackNav
-import StackTrace
+import StackTraceCLI
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
 import Testing
 
 struct ExplainTests {

@@ -1,6 +1,12 @@
 import Foundation
 import StackNavTesting
-import StackTrace
+import StackTraceCLI
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
 import XCTest
 
 /// `assertGolden` from an XCTest test case: outside Swift Testing it reports through XCTest.

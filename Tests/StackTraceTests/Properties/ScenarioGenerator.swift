@@ -1,5 +1,11 @@
 import StackNav
-import StackTrace
+import StackTraceCLI
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
 
 /// Random scenarios over every statement a profile has, from a seed: the same seed gives
 /// the same scenario on every machine.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import StackTrace
+@testable import StackTraceCLI
+@testable import StackTraceDiff
+@testable import StackTraceFormats
+@testable import StackTraceGolden
+@testable import StackTraceIO
+@testable import StackTraceRun
+@testable import StackTraceScenario
 
 #if canImport(FoundationXML)
   import FoundationXML

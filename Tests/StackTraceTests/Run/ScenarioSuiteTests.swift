@@ -1,7 +1,13 @@
 import Foundation
 import StackNav
 import StackNavTesting
-import StackTrace
+import StackTraceCLI
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
 import Testing
 
 /// The spine of the tests: every `Scenarios/**/NAME.scenario` must print exactly its golden

@@ -1,4 +1,10 @@
-import StackTrace
+import StackTraceCLI
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
 import Testing
 
 @testable import StackNav

@@ -1,0 +1,175 @@
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+
+extension CLI {
+  /// `stacktrace check [PATH...]`: every scenario against its golden.
+  func check(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
+    -> ExitCode
+  {
+    try parsed.check("check")
+    var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
+    if check.paths.isEmpty { check.paths = ["Scenarios"] }
+    for path in check.paths {
+      if path == "-" {
+        throw .message(
+          "check compares scenario files with the goldens beside them, so it reads no "
+            + "standard input: to run a scenario from standard input, type 'stacktrace run -'")
+      }
+      for golden in [".trace", ".trace.new"] where path.hasSuffix(golden) {
+        let scenario = String(path.dropLast(golden.count)) + ".scenario"
+        throw .message(
+          "'\(path)' is a golden, and check runs scenarios: give '\(scenario)', or its folder")
+      }
+    }
+    check.profile = try profileOption(parsed)
+    check.includes = try includesOption(parsed)
+    let recordFlag = try parsed.value("record")
+    let (record, note): (RecordMode, String?)
+    do {
+      (record, note) = try RecordMode.resolve(flag: recordFlag, environment: environment.variables)
+    } catch {
+      throw .message(error.description)
+    }
+    check.record = record
+    check.isContinuousIntegration = RecordMode.isContinuousIntegration(environment.variables)
+    check.actualDirectory = try parsed.value("actual-dir")
+    if let policy = try parsed.value("orphans") {
+      guard let chosen = GoldenCheck.OrphanPolicy(rawValue: policy) else {
+        throw .invalidValue(
+          option: "--orphans", value: policy,
+          allowed: GoldenCheck.OrphanPolicy.allCases.map(\.rawValue))
+      }
+      check.orphans = chosen
+    }
+    check.filter = try parsed.value("filter")
+    if check.filter == "" {
+      throw .message(
+        "--filter needs a text: an empty one matches every path (is a variable unset?)")
+    }
+    check.context = try contextOption(parsed)
+    check.allowsEmpty = parsed.has("allow-empty")
+    let format = try parsed.value("format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
+    }
+    let painter = try Painter.choose(
+      try parsed.value("color"), isTerminal: environment.outputIsTerminal,
+      environment: environment.variables)
+    let junit = try parsed.value("junit")
+    let summary = try parsed.value("summary")
+    check.reportFiles =
+      [("--junit", junit), ("--summary", summary)].compactMap { option, path in
+        path.map { (option, $0) }
+      }
+    if let note { errors.write("stacktrace: \(note)\n") }
+
+    let progress = Progress(noun: "scenarios", sink: errors, delay: environment.progressDelay)
+    if environment.showsProgress {
+      check.progress = { total in progress.advance(of: total) }
+    }
+    let report: GoldenCheck.Report
+    do {
+      report = try check.run()
+    } catch {
+      return fail(error, to: errors)
+    }
+    progress.finish()
+    if report.isEmpty {
+      let filtered = check.filter.map { " matching --filter '\(Escape.field($0))'" } ?? ""
+      let paths = check.paths.map(Escape.field).joined(separator: ", ")
+      errors.write(
+        "stacktrace: no scenarios found under \(paths)\(filtered)"
+          + (check.allowsEmpty ? "" : " (--allow-empty lets such a run pass)") + "\n")
+    }
+    if format == "json" {
+      output.write(CheckJSON.json(report, exitCode: report.exitCode.rawValue))
+    } else {
+      write(report, quiet: parsed.has("quiet"), painter: painter, to: output)
+    }
+    if parsed.has("github") {
+      // GitHub reads workflow commands from both streams: with JSON on standard output,
+      // they go to standard error, so that standard output stays one JSON document.
+      (format == "json" ? errors : output).write(GitHubReport.annotations(report))
+    }
+    var code = report.exitCode
+    // What standard output holds goes first: a report may be written to it too.
+    output.flush()
+    errors.flush()
+    // Every report is written, whatever went wrong with another.
+    let markdown = MarkdownSummary.markdown(
+      report,
+      fullReport: "stacktrace check's output in this step's log"
+        + (junit.map { " and the JUnit report \(MarkdownSummary.code(Escape.field($0)))" } ?? ""))
+    var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
+    if let junit { writes.append((junit, Array(JUnitReport.xml(report).utf8), false)) }
+    if let summary { writes.append((summary, Array(markdown.utf8), false)) }
+    if parsed.has("github"), let path = environment.variables["GITHUB_STEP_SUMMARY"],
+      !path.isEmpty
+    {
+      writes.append((path, Array(markdown.utf8), true))
+    }
+    for write in writes {
+      do {
+        try FileIO.writeReport(write.bytes, to: write.path, appending: write.appends)
+      } catch {
+        code = fail(error, to: errors)
+      }
+    }
+    return code
+  }
+
+  /// The text report: findings, a line a scenario (failures with their diff), orphans, and
+  /// the counts.
+  private func write(
+    _ report: GoldenCheck.Report, quiet: Bool, painter: Painter, to output: ByteSink
+  ) {
+    for finding in report.findings {
+      let label = finding.isError ? painter.red("ERROR") : painter.yellow("WARNING")
+      output.write("\(label) \(finding.path): \(finding.message)\n")
+    }
+    for check in report.checks {
+      switch check.status {
+      case .passed:
+        if !quiet { output.write("\(painter.green("PASS")) \(check.scenarioPath)\n") }
+      case .failed:
+        output.write(
+          "\(painter.red("FAIL")) \(check.scenarioPath): \(JUnitReport.failureMessage(check))\n")
+        output.write(painter.diff(check.diff))
+      case .recorded(let created):
+        output.write(
+          "\(painter.yellow("RECORDED")) \(check.scenarioPath): wrote "
+            + "\(check.goldenPath)\(created ? " (new)" : "")\n")
+        output.write(painter.diff(check.diff))
+      case .pending:
+        output.write(
+          "\(painter.yellow("PENDING")) \(check.scenarioPath): "
+            + "\(JUnitReport.failureMessage(check))\n")
+        output.write(painter.diff(check.diff))
+      case .error(let message):
+        output.write("\(painter.red("ERROR")) \(message)\n")
+      }
+      if check.diffIsCut { output.write("\(JUnitReport.cutNote(check))\n") }
+    }
+    for orphan in report.orphans {
+      let label = report.orphanPolicy == .fail ? painter.red("ORPHAN") : painter.yellow("ORPHAN")
+      output.write("\(label) \(JUnitReport.orphanMessage(orphan))\n")
+    }
+    output.write("\(report.summaryLine)\n")
+    let pending = report.checks.count { if case .pending = $0.status { true } else { false } }
+    if pending > 0 {
+      output.write(
+        "Review the pending golden\(pending == 1 ? "" : "s"): stacktrace review (or "
+          + "stacktrace review --accept to accept \(pending == 1 ? "it" : "all \(pending)"))\n")
+    }
+  }
+
+  /// `-U N` / `--context N`: lines of context, 3 by default.
+  func contextOption(_ parsed: Arguments) throws(UsageError) -> Int {
+    guard let text = try parsed.value("context") else { return 3 }
+    guard let context = Int(text), context >= 0, context <= 1_000_000 else {
+      throw .message("'\(text)' is not a value of -U: use a number of lines from 0 to 1000000")
+    }
+    return context
+  }
+}

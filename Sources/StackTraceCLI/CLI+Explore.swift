@@ -1,0 +1,133 @@
+import StackNav
+import StackTraceFormats
+import StackTraceIO
+import StackTraceRun
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CLI {
+  /// The most scenarios one `explore` may cover: beyond, it would run for days.
+  static let maximumExplored = 200_000_000
+
+  /// Explorations over this many scenarios say, before they start, how long they may take.
+  static let announcedExploration = 1_000_000
+  /// Scenarios checked a second on one core by a release build (docs/explore.md), for the
+  /// estimate: a guess on the slow side, since most scenarios never run (they begin with a
+  /// shorter one that ended early).
+  static let scenariosPerCoreSecond = 15_000
+
+  /// How many scenarios an exploration covers, and about how long it will take here.
+  static func estimate(scenarios: Int) -> String {
+    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let seconds = scenarios / (scenariosPerCoreSecond * cores)
+    let duration =
+      seconds < 120
+      ? "\(max(seconds, 1)) seconds"
+      : seconds < 7_200 ? "\(seconds / 60) minutes" : "\(seconds / 3_600) hours"
+    return "explore covers \(grouped(scenarios)) scenarios: about \(duration) on \(cores) "
+      + "core\(cores == 1 ? "" : "s") with a release build (a debug build is several times "
+      + "slower; --max-scenarios N refuses larger runs)"
+  }
+
+  /// `stacktrace explore`: every scenario up to a depth, run and checked.
+  func explore(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
+    -> ExitCode
+  {
+    try parsed.check("explore")
+    if parsed.operands.count > 1 {
+      throw .message("explore takes no operands (found '\(Escape.field(parsed.operands[1]))')")
+    }
+    let profileName = try parsed.value("profile") ?? "all"
+    let profiles: [Profile]
+    if profileName == "all" {
+      profiles = Profile.all
+    } else if let profile = Profile.named(profileName) {
+      profiles = [profile]
+    } else {
+      throw .invalidValue(
+        option: "--profile", value: profileName, allowed: ["all"] + Profile.all.map(\.name))
+    }
+    var explorer = Explorer(profiles: profiles)
+    explorer.depth = try number(parsed, "depth", default: 3, in: 1...12)
+    explorer.names = try number(parsed, "names", default: 2, in: 1...Explorer.maximumNames)
+    let alphabetName = try parsed.value("alphabet") ?? "small"
+    guard let alphabet = Explorer.Alphabet(rawValue: alphabetName) else {
+      throw .invalidValue(
+        option: "--alphabet", value: alphabetName,
+        allowed: Explorer.Alphabet.allCases.map(\.rawValue))
+    }
+    explorer.alphabet = alphabet
+    let sizes = profiles.map {
+      Explorer.Alphabet.statements(alphabet, names: explorer.names, in: $0).count
+    }
+    let total = sizes.reduce(0) {
+      Explorer.saturatingSum($0, Explorer.subtreeSize($1, depth: explorer.depth))
+    }
+    guard total <= CLI.maximumExplored else {
+      throw .message(
+        "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios: use a smaller "
+          + "--depth or --names, or the small alphabet")
+    }
+    if let limit = try parsed.value("max-scenarios") {
+      guard let maximum = Int(limit), maximum >= 0 else {
+        throw .message("'\(Escape.field(limit))' is not a value of --max-scenarios: use a number")
+      }
+      guard total <= maximum else {
+        throw .message(
+          "explore would cover \(grouped(total)) scenarios, more than --max-scenarios "
+            + "\(grouped(maximum)): use a smaller --depth or --names")
+      }
+    }
+    if total > CLI.announcedExploration {
+      errors.write("stacktrace: \(CLI.estimate(scenarios: total))\n")
+      errors.flush()
+    }
+
+    let progress = Progress(noun: "scenarios", sink: errors, delay: environment.progressDelay)
+    if environment.showsProgress {
+      explorer.progress = { done, total in progress.advance(by: done, of: total) }
+    }
+    let report = explorer.run()
+    progress.finish()
+    let names = (0..<explorer.names).map { String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0))) }
+    output.write(
+      "# explore: depth \(explorer.depth), names \(names.joined(separator: " ")), "
+        + "\(alphabet.rawValue) alphabet: "
+        + report.alphabetSizes.map { "\($0.profile) \($0.statements)" }.joined(separator: ", ")
+        + " statements\n")
+    for (index, example) in report.counterexamples.enumerated() {
+      output.write(
+        "\n# violation \(index + 1): \(example.profile), \(example.property)"
+          + " (found in \(grouped(example.occurrences)) "
+          + "scenario\(example.occurrences == 1 ? "" : "s"))\n# \(Escape.field(example.message))\n")
+      output.write(example.scenarioText)
+    }
+    let found = report.counterexamples.count
+    output.write(
+      "\(found == 0 ? "" : "\n")checked \(grouped(report.scenarios)) scenarios of up to "
+        + "\(explorer.depth) statement\(explorer.depth == 1 ? "" : "s") in "
+        + "\(profiles.count) profile\(profiles.count == 1 ? "" : "s") (\(grouped(report.runs)) run; "
+        + "the others begin with a shorter one that ended early or broke a property): "
+        + (found == 0 ? "no violation" : "\(found) violation\(found == 1 ? "" : "s")") + "\n")
+    return found == 0 ? .success : .checkFailed
+  }
+
+  /// The value of option `name`, a whole number in `range`.
+  private func number(
+    _ parsed: Arguments, _ name: String, default value: Int, in range: ClosedRange<Int>
+  ) throws(UsageError) -> Int {
+    guard let text = try parsed.value(name) else { return value }
+    guard let number = Int(text), range.contains(number) else {
+      throw .message(
+        "'\(Escape.field(text))' is not a value of --\(name): use a number from "
+          + "\(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
+}

@@ -1,0 +1,282 @@
+import StackNav
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
+
+/// The `stacktrace` command line as a testable value: arguments in, output and an exit code
+/// out (STYLE.md, habit 1).
+package struct CLI {
+  /// The arguments after the program name.
+  package let arguments: [String]
+  /// The environment variables and whether output is a terminal.
+  package let environment: Environment
+
+  /// Creates the command for `arguments` (without the program name).
+  package init(arguments: [String], environment: Environment = Environment()) {
+    self.arguments = arguments
+    self.environment = environment
+  }
+
+  /// The version `--version` prints.
+  package static let version = "0.1.0"
+
+  /// Runs the command: traces to `output`, diagnostics to `errors`.
+  ///
+  /// Every write is checked: when standard output cannot be written (a full disk,
+  /// `/dev/full`), the command says so and exits 2, whatever it found.
+  ///
+  /// - Parameters:
+  ///   - output: standard output.
+  ///   - errors: standard error.
+  ///   - standardInput: what `-` reads (`run -`, `diff - FILE`, `graph -`).
+  /// - Returns: the exit code.
+  package func run(
+    output: ByteSink, errors: ByteSink, standardInput: ByteSource = .standardInput
+  ) -> Int32 {
+    var code: ExitCode
+    do {
+      code = try dispatch(output: output, errors: errors, standardInput: standardInput)
+    } catch {
+      errors.write(
+        "stacktrace: \(Escape.field(error.description))\nRun 'stacktrace help' for usage.\n")
+      code = .usage
+    }
+    output.flush()
+    if output.failed {
+      errors.write(
+        "stacktrace: cannot write standard output: \(output.failureReason ?? "write failed")\n")
+      if code == .success || code == .checkFailed { code = .usage }
+    }
+    errors.flush()
+    return code.rawValue
+  }
+
+  private func dispatch(
+    output: ByteSink, errors: ByteSink, standardInput: ByteSource
+  ) throws(UsageError) -> ExitCode {
+    let parsed = try Arguments(arguments)
+    if parsed.has("version") {
+      output.write("stacktrace \(CLI.version)\n")
+      return .success
+    }
+    if parsed.has("help") {
+      let topic =
+        parsed.operands.first == "help" ? parsed.operands.dropFirst().first : parsed.operands.first
+      output.write(Help.text(for: topic) ?? Help.overview)
+      return .success
+    }
+    guard let command = parsed.operands.first else {
+      errors.write(Help.overview)
+      throw .noArguments
+    }
+    switch command {
+    case "help":
+      try parsed.check("help")
+      let topic = parsed.operands.dropFirst().first
+      guard let text = Help.text(for: topic) else {
+        throw .unknownCommand(
+          topic ?? "", suggestion: ScenarioParser.closest(to: topic ?? "", among: Help.topics))
+      }
+      output.write(text)
+      return .success
+    case "rules":
+      try parsed.check("rules")
+      if parsed.has("table") {
+        output.write(RulesTable.markdown())
+      } else {
+        printRules(of: try profileOption(parsed), to: output)
+      }
+      return .success
+    case "check":
+      return try check(parsed, output: output, errors: errors)
+    case "explore":
+      return try explore(parsed, output: output, errors: errors)
+    case "accept":
+      return try accept(parsed, output: output, errors: errors)
+    case "review":
+      return try review(parsed, output: output, errors: errors, standardInput: standardInput)
+    case "diff":
+      return try diff(parsed, output: output, errors: errors, standardInput: standardInput)
+    case "import":
+      return try importLog(parsed, output: output, errors: errors, standardInput: standardInput)
+    case "graph":
+      return try graph(parsed, output: output, errors: errors, standardInput: standardInput)
+    case "run":
+      try parsed.check("run")
+      let files = Array(parsed.operands.dropFirst())
+      guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
+      return try runFiles(
+        files, parsed, output: output, errors: errors, standardInput: standardInput)
+    default:
+      try checkIsVerb(command)
+      try parsed.check("stacktrace")
+      let scenario: Scenario
+      do {
+        scenario = try ScenarioParser.parse(words: parsed.operands)
+      } catch {
+        return fail(error, to: errors)
+      }
+      let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
+      return run(
+        scenario, profile: try profileOption(parsed), includes: try includesOption(parsed),
+        writer: writer, errors: errors)
+    }
+  }
+
+  /// The commands, for suggestions.
+  static let commands = [
+    "run", "check", "review", "accept", "diff", "import", "graph", "explore", "rules", "help",
+  ]
+
+  /// Throws a helpful error when `word`, the first word, is neither a command nor a verb: a
+  /// mistyped command, or a scenario file named without `run`.
+  private func checkIsVerb(_ word: String) throws(UsageError) {
+    guard Verb.named(word) == nil else { return }
+    if word.hasSuffix(".scenario") || word.hasSuffix(".trace") || word.contains("/") {
+      throw .message(
+        "'\(word)' is a file, not a verb: to run a scenario file, type 'stacktrace run \(word)'")
+    }
+    if let closest = ScenarioParser.closest(to: word, among: CLI.commands + ScenarioParser.verbs),
+      CLI.commands.contains(closest)
+    {
+      throw .unknownCommand(word, suggestion: closest)
+    }
+  }
+
+  private func runFiles(
+    _ files: [String], _ parsed: Arguments, output: ByteSink, errors: ByteSink,
+    standardInput: ByteSource
+  ) throws(UsageError) -> ExitCode {
+    let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
+    let profile = try profileOption(parsed)
+    let includes = try includesOption(parsed)
+    var result = ExitCode.success
+    for file in files {
+      let scenario: Scenario
+      do {
+        scenario = try readScenario(file, standardInput: standardInput)
+      } catch {
+        let code = fail(error, to: errors)
+        if result == .success { result = code }
+        continue
+      }
+      if files.count > 1 { writer.beginFile(Escape.field(file)) }
+      let code = run(
+        scenario, profile: profile, includes: includes, writer: writer, errors: errors)
+      if result == .success { result = code }
+    }
+    return result
+  }
+
+  /// The scenario in the file named `file` (`-`: standard input), read a line at a time
+  /// within the limits on scenarios.
+  ///
+  /// - Throws: `ScenarioError` for bad text, `FileIO.Failure` when it cannot be opened.
+  func readScenario(_ file: String, standardInput: ByteSource) throws -> Scenario {
+    if file == "-" {
+      return try ScenarioParser.parse(standardInput, file: ScenarioLocation.standardInput)
+    }
+    let name = Escape.field(file)
+    let descriptor = try FileIO.openForReading(file)
+    let reader = LineReader(
+      owning: descriptor, name: name, maximumLineBytes: ScenarioLimits.lineBytes,
+      maximumBytes: ScenarioLimits.bytes, dropsCarriageReturns: false)
+    return try ScenarioParser.parse(reader)
+  }
+
+  /// What standard error shows for `error`, and the exit code: the one place an error
+  /// becomes a message. A scenario error names its place itself (`FILE:LINE:COLUMN:
+  /// error: ...`); a usage error says where to find help; everything else is the command's.
+  static func failure(_ error: any Error) -> (message: String, code: ExitCode) {
+    switch error {
+    case let usage as UsageError:
+      ("stacktrace: \(Escape.field(usage.description))\nRun 'stacktrace help' for usage.\n", .usage)
+    case let scenario as ScenarioError:
+      ("\(scenario)\n", .usage)
+    default:
+      ("stacktrace: \(Escape.field("\(error)"))\n", .usage)
+    }
+  }
+
+  /// Writes `error`'s message to `errors`; returns its exit code.
+  func fail(_ error: any Error, to errors: ByteSink) -> ExitCode {
+    let (message, code) = CLI.failure(error)
+    errors.write(message)
+    return code
+  }
+
+  /// Runs one scenario, reporting how it ended on `errors`.
+  private func run(
+    _ scenario: Scenario, profile: Profile, includes: Includes, writer: TraceWriter,
+    errors: ByteSink
+  ) -> ExitCode {
+    report(
+      Runner.run(scenario, profile: profile, writer: writer, includes: includes), errors: errors)
+  }
+
+  /// `--include delegates,geometry`: what traces show besides the life cycle.
+  func includesOption(_ parsed: Arguments) throws(UsageError) -> Includes {
+    guard let list = try parsed.value("include") else { return [] }
+    var includes: Includes = []
+    for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let include = Includes(word: String(word)) else {
+        throw .invalidValue(
+          option: "--include", value: String(word), allowed: Includes.words.map(\.word))
+      }
+      includes.insert(include)
+    }
+    return includes
+  }
+
+  /// The exit code for how a run ended (`Runner.Outcome.exitCode`), with its message on
+  /// `errors`.
+  func report(_ outcome: Runner.Outcome, errors: ByteSink) -> ExitCode {
+    switch outcome {
+    case .completed:
+      break
+    case .failed(let error):
+      _ = fail(error, to: errors)
+    case .raised(let exception, let location):
+      errors.write("\(location): error: UIKit raised \(exception.name): \(exception.flatReason)\n")
+    case .inconsistent(let problems, let location):
+      for problem in problems {
+        errors.write("\(location): internal error: \(problem) (a bug in StackNav)\n")
+      }
+    }
+    return outcome.exitCode
+  }
+
+  private func traceOptions(_ parsed: Arguments) throws(UsageError) -> TraceWriter.Options {
+    var options = TraceWriter.Options()
+    if let format = try parsed.value("format") {
+      guard let chosen = TraceWriter.Format(rawValue: format) else {
+        throw .invalidValue(
+          option: "--format", value: format, allowed: TraceWriter.Format.allCases.map(\.rawValue))
+      }
+      options.format = chosen
+    }
+    options.showsContainers = parsed.has("containers")
+    options.showsFlags = parsed.has("flags")
+    options.explains = parsed.has("explain")
+    return options
+  }
+
+  func profileOption(_ parsed: Arguments) throws(UsageError) -> Profile {
+    guard let name = try parsed.value("profile") else { return .documented }
+    guard let profile = Profile.named(name) else {
+      throw .invalidValue(option: "--profile", value: name, allowed: Profile.all.map(\.name))
+    }
+    return profile
+  }
+
+  private func printRules(of profile: Profile, to output: ByteSink) {
+    output.write("# profile \(profile.name): \(profile.rules.count) rules\n")
+    for rule in profile.rules {
+      output.write("\(rule.id) (\(rule.confidence.rawValue))\n")
+      output.write("  \(rule.summary)\n")
+      output.write("  source: \(rule.source)\n")
+    }
+  }
+}

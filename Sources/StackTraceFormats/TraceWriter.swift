@@ -1,0 +1,135 @@
+import StackNav
+import StackTraceScenario
+
+/// Writes a trace in one of its formats (docs/trace-format.md) as the runner produces it.
+package final class TraceWriter {
+  /// The trace formats.
+  package enum Format: String, CaseIterable, Sendable {
+    /// One line a callback, `NAME callback`; other lines start with `#`, `!` or `*`.
+    case text
+    /// One JSON object a line.
+    case jsonl
+    /// A Mermaid `sequenceDiagram`: a participant per controller, an arrow per callback from
+    /// whoever caused it, a note per statement.
+    case mermaid
+    /// Only what analytics code sees: a `screen NAME` line each time another content
+    /// controller ends a transition on top of the screen, under the statement headers.
+    case screens
+  }
+
+  /// What a trace shows.
+  package struct Options: Sendable, Equatable {
+    /// The format.
+    package var format: Format = .text
+    /// Whether implicit containers (`Nav#1`) are traced too.
+    package var showsContainers = false
+    /// Whether text callback lines carry their flags (`animated`, `isMovingToParent`, ...).
+    package var showsFlags = false
+    /// Whether each callback cites the rule that placed it and the rule's source.
+    package var explains = false
+
+    /// The default: text, named controllers only, no flags.
+    package init() {}
+  }
+
+  /// What to show.
+  package let options: Options
+  /// Where the bytes go.
+  package let sink: ByteSink
+  /// Each callback's word with the space before it, as bytes, by raw value (held by the
+  /// writer, not a global, so that the hot path reads it without a lazy-initialization check).
+  let callbackWords: [[UInt8]] = Callback.allCases.map { Array((" " + $0.word).utf8) }
+  @exclusivity(unchecked) var statementNumber = 0
+  @exclusivity(unchecked) var statementLine = 0
+  /// The diagram being drawn, in the Mermaid format.
+  @exclusivity(unchecked) var diagram: SequenceDiagram?
+  /// The file whose trace comes next, when several run in one command.
+  @exclusivity(unchecked) var pendingTitle: String?
+
+  /// Creates a writer.
+  package init(options: Options, sink: ByteSink) {
+    self.options = options
+    self.sink = sink
+  }
+
+  /// Starts a file's trace when several files run in one command.
+  package func beginFile(_ file: String) {
+    switch options.format {
+    case .text, .screens:
+      sink.write("## \(file)\n")
+    case .jsonl:
+      sink.write("{\"type\":\"file\",\"file\":")
+      JSON.writeString(file, to: sink)
+      sink.write("}\n")
+    case .mermaid:
+      pendingTitle = file
+    }
+  }
+
+  /// Starts a scenario's trace: a Mermaid diagram starts afresh (with its file as title
+  /// when several files run).
+  package func beginScenario() {
+    guard options.format == .mermaid else { return }
+    diagram = nil
+    _ = drawing()
+  }
+
+  /// Writes a statement's header line.
+  package func statement(_ statement: Statement, number: Int) {
+    statementNumber = number
+    statementLine = statement.location.line
+    switch options.format {
+    case .text, .screens:
+      sink.write(byte: UInt8(ascii: "#"))
+      for token in statement.tokens {
+        sink.write(byte: 0x20)
+        sink.write(token.text)
+      }
+      sink.write(byte: 0x0A)
+    case .jsonl:
+      sink.write("{\"type\":\"statement\",\"statement\":")
+      sink.write(number: number)
+      sink.write(",\"line\":")
+      sink.write(number: statement.location.line)
+      sink.write(",\"text\":")
+      JSON.writeString(statement.text, to: sink)
+      sink.write("}\n")
+    case .mermaid:
+      drawing().statement(statement.text)
+    }
+  }
+
+  /// Writes one event, unless the options hide it: an implicit container's own callbacks
+  /// (life cycle, geometry) show only with `showsContainers`; its delegate and completion
+  /// lines always do, as they are what the app's delegate and blocks see.
+  package func event(_ event: TraceEvent) {
+    if case .callback(let record) = event, record.isImplicit, !options.showsContainers {
+      switch record.callback.kind {
+      case .lifecycle, .geometry: return
+      case .delegate, .completion: break
+      }
+    }
+    switch options.format {
+    case .text: writeText(event)
+    case .jsonl: writeJSONLine(event)
+    case .mermaid: draw(event)
+    case .screens: if case .screen = event { writeText(event) }
+    }
+  }
+
+  /// The diagram being drawn, started if the runner did not start one.
+  func drawing() -> SequenceDiagram {
+    if let diagram { return diagram }
+    let started = SequenceDiagram(sink: sink, title: pendingTitle)
+    pendingTitle = nil
+    diagram = started
+    return started
+  }
+
+  /// Writes every event, in order.
+  package func events(_ events: [TraceEvent]) {
+    for event in events {
+      self.event(event)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// When a golden check writes goldens (STYLE.md, habit 7).
+package enum RecordMode: String, CaseIterable, Sendable {
+  /// Never touch a golden: a missing or differing one gets `NAME.trace.new` beside it, for
+  /// `stacktrace review` (the default where `CI` is not set).
+  case pending
+  /// Write goldens that do not exist yet; compare the others.
+  case missing
+  /// Write every golden, whatever it holds.
+  case all
+  /// Write goldens that are missing or differ.
+  case failed
+  /// Write nothing (always, when `CI` is set).
+  case never
+
+  /// The environment variable that chooses a mode when no flag does.
+  package static let environmentVariable = "STACKTRACE_RECORD"
+
+  /// Whether the environment says this is a CI run: `CI` set to anything but an empty
+  /// string, `0`, `false`, `no` or `off`.
+  package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"]?.lowercased() else { return false }
+    return !["", "0", "false", "no", "off"].contains(value)
+  }
+
+  /// The mode for a run, decided here and nowhere else (the command line, the testing API
+  /// and `GoldenCheck` all ask): `never` with `CI` set, whatever was asked; else `asked`
+  /// (a flag, an argument, a test trait), else `STACKTRACE_RECORD`, else `pending`.
+  ///
+  /// - Returns: the mode, and a note when CI overrode what was asked.
+  /// - Throws: `InvalidMode` when `STACKTRACE_RECORD` holds no mode.
+  package static func resolve(asked: RecordMode?, environment: [String: String])
+    throws(InvalidMode) -> (mode: RecordMode, note: String?)
+  {
+    var requested = asked
+    if requested == nil, let variable = environment[environmentVariable], !variable.isEmpty {
+      guard let mode = RecordMode(rawValue: variable) else {
+        throw InvalidMode(value: variable, source: environmentVariable)
+      }
+      requested = mode
+    }
+    let continuousIntegration = isContinuousIntegration(environment)
+    let mode = effective(requested ?? .pending, continuousIntegration: continuousIntegration)
+    let note =
+      continuousIntegration
+      ? requested.flatMap { $0 == .never ? nil : $0 }.map {
+        "CI is set: recording is off (record mode \($0.rawValue) ignored)"
+      } : nil
+    return (mode, note)
+  }
+
+  /// What a run that asked for `asked` records with: nothing where `CI` is set.
+  package static func effective(_ asked: RecordMode, continuousIntegration: Bool) -> RecordMode {
+    continuousIntegration ? .never : asked
+  }
+
+  /// `resolve(asked:environment:)` for a word given on the command line (`--record WORD`).
+  ///
+  /// - Throws: `InvalidMode` for a word or a `STACKTRACE_RECORD` that is no mode.
+  package static func resolve(flag: String?, environment: [String: String]) throws(InvalidMode)
+    -> (mode: RecordMode, note: String?)
+  {
+    let asked = try flag.map { word throws(InvalidMode) in
+      guard let mode = RecordMode(rawValue: word) else {
+        throw InvalidMode(value: word, source: "--record")
+      }
+      return mode
+    }
+    return try resolve(asked: asked, environment: environment)
+  }
+
+  /// A record mode that does not exist.
+  package struct InvalidMode: Error, Equatable, CustomStringConvertible {
+    /// The word given.
+    package let value: String
+    /// Where it was given: `--record` or `STACKTRACE_RECORD`.
+    package let source: String
+    package var description: String {
+      "'\(value)' is not a record mode (\(source)): use "
+        + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import StackNav
+import StackTraceScenario
+
+extension Explorer {
+  /// The statements explored scenarios are made of, over names `A`, `B`, ...; a profile
+  /// keeps those it has (docs/explore.md lists both alphabets).
+  package enum Alphabet: String, CaseIterable, Sendable {
+    /// About twenty statements (with two names): the transitions, the gestures and their
+    /// cancels, a memory warning, a reference taken and dropped, tabs, containment.
+    case small
+    /// Every verb, option and style: for small depths.
+    case full
+
+    /// The statement lines of the alphabet over `names` names, before any profile filter.
+    package func lines(names count: Int) -> [String] {
+      let names = (0..<max(1, min(count, Explorer.maximumNames))).map {
+        String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0)))
+      }
+      let first = names[0]
+      let last = names[names.count - 1]
+      let all = names.joined(separator: " ")
+      switch self {
+      case .small:
+        var lines: [String] = []
+        lines += names.map { "push \($0)" }
+        lines += ["pop"]
+        lines += names.map { "present \($0)" }
+        lines += names.map { "present \($0) style=pageSheet" }
+        lines += ["dismiss", "popToRoot", "swipeBack", "swipeBack cancel", "swipeDown"]
+        lines += [
+          "memoryWarning", "rotate", "retain \(first) by Cache", "release \(first) by Cache",
+        ]
+        // From three names on, the last stays out of the tab bar, free to cover it.
+        lines += ["tabs \(names.count > 2 ? names.dropLast().joined(separator: " ") : all)"]
+        lines += names.map { "select \($0)" }
+        if names.count > 1 { lines += ["addChild \(last) to \(first)", "removeChild \(last)"] }
+        // A push during an animation, or in the same turn as the window's first display.
+        lines += ["meanwhile push \(last)"]
+        return lines
+      case .full:
+        var lines: [String] = []
+        for name in names {
+          lines += ["root \(name)", "root \(name) embed=nav"]
+          lines += ["push \(name)", "push \(name) animated=false", "push \(name) embed=nav"]
+          lines += [
+            "present \(name)", "present \(name) embed=nav", "present \(name) animated=false",
+            "present \(name) completion=true", "present \(name) modalInPresentation=true",
+            "push \(name) completion=true", "tap \(name)",
+          ]
+          lines += PresentationStyle.allCases.map { "present \(name) style=\($0.rawValue)" }
+          lines += names.filter { $0 != name }.map { "present \(name) from=\($0)" }
+          lines += ["dismiss \(name)", "popTo \(name)", "view \(name)", "unloadView \(name)"]
+          lines += ["select \(name)", "removeChild \(name)"]
+          lines += names.filter { $0 != name }.map { "addChild \(name) to \($0)" }
+          lines += ["retain \(name) by Cache", "release \(name) by Cache"]
+          lines += names.filter { $0 != name }.flatMap {
+            ["retain \(name) by \($0).ref", "release \(name) by \($0).ref"]
+          }
+          lines += [
+            "controller \(name) view=init", "controller \(name) loadView=noView",
+            "controller \(name) loadView=statusBar", "controller \(name) nib=Main",
+            "controller \(name) memoryWarning=noSuper", "controller \(name) layoutPasses=0",
+            "controller \(name) layoutPasses=2", "controller \(name) autoLayout=true",
+          ]
+          lines += ["meanwhile push \(name)", "meanwhile present \(name)"]
+        }
+        lines += [
+          "push \(all)", "setStack \(all)", "setStack \(names.reversed().joined(separator: " "))",
+        ]
+        lines += ["tabs \(all)", "tabs \(all) embed=nav"]
+        lines += ["pop", "pop animated=false", "popToRoot", "popToRoot animated=false"]
+        lines += ["dismiss", "dismiss animated=false", "dismiss completion=true", "memoryWarning"]
+        lines += ["pop completion=true", "rotate"]
+        lines += ["swipeBack", "swipeBack cancel", "swipeDown", "swipeDown cancel"]
+        lines += ["meanwhile pop", "meanwhile dismiss", "meanwhile popToRoot"]
+        return lines
+      }
+    }
+
+    /// The alphabet's statements that `profile` has, parsed.
+    package static func statements(_ alphabet: Alphabet, names: Int, in profile: Profile)
+      -> [Statement]
+    {
+      alphabet.lines(names: names).compactMap { line in
+        guard let scenario = try? ScenarioParser.parse(Array(line.utf8), file: "alphabet"),
+          let statement = scenario.statements.first,
+          case .operation(let operation) = statement.action,
+          profile.unavailability(of: operation) == nil
+        else { return nil }
+        return statement
+      }
+    }
+  }
+}

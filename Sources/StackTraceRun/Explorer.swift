@@ -1,0 +1,315 @@
+import Dispatch
+import StackNav
+import StackTraceFormats
+import StackTraceScenario
+import Synchronization
+import TraceOracle
+
+/// Every scenario of up to ``depth`` statements over an ``Alphabet``, run and checked: the
+/// engine's own invariants after every statement, and the independent oracle's properties
+/// over the printed trace (`stacktrace explore`).
+///
+/// A scenario whose run ends early (UIKit's exception, a scenario error) or breaks a
+/// property is not extended: every longer scenario starting with it ends the same way, so
+/// it counts as explored without being run. Each violation is shrunk, statement by
+/// statement, to a scenario that still breaks the same property, ready to save as a golden.
+package struct Explorer: Sendable {
+  /// The profiles to explore.
+  package var profiles: [Profile]
+  /// The longest scenario, in statements (without its `profile` line).
+  package var depth = 3
+  /// How many controller names the alphabet uses (`A`, `B`, ...).
+  package var names = 2
+  /// Which statements scenarios are made of.
+  package var alphabet = Alphabet.small
+  /// Told (from any thread) how many more scenarios are done, of how many in all.
+  package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+  /// The most names an alphabet takes.
+  package static let maximumNames = 6
+
+  /// An exploration of `profiles` with the defaults: depth 3, two names, the small
+  /// alphabet.
+  package init(profiles: [Profile]) {
+    self.profiles = profiles
+  }
+
+  /// A scenario that breaks a property, shrunk.
+  package struct Counterexample: Sendable, Equatable {
+    /// The profile it runs in.
+    package var profile: String
+    /// The property broken: an oracle property, or `engine` for an inconsistency the engine
+    /// found in its own model.
+    package var property: String
+    /// What the shrunk scenario's run shows.
+    package var message: String
+    /// The shrunk scenario's statements (its `profile` line aside).
+    package var statements: [String]
+    /// How many explored scenarios shrank to it.
+    package var occurrences: Int
+
+    /// The scenario file, its `profile` line first.
+    package var scenarioText: String {
+      (["profile \(profile)"] + statements).map { $0 + "\n" }.joined()
+    }
+  }
+
+  /// What an exploration found.
+  package struct Report: Sendable, Equatable {
+    /// Every scenario of up to `depth` statements over each profile's alphabet.
+    package var scenarios = 0
+    /// How many of them were run (the others begin with a shorter one that ended early or
+    /// broke a property).
+    package var runs = 0
+    /// The alphabet's size in each profile, in the order explored.
+    package var alphabetSizes: [(profile: String, statements: Int)] = []
+    /// The distinct shrunk counterexamples, by profile, then length, then text.
+    package var counterexamples: [Counterexample] = []
+
+    package static func == (lhs: Report, rhs: Report) -> Bool {
+      lhs.scenarios == rhs.scenarios && lhs.runs == rhs.runs
+        && lhs.counterexamples == rhs.counterexamples
+        && lhs.alphabetSizes.map(\.profile) == rhs.alphabetSizes.map(\.profile)
+        && lhs.alphabetSizes.map(\.statements) == rhs.alphabetSizes.map(\.statements)
+    }
+  }
+
+  /// Explores every profile, in parallel on all cores; the report is the same whatever the
+  /// scheduling.
+  package func run() -> Report {
+    let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
+    let units = alphabets.enumerated().flatMap { index, statements in
+      statements.indices.map { (profile: index, first: $0) }
+    }
+    let total = alphabets.reduce(0) {
+      Explorer.saturatingSum($0, Explorer.subtreeSize($1.count, depth: depth))
+    }
+    let results = Mutex([UnitResult?](repeating: nil, count: units.count))
+    DispatchQueue.concurrentPerform(iterations: units.count) { index in
+      let unit = units[index]
+      var search = Search(
+        profile: profiles[unit.profile], alphabet: alphabets[unit.profile], depth: depth,
+        progress: progress, total: total)
+      search.explore([unit.first])
+      let result = search.result
+      results.withLock { $0[index] = result }
+    }
+    var report = Report()
+    report.scenarios = total
+    report.alphabetSizes = zip(profiles, alphabets).map { ($0.name, $1.count) }
+    var merged: [String: Counterexample] = [:]
+    var order: [String] = []
+    for case let result? in results.withLock({ $0 }) {
+      report.runs += result.runs
+      for example in result.counterexamples {
+        let key = example.scenarioText
+        if merged[key] == nil {
+          merged[key] = example
+          order.append(key)
+        } else {
+          merged[key]?.occurrences += example.occurrences
+        }
+      }
+    }
+    let profileOrder = Dictionary(
+      uniqueKeysWithValues: profiles.map(\.name).enumerated().map { ($1, $0) })
+    report.counterexamples = order.compactMap { merged[$0] }.sorted {
+      (profileOrder[$0.profile] ?? 0, $0.statements.count, $0.scenarioText)
+        < (profileOrder[$1.profile] ?? 0, $1.statements.count, $1.scenarioText)
+    }
+    return report
+  }
+
+  /// How many scenarios of 1 to `depth` statements an alphabet of `size` makes (at most
+  /// `Int.max`).
+  package static func subtreeSize(_ size: Int, depth: Int) -> Int {
+    var total = 0
+    var level = 1
+    for _ in 0..<max(depth, 0) {
+      level = saturatingProduct(level, size)
+      total = saturatingSum(total, level)
+    }
+    return total
+  }
+
+  static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? .max : product
+  }
+
+  package static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
+  }
+
+  struct UnitResult: Sendable {
+    var runs = 0
+    var counterexamples: [Counterexample] = []
+  }
+
+  /// One depth-first search from a first statement.
+  struct Search {
+    let profile: Profile
+    let alphabet: [Statement]
+    let depth: Int
+    let progress: (@Sendable (Int, Int) -> Void)?
+    let total: Int
+    var result = UnitResult()
+    private var found: [String: Int] = [:]
+
+    init(
+      profile: Profile, alphabet: [Statement], depth: Int,
+      progress: (@Sendable (Int, Int) -> Void)?, total: Int
+    ) {
+      self.profile = profile
+      self.alphabet = alphabet
+      self.depth = depth
+      self.progress = progress
+      self.total = total
+    }
+
+    mutating func explore(_ scenario: [Int]) {
+      result.runs += 1
+      let verdict = Explorer.verdict(of: scenario.map { alphabet[$0] }, in: profile)
+      var skipped = 0
+      switch verdict {
+      case .extendable where scenario.count < depth:
+        progress?(1, total)
+        for next in alphabet.indices { explore(scenario + [next]) }
+        return
+      case .extendable:
+        break
+      case .endedEarly:
+        skipped = Explorer.subtreeSize(alphabet.count, depth: depth - scenario.count)
+      case .broke(let property, _):
+        skipped = Explorer.subtreeSize(alphabet.count, depth: depth - scenario.count)
+        record(shrink(scenario, property: property))
+      }
+      progress?(1 + skipped, total)
+    }
+
+    private mutating func record(_ scenario: [Int]) {
+      var statements = scenario.map { alphabet[$0] }
+      guard case .broke(let property, var message) = Explorer.verdict(of: statements, in: profile)
+      else { return }
+      // The same counterexample with other names is the same: name them A, B, ... in the
+      // order they first come, when it still breaks the property so.
+      if let renamed = Explorer.canonicallyNamed(statements),
+        case .broke(property, let renamedMessage) = Explorer.verdict(of: renamed, in: profile)
+      {
+        statements = renamed
+        message = renamedMessage
+      }
+      let example = Counterexample(
+        profile: profile.name, property: property, message: message,
+        statements: statements.map(\.text), occurrences: 1)
+      if let index = found[example.scenarioText] {
+        result.counterexamples[index].occurrences += 1
+      } else {
+        found[example.scenarioText] = result.counterexamples.count
+        result.counterexamples.append(example)
+      }
+    }
+
+    /// `scenario` shrunk to a scenario that still breaks `property`.
+    private func shrink(_ scenario: [Int], property: String) -> [Int] {
+      Explorer.shrink(scenario) { candidate in
+        if case .broke(property, _) = Explorer.verdict(
+          of: candidate.map { alphabet[$0] }, in: profile)
+        {
+          return true
+        }
+        return false
+      }
+    }
+  }
+
+  /// Removes statements one at a time, from the last to the first, as long as what is left
+  /// still `breaks`; never below one statement.
+  static func shrink<Statement>(_ scenario: [Statement], breaks: ([Statement]) -> Bool)
+    -> [Statement]
+  {
+    var current = scenario
+    var index = current.count - 1
+    while index >= 0, current.count > 1 {
+      var candidate = current
+      candidate.remove(at: index)
+      if breaks(candidate) {
+        current = candidate
+        index = min(index, current.count - 1)
+      } else {
+        index -= 1
+      }
+    }
+    return current
+  }
+
+  /// `statements` with their controller names replaced by `A`, `B`, ... in the order they
+  /// first come (in operands, `from=NAME` and `NAME.ref` owners), parsed again.
+  static func canonicallyNamed(_ statements: [Statement]) -> [Statement]? {
+    var names: [String: String] = [:]
+    func rename(_ name: Substring) -> String {
+      guard ScenarioParser.isName(String(name)) else { return String(name) }
+      if let renamed = names[String(name)] { return renamed }
+      let renamed = String(UnicodeScalar(UInt8(ascii: "A") + UInt8(names.count % 26)))
+      names[String(name)] = renamed
+      return renamed
+    }
+    let lines = statements.map { statement in
+      statement.tokens.map { token -> String in
+        let word = token.text[...]
+        if word.hasPrefix("from=") { return "from=" + rename(word.dropFirst(5)) }
+        if let dot = word.firstIndex(of: "."), word.hasSuffix(".ref") {
+          return rename(word[..<dot]) + word[dot...]
+        }
+        return word == "Cache" ? "Cache" : rename(word)
+      }.joined(separator: " ")
+    }
+    guard
+      let scenario = try? ScenarioParser.parse(
+        Array(lines.joined(separator: "\n").utf8), file: "explore")
+    else { return nil }
+    return scenario.statements
+  }
+
+  /// How one scenario's run went.
+  enum Verdict: Equatable {
+    /// It ran to its end and kept every property: longer scenarios may start with it.
+    case extendable
+    /// UIKit's exception or a scenario error ended it, every property kept.
+    case endedEarly
+    /// It broke `property` (the first one broken).
+    case broke(property: String, message: String)
+  }
+
+  /// How every scenario is traced: flags and containers shown, so that the oracle can read
+  /// every property.
+  static let traceOptions: TraceWriter.Options = {
+    var options = TraceWriter.Options()
+    options.showsFlags = true
+    options.showsContainers = true
+    return options
+  }()
+  /// What every scenario's trace includes besides the life cycle.
+  static let includes: Includes = [.delegates, .geometry]
+  /// Whether the engine checks its model after every statement in every build (a debug
+  /// build always does; `stacktrace explore` runs a release build too).
+  static let checksInvariants = true
+
+  /// Runs `statements` in `profile`, the engine checking its invariants, and checks the
+  /// text trace (`traceOptions`, `includes`) with the oracle.
+  static func verdict(of statements: [Statement], in profile: Profile) -> Verdict {
+    let sink = ByteSink()
+    let scenario = Scenario(file: "explore", statements: statements)
+    let outcome = Runner.run(
+      scenario, profile: profile, writer: TraceWriter(options: traceOptions, sink: sink),
+      includes: includes, checkingInvariants: checksInvariants)
+    if case .inconsistent(let problems, _) = outcome {
+      return .broke(property: "engine", message: problems.joined(separator: "; "))
+    }
+    if let first = TraceOracle.check(text: sink.text, profile: profile.name).first {
+      return .broke(property: first.property.rawValue, message: first.message)
+    }
+    return outcome == .completed ? .extendable : .endedEarly
+  }
+}

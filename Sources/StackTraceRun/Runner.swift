@@ -1,0 +1,148 @@
+import StackNav
+import StackTraceFormats
+import StackTraceScenario
+
+/// Runs a scenario through the engine and writes its trace.
+package enum Runner {
+  /// How a run ended.
+  package enum Outcome: Sendable, Equatable {
+    /// Every statement ran; leaks (if any) are in the trace.
+    case completed
+    /// A statement asked for something impossible (exit code 2).
+    case failed(ScenarioError)
+    /// UIKit raised an exception; the trace ends with it (exit code 3).
+    case raised(UIKitException, at: ScenarioLocation)
+    /// The engine caught itself in an inconsistent state: a bug in StackNav.
+    case inconsistent([String], at: ScenarioLocation)
+  }
+
+  /// The profile a scenario runs under: the one it names, else `fallback`.
+  package static func profile(for scenario: Scenario, fallback: Profile) -> Profile {
+    scenario.profileName.flatMap(Profile.named) ?? fallback
+  }
+
+  /// The first statement of `scenario` using something `profile` does not have, as an
+  /// error naming the profile and the first profile that has it.
+  package static func checkAvailability(of scenario: Scenario, in profile: Profile)
+    -> ScenarioError?
+  {
+    for statement in scenario.statements {
+      guard case .operation(let operation) = statement.action,
+        let missing = profile.unavailability(of: operation)
+      else { continue }
+      let location =
+        statement.tokens.first { $0.text == missing.feature }?.location ?? statement.location
+      return ScenarioError(
+        .notInProfile(
+          feature: missing.feature, profile: profile.name, firstProfile: missing.firstProfile),
+        at: location)
+    }
+    return nil
+  }
+
+  /// Runs `scenario` and writes its trace to `writer`. A statement its profile does not have
+  /// fails the run before anything runs.
+  ///
+  /// - Parameter includes: what the trace shows besides the life cycle, in addition to the
+  ///   scenario's own `include` statements (the command line's `--include`).
+  package static func run(
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter, includes: Includes = []
+  ) -> Outcome {
+    run(
+      scenario, profile: fallback, writer: writer, includes: includes, checkingInvariants: false)
+  }
+
+  /// Runs `scenario` as ``run(_:profile:writer:includes:)`` does; with `checkingInvariants`,
+  /// the engine checks its model after every statement even in a release build.
+  package static func run(
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter,
+    includes: Includes = [], checkingInvariants: Bool
+  ) -> Outcome {
+    play(
+      scenario, profile: fallback, writer: writer, through: scenario.statements.count,
+      includes: includes, checkingInvariants: checkingInvariants
+    ) {
+      $0.finish()
+    }
+  }
+
+  /// The ownership graph after statement `last` (numbered from 1; 0 is before the first;
+  /// `nil` is the end), and how the run went up to there: no graph unless it completed.
+  package static func ownershipGraph(
+    of scenario: Scenario, profile fallback: Profile, after last: Int?
+  ) -> (OwnershipGraph?, Outcome) {
+    var graph: OwnershipGraph?
+    let through = min(last ?? scenario.statements.count, scenario.statements.count)
+    // Before a `meanwhile` statement, the graph shows the moment it arrives: the animation
+    // of statement `through` still in flight, its transient holds dashed.
+    var beforeMeanwhile = false
+    if through < scenario.statements.count,
+      case .operation(.meanwhile) = scenario.statements[through].action
+    {
+      beforeMeanwhile = true
+    }
+    let outcome = play(
+      scenario, profile: fallback, writer: nil, through: through, settling: !beforeMeanwhile
+    ) {
+      graph = $0.ownershipGraph()
+    }
+    return (outcome == .completed ? graph : nil, outcome)
+  }
+
+  /// Plays the first `count` statements, writing the trace to `writer` (if any), then hands
+  /// the engine to `atEnd` when none failed.
+  private static func play(
+    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter?, through count: Int,
+    settling: Bool = true, includes: Includes = [], checkingInvariants: Bool = false,
+    atEnd: (Engine) -> Void
+  ) -> Outcome {
+    let profile = profile(for: scenario, fallback: fallback)
+    if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
+    let engine = Engine(profile: profile, includes: scenario.includes.union(includes))
+    engine.checksInvariants = checkingInvariants
+    // Each word after a verb, options aside (`animated=false`), names at most one controller
+    // or owner.
+    engine.reserveNames(
+      scenario.statements.reduce(0) { count, statement in
+        count + statement.tokens.dropFirst().count { !$0.text.utf8.contains(UInt8(ascii: "=")) }
+      })
+    engine.reportsScreens = writer?.options.format == .screens
+    // Set apart, not with `??`: a method reference through an optional would add a
+    // reabstraction thunk to every event.
+    if let writer {
+      engine.eventHandler = writer.event
+    } else {
+      engine.eventHandler = { _ in }
+    }
+    defer { engine.eventHandler = nil }
+    writer?.beginScenario()
+    for (index, statement) in scenario.statements.prefix(count).enumerated() {
+      guard case .operation(let operation) = statement.action else {
+        writer?.statement(statement, number: index + 1)
+        continue
+      }
+      var failure: EngineError?
+      do {
+        // What the last statement left in flight ends before this one's header, unless
+        // this one is a `meanwhile` request, which arrives during it.
+        try engine.start(operation) { writer?.statement(statement, number: index + 1) }
+      } catch {
+        failure = error
+      }
+      if !engine.inconsistencies.isEmpty {
+        return .inconsistent(engine.inconsistencies, at: statement.location)
+      }
+      switch failure {
+      case nil:
+        continue
+      case .raised(let exception, let operand):
+        return .raised(exception, at: statement.location(ofOperand: operand))
+      case let error?:
+        return .failed(ScenarioError(.engine(error), at: statement.location(of: error.subject)))
+      }
+    }
+    if settling { engine.settle() }
+    atEnd(engine)
+    return .completed
+  }
+}

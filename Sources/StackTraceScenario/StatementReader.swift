@@ -1,0 +1,244 @@
+import StackNav
+
+/// Reads the operands and options of one statement, in order, with precise errors.
+///
+/// It walks the statement's words by index, so reading copies no words.
+struct StatementReader {
+  private let tokens: [Token]
+  /// Where the verb stands (after `meanwhile`, the carried verb).
+  private let verbIndex: Int
+  /// The statement's verb, whose grammar (`Verb+Grammar`) says which options it takes.
+  private let grammar: Verb
+  let onCommandLine: Bool
+  /// The next operand to read.
+  private var position: Int
+  /// Where the `key=value` options start; the operands end there.
+  private let optionsStart: Int
+  private var optionsRead = false
+  /// The last word read, to point just past it when something is missing.
+  private var lastRead: Int
+
+  /// Splits the words after the verb into operands and `key=value` options.
+  init(_ tokens: [Token], verb: Verb, at verbIndex: Int, onCommandLine: Bool)
+    throws(ScenarioError)
+  {
+    self.tokens = tokens
+    self.grammar = verb
+    self.verbIndex = verbIndex
+    self.onCommandLine = onCommandLine
+    position = verbIndex + 1
+    lastRead = verbIndex
+    let words = tokens.indices.dropFirst(verbIndex)
+    for index in words where tokens[index].text.utf8.count > ScenarioLimits.nameLength {
+      let length = tokens[index].text.unicodeScalars.count
+      if length > ScenarioLimits.nameLength {
+        throw ScenarioError(.nameTooLong(length: length), at: tokens[index].location)
+      }
+    }
+    let isOption = { (index: Int) in tokens[index].text.utf8.contains(UInt8(ascii: "=")) }
+    let optionsStart = words.dropFirst().first(where: isOption) ?? tokens.endIndex
+    for index in optionsStart..<tokens.endIndex where !isOption(index) {
+      throw ScenarioError(.operandAfterOptions(tokens[index].text), at: tokens[index].location)
+    }
+    self.optionsStart = optionsStart
+  }
+
+  private var verb: Token { tokens[verbIndex] }
+  private var hasOptions: Bool { optionsStart < tokens.endIndex }
+
+  /// The next operand, whatever it is.
+  mutating func word(_ expected: String) throws(ScenarioError) -> Token {
+    guard let token = next() else {
+      throw ScenarioError(.missingOperand(verb: verb.text, expected: expected), at: endLocation)
+    }
+    return token
+  }
+
+  private mutating func next() -> Token? {
+    guard position < optionsStart else { return nil }
+    lastRead = position
+    position += 1
+    return tokens[lastRead]
+  }
+
+  /// The next operand, not read yet.
+  private var pending: Token? { position < optionsStart ? tokens[position] : nil }
+
+  /// The next operand, which must be a controller name.
+  package mutating func name() throws(ScenarioError) -> String {
+    try checkedName(try word("a controller name"))
+  }
+
+  /// The next operand if there is one, which must be a controller name.
+  mutating func optionalName() throws(ScenarioError) -> String? {
+    guard let token = next() else { return nil }
+    return try checkedName(token)
+  }
+
+  /// All remaining operands, at least one, whatever they are.
+  mutating func words(_ expected: String) throws(ScenarioError) -> [Token] {
+    var words = [try word(expected)]
+    while let token = next() {
+      words.append(token)
+    }
+    return words
+  }
+
+  /// All remaining operands, at least one, each a controller name.
+  mutating func names() throws(ScenarioError) -> [String] {
+    var names = [try name()]
+    while let token = next() {
+      names.append(try checkedName(token))
+    }
+    return names
+  }
+
+  /// The next operand, which must be `keyword`.
+  mutating func keyword(_ keyword: String) throws(ScenarioError) {
+    guard let token = next() else {
+      throw ScenarioError(
+        .expectedKeyword(verb: verb.text, keyword: keyword, found: nil), at: endLocation)
+    }
+    guard token.text == keyword else {
+      throw ScenarioError(
+        .expectedKeyword(verb: verb.text, keyword: keyword, found: token.text),
+        at: token.location)
+    }
+  }
+
+  /// Whether the next operand is `keyword` (consumed); any other operand is an error.
+  mutating func optionalKeyword(_ keyword: String) throws(ScenarioError) -> Bool {
+    guard let token = next() else { return false }
+    guard token.text == keyword else {
+      throw ScenarioError(
+        .expectedKeyword(verb: verb.text, keyword: keyword, found: token.text), at: token.location)
+    }
+    return true
+  }
+
+  /// The next operand, which must be an owner: words of letters, digits and `_` joined by
+  /// dots.
+  mutating func owner() throws(ScenarioError) -> String {
+    let token = try word("an owner after 'by'")
+    let parts = token.text.utf8.split(
+      separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    let valid = parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy(ScenarioParser.isWordByte)
+    }
+    guard valid else { throw ScenarioError(.invalidOwner(token.text), at: token.location) }
+    return token.text
+  }
+
+  /// The `animated=` option, the only one the statement takes; `true` by default.
+  mutating func animated() throws(ScenarioError) -> Bool {
+    if !hasOptions {
+      optionsRead = true
+      return true
+    }
+    return try options()["animated"] != "false"
+  }
+
+  /// Checks the statement takes no options.
+  mutating func noOptions() throws(ScenarioError) {
+    if !hasOptions {
+      optionsRead = true
+      return
+    }
+    _ = try options()
+  }
+
+  /// The options, checked against the keys the statement takes and their values (`nil`: any
+  /// name).
+  package mutating func options() throws(ScenarioError) -> [String: String] {
+    let allowed = grammar.allowedOptions
+    optionsRead = true
+    if !hasOptions { return [:] }
+    var values: [String: String] = [:]
+    for token in tokens[optionsStart...] {
+      let text = token.text
+      // Split on the bytes: `=` is ASCII, and a scan of Characters costs far more.
+      guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")),
+        equals != text.utf8.startIndex, text.utf8.index(after: equals) != text.utf8.endIndex
+      else { throw ScenarioError(.malformedOption(text), at: token.location) }
+      let key = String(decoding: text.utf8[..<equals], as: UTF8.self)
+      let value = String(decoding: text.utf8[text.utf8.index(after: equals)...], as: UTF8.self)
+      guard let values0 = allowed[key] else {
+        let suggestion = ScenarioParser.closest(to: key, among: allowed.keys.sorted())
+        throw ScenarioError(
+          .unknownOption(verb: verb.text, key: key, suggestion: suggestion), at: token.location)
+      }
+      if values[key] != nil { throw ScenarioError(.repeatedOption(key), at: token.location) }
+      if let choices = values0, !choices.contains(value) {
+        throw ScenarioError(
+          .invalidOptionValue(key: key, value: value, allowed: choices), at: token.location)
+      }
+      if values0 == nil, !ScenarioParser.isName(value) {
+        throw ScenarioError(.invalidName(value), at: token.location)
+      }
+      values[key] = value
+    }
+    return values
+  }
+
+  /// The traits of `controller NAME TRAIT...`.
+  mutating func traits() throws(ScenarioError) -> Traits {
+    if let extra = pending {
+      throw ScenarioError(.malformedOption(extra.text), at: extra.location)
+    }
+    guard hasOptions else {
+      throw ScenarioError(
+        .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
+        at: endLocation)
+    }
+    let options = try options()
+    var traits = Traits()
+    switch (options["loadView"], options["nib"]) {
+    case (let loadView?, let nib?):
+      throw ScenarioError(
+        .conflictingTraits("loadView=\(loadView)", "nib=\(nib)"), at: verb.location)
+    case ("noView", nil): traits.viewSource = .loadViewAssignsNothing
+    case ("statusBar", nil): traits.viewSource = .loadViewChangesStatusBar
+    case (_, let nib): traits.viewSource = .defaultLoadView(nib: nib)
+    }
+    if options["view"] != nil {
+      if options["loadView"] != nil || options["nib"] != nil {
+        let other = options["loadView"].map { "loadView=\($0)" } ?? "nib=\(options["nib"] ?? "")"
+        throw ScenarioError(.conflictingTraits("view=init", other), at: verb.location)
+      }
+      traits.viewSource = .assignedInInit
+    }
+    traits.memoryWarningSkipsSuper = options["memoryWarning"] != nil
+    traits.layoutPasses = options["layoutPasses"].flatMap { Int($0) } ?? 1
+    traits.autoLayout = options["autoLayout"] == "true"
+    return traits
+  }
+
+  /// Checks nothing is left over.
+  mutating func end() throws(ScenarioError) {
+    if let extra = pending {
+      throw ScenarioError(.extraOperand(verb: verb.text, word: extra.text), at: extra.location)
+    }
+    if !optionsRead { try noOptions() }
+  }
+
+  private func checkedName(_ token: Token) throws(ScenarioError) -> String {
+    guard ScenarioParser.isName(token.text) else {
+      if Verb.named(token.text) != nil {
+        throw ScenarioError(.verbInsideStatement(token.text), at: token.location)
+      }
+      if onCommandLine, let first = token.text.unicodeScalars.first, ("a"..."z").contains(first) {
+        let suggestion = ScenarioParser.closest(to: token.text, among: ScenarioParser.verbs)
+        throw ScenarioError(.unknownVerb(token.text, suggestion: suggestion), at: token.location)
+      }
+      throw ScenarioError(.invalidName(token.text), at: token.location)
+    }
+    return token.text
+  }
+
+  private var endLocation: ScenarioLocation {
+    let last = tokens[lastRead]
+    return ScenarioLocation(
+      file: last.location.file, line: last.location.line,
+      column: last.location.column + last.text.unicodeScalars.count)
+  }
+}

@@ -1,0 +1,112 @@
+import StackTraceIO
+
+/// Splits scenario text into lines of words, checking that it is UTF-8 text.
+///
+/// Accepts a leading byte-order mark and CRLF line ends; spaces and tabs separate words; a
+/// word starting with `#` starts a comment that runs to the end of the line.
+enum Tokenizer {
+  /// Hands each non-empty line that `reader` reads to `body` as its words, in order, within
+  /// the limits on scenarios (a line too long, or a text too large, stops it at once).
+  ///
+  /// - Throws: `ScenarioError` at the first NUL byte, control character, invalid UTF-8
+  ///   sequence or limit passed, or what `body` throws.
+  static func forEachLine(
+    of reader: LineReader, _ body: ([Token]) throws(ScenarioError) -> Void
+  ) throws(ScenarioError) {
+    let file = reader.name
+    var first = true
+    while true {
+      let next: LineReader.Line?
+      do {
+        next = try reader.next()
+      } catch {
+        throw ScenarioError(.unreadable(error.reason), at: location(file, reader, column: 1))
+      }
+      guard let line = next else { break }
+      // The last line of an input cut at its size bound is a part of a line: the input is
+      // too large, whatever that part says.
+      if !line.hasNewline, reader.exceededLimit {
+        throw ScenarioError(
+          .tooLarge, at: ScenarioLocation(file: file, line: line.number, column: 1))
+      }
+      if line.isCut {
+        throw ScenarioError(
+          .lineTooLong, at: ScenarioLocation(file: file, line: line.number, column: 1))
+      }
+      if line.bytes.isEmpty { continue }
+      var bytes = line.bytes[...]
+      if first, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+      first = false
+      let tokens = try words(in: bytes, file: file, line: line.number)
+      if !tokens.isEmpty { try body(tokens) }
+    }
+    if reader.exceededLimit {
+      throw ScenarioError(.tooLarge, at: location(file, reader, column: 1))
+    }
+  }
+
+  /// Where the reader stopped: the line after the last it returned.
+  private static func location(_ file: String, _ reader: LineReader, column: Int)
+    -> ScenarioLocation
+  {
+    ScenarioLocation(file: file, line: reader.linesReturned + 1, column: column)
+  }
+
+  /// The words of one line, with their columns.
+  static func words<Bytes: RandomAccessCollection<UInt8>>(
+    in line: Bytes, file: String, line lineNumber: Int
+  ) throws(ScenarioError) -> [Token]
+  where Bytes.Index == Int, Bytes.SubSequence: Collection<UInt8> {
+    var tokens: [Token] = []
+    var index = line.startIndex
+    var column = 1
+    var wordStart: Int?
+    var wordColumn = 0
+    func location(_ column: Int) -> ScenarioLocation {
+      ScenarioLocation(file: file, line: lineNumber, column: column)
+    }
+    func closeWord(at end: Int) {
+      guard let start = wordStart else { return }
+      tokens.append(
+        Token(String(decoding: line[start..<end], as: UTF8.self), at: location(wordColumn)))
+      wordStart = nil
+    }
+    while index < line.endIndex {
+      let byte = line[index]
+      var length = 1
+      if byte == 0 { throw ScenarioError(.nulByte, at: location(column)) }
+      if byte < 0x20 && byte != 0x09 && byte != 0x0D || byte == 0x7F {
+        throw ScenarioError(.controlCharacter(UInt32(byte)), at: location(column))
+      }
+      if byte >= 0x80 {
+        if byte == 0xEF, line[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+          throw ScenarioError(.misplacedByteOrderMark, at: location(column))
+        }
+        length = UTF8Validation.sequenceLength(line, at: index)
+        guard length > 0 else { throw ScenarioError(.invalidUTF8, at: location(column)) }
+        let scalar =
+          String(decoding: line[index..<(index + length)], as: UTF8.self)
+          .unicodeScalars.first.map(\.value) ?? 0
+        if Escape.isInvisibleControl(scalar) {
+          throw ScenarioError(.controlCharacter(scalar), at: location(column))
+        }
+      }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        closeWord(at: index)
+      } else if wordStart == nil {
+        if byte == UInt8(ascii: "#") { break }
+        wordStart = index
+        wordColumn = column
+      }
+      index += length
+      column += 1
+    }
+    closeWord(at: index)
+    // Exactly as many as there are: the statement keeps them while the scenario runs, and
+    // growth by appending leaves room for a fourth word after three.
+    var exact: [Token] = []
+    exact.reserveCapacity(tokens.count)
+    exact.append(contentsOf: tokens)
+    return exact
+  }
+}
