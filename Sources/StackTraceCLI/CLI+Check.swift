@@ -134,7 +134,7 @@ extension CLI {
         if !quiet { output.write("\(painter.green("PASS")) \(check.scenarioPath)\n") }
       case .failed:
         output.write(
-          "\(painter.red("FAIL")) \(check.scenarioPath): \(JUnitReport.failureMessage(check))\n")
+          "\(painter.red("FAIL")) \(check.scenarioPath): \(check.failureMessage)\n")
         output.write(painter.diff(check.diff))
       case .recorded(let created):
         output.write(
@@ -144,16 +144,16 @@ extension CLI {
       case .pending:
         output.write(
           "\(painter.yellow("PENDING")) \(check.scenarioPath): "
-            + "\(JUnitReport.failureMessage(check))\n")
+            + "\(check.failureMessage)\n")
         output.write(painter.diff(check.diff))
       case .error(let message):
         output.write("\(painter.red("ERROR")) \(message)\n")
       }
-      if check.diffIsCut { output.write("\(JUnitReport.cutNote(check))\n") }
+      if check.diffIsCut { output.write("\(check.cutNote)\n") }
     }
     for orphan in report.orphans {
       let label = report.orphanPolicy == .fail ? painter.red("ORPHAN") : painter.yellow("ORPHAN")
-      output.write("\(label) \(JUnitReport.orphanMessage(orphan))\n")
+      output.write("\(label) \(orphan.message)\n")
     }
     output.write("\(report.summaryLine)\n")
     let pending = report.checks.count { if case .pending = $0.status { true } else { false } }

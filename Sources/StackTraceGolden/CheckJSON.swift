@@ -23,7 +23,7 @@ package enum CheckJSON {
         field("pending", check.pendingPath, sink)
       }
       if !check.status.isPassed {
-        field("message", JUnitReport.failureMessage(check), sink)
+        field("message", check.failureMessage, sink)
       }
       if let divergence = check.divergence {
         sink.write(",\"divergence\":{\"traceLine\":\(divergence.traceLine)")

@@ -25,19 +25,19 @@ package enum GitHubReport {
       let line = check.divergence?.scenarioLine ?? errorLine(check) ?? 1
       let title =
         if case .error = check.status {
-          "\(JUnitReport.scenarioName(check.scenarioPath)) cannot be checked"
+          "\(check.scenarioName) cannot be checked"
         } else {
-          "\(JUnitReport.scenarioName(check.scenarioPath)) differs from its golden"
+          "\(check.scenarioName) differs from its golden"
         }
       errors.append(
         annotation(
           file: check.scenarioPath, line: line, title: title,
-          message: JUnitReport.failureMessage(check)))
+          message: check.failureMessage))
     }
     for orphan in report.orphans {
       let command = annotation(
         file: orphan.goldenPath, line: 1, title: "orphan golden",
-        message: JUnitReport.orphanMessage(orphan))
+        message: orphan.message)
       if report.orphanPolicy == .fail { errors.append(command) } else { warnings.append(command) }
     }
     return commands("error", errors) + commands("warning", warnings)

@@ -51,7 +51,7 @@ package enum JUnitReport {
       for orphan in report.orphans {
         let path = XMLText.escape(orphan.goldenPath)
         xml += "    <testcase classname=\"orphans\" name=\"\(path)\" file=\"\(path)\" line=\"1\">"
-        let message = XMLText.escape(orphanMessage(orphan))
+        let message = XMLText.escape(orphan.message)
         xml +=
           orphanFailures > 0
           ? "<failure message=\"\(message)\" type=\"orphan\"/>"
@@ -64,21 +64,8 @@ package enum JUnitReport {
     return xml
   }
 
-  /// What a report says of an orphan.
-  package static func orphanMessage(_ orphan: GoldenCheck.Orphan) -> String {
-    "\(orphan.goldenPath) has no scenario beside it"
-      + (orphan.deleted ? "; deleted" : "")
-      + (orphan.keptBecause.map { "; not deleted: \($0)" } ?? "")
-  }
-
-  /// The line a report adds under a diff that was cut.
-  package static func cutNote(_ check: ScenarioCheck) -> String {
-    "(the diff of \(check.scenarioPath) is cut here: it stops at a bounded size, the "
-      + "traces may differ further; see the whole trace with --actual-dir or stacktrace run)"
-  }
-
   private static func testcase(_ check: ScenarioCheck, folder: String) -> String {
-    let name = XMLText.escape(scenarioName(check.scenarioPath))
+    let name = XMLText.escape(check.scenarioName)
     let classname = XMLText.escape(folder.split(separator: "/").joined(separator: "."))
     let line = check.divergence?.scenarioLine ?? GitHubReport.errorLine(check) ?? 1
     var xml =
@@ -88,39 +75,16 @@ package enum JUnitReport {
     case .passed:
       return xml + "/>\n"
     case .failed, .recorded, .pending:
-      let message = failureMessage(check)
+      let message = check.failureMessage
       xml += ">\n      <failure message=\"\(XMLText.escape(message))\" type=\"golden mismatch\">"
       xml += XMLText.escape(check.diff)
-      if check.diffIsCut { xml += XMLText.escape(cutNote(check)) + "\n" }
+      if check.diffIsCut { xml += XMLText.escape(check.cutNote) + "\n" }
       xml += "</failure>\n    </testcase>\n"
       return xml
     case .error(let message):
       xml += ">\n      <error message=\"\(XMLText.escape(message))\" type=\"scenario error\"/>\n"
       return xml + "    </testcase>\n"
     }
-  }
-
-  /// The one-line message of a check that did not pass.
-  package static func failureMessage(_ check: ScenarioCheck) -> String {
-    switch check.status {
-    case .recorded(let created):
-      (created ? "no golden: recorded " : "recorded ") + check.goldenPath
-    case .pending(let created):
-      (created ? "no golden: " : "differs from its golden: ") + "wrote " + check.pendingPath
-        + " for review"
-    case .failed where !check.goldenExisted:
-      "no golden \(check.goldenPath) (recording is off)"
-    case .error(let message):
-      message
-    default:
-      check.divergence?.message ?? "differs from \(check.goldenPath)"
-    }
-  }
-
-  /// A scenario's name: its file name without `.scenario`.
-  static func scenarioName(_ path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    return file.hasSuffix(".scenario") ? String(file.dropLast(9)) : file
   }
 
   /// The folder part of a printed path (`.` for a bare name).

@@ -57,7 +57,7 @@ package enum MarkdownSummary {
       for check in failing {
         rows.append(
           "| \(cell(code(check.scenarioPath))) | \(label(check)) | "
-            + "\(cell(code(JUnitReport.failureMessage(check)))) |\n")
+            + "\(cell(code(check.failureMessage))) |\n")
       }
       _ = add("\n| file | result | where |\n|---|---|---|\n")
       for (index, row) in rows.enumerated() where !add(row) {
@@ -79,7 +79,7 @@ package enum MarkdownSummary {
       }
       section += fenced(first.diff, language: "diff")
       if first.diffIsCut {
-        section += "\n" + JUnitReport.cutNote(first).escaping(["`": "'"]) + "\n"
+        section += "\n" + first.cutNote.escaping(["`": "'"]) + "\n"
       }
       guard add(section) else {
         leftOut.diffs += 1
