@@ -56,14 +56,58 @@ let package = Package(
     .target(
       name: "StackNavTesting",
       dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceGolden"]),
+    // What every tooling test uses: temporary folders, the built binary, the repository's
+    // paths, seeded randomness, references (a patch reader, Mermaid's grammar). None of the
+    // modules above: each test target imports only its module and those below it.
+    .target(name: "StackTraceTestSupport", path: "Tests/StackTraceTestSupport"),
+    // Random scenarios from a seed, for the tests of the modules that run them.
+    .target(
+      name: "StackTraceScenarioSupport",
+      dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceTestSupport"],
+      path: "Tests/StackTraceScenarioSupport"),
     .testTarget(name: "TraceOracleTests", dependencies: ["TraceOracle"]),
-    .testTarget(name: "StackNavTests", dependencies: ["StackNav", "StackTraceCLI", "TraceOracle"]),
     .testTarget(
-      name: "StackTraceTests",
+      name: "StackNavTests", dependencies: ["StackNav", "StackTraceFormats", "TraceOracle"]),
+    .testTarget(
+      name: "StackTraceIOTests", dependencies: ["StackTraceIO", "StackTraceTestSupport"]),
+    .testTarget(
+      name: "StackTraceScenarioTests",
+      dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceTestSupport"]),
+    .testTarget(
+      name: "StackTraceFormatsTests",
       dependencies: [
-        "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
-        "StackTraceRun", "StackTraceGolden", "StackTraceCLI", "StackNav", "StackNavTesting",
-        "TraceOracle",
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats",
+        "StackTraceTestSupport",
+      ]),
+    .testTarget(
+      name: "StackTraceDiffTests",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceDiff", "StackTraceTestSupport",
+      ]),
+    .testTarget(
+      name: "StackTraceRunTests",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceRun",
+        "TraceOracle", "StackTraceScenarioSupport", "StackTraceTestSupport",
+      ]),
+    .testTarget(
+      name: "StackTraceGoldenTests",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
+        "StackTraceRun", "StackTraceGolden", "StackTraceScenarioSupport", "StackTraceTestSupport",
+      ]),
+    .testTarget(
+      name: "StackNavTestingTests",
+      dependencies: [
+        "StackNavTesting", "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats",
+        "StackTraceRun", "StackTraceGolden", "TraceOracle", "StackTraceTestSupport",
+      ]),
+    .testTarget(
+      name: "StackTraceCLITests",
+      dependencies: [
+        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
+        "StackTraceRun", "StackTraceGolden", "StackTraceCLI", "StackNavTesting", "TraceOracle",
+        "StackTraceScenarioSupport", "StackTraceTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,11 +1,5 @@
 import StackNav
-import StackTraceCLI
-import StackTraceDiff
 import StackTraceFormats
-import StackTraceGolden
-import StackTraceIO
-import StackTraceRun
-import StackTraceScenario
 import Testing
 import TraceOracle
 

@@ -1,0 +1,74 @@
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
+import StackTraceTestSupport
+import Testing
+
+@testable import StackTraceCLI
+
+/// `stacktrace explore` as a user runs it: its output, usage errors, bounds and progress.
+struct ExploreCommandTests {
+  @Test(
+    "explore's usage errors exit 2",
+    arguments: [
+      ["explore", "--depth", "0"], ["explore", "--depth", "x"], ["explore", "--names", "7"],
+      ["explore", "--alphabet", "huge"], ["explore", "--profile", "ios99"], ["explore", "A"],
+      ["explore", "--depth", "12", "--alphabet", "full"],
+    ])
+  func usage(_ arguments: [String]) {
+    let result = stacktrace(arguments)
+    #expect(result.code == 2)
+    #expect(result.output == "")
+    #expect(result.errors.hasPrefix("stacktrace: "))
+  }
+
+  @Test("explore refuses a run over --max-scenarios before running, and estimates a long one")
+  func maximum() {
+    let refused = stacktrace([
+      "explore", "--profile", "ios18", "--depth", "6", "--max-scenarios", "1000000",
+    ])
+    #expect(refused.code == 2)
+    #expect(
+      refused.errors.hasPrefix(
+        "stacktrace: explore would cover 118,778,946 scenarios, more than --max-scenarios "
+          + "1,000,000"))
+    #expect(refused.output.isEmpty)
+    #expect(stacktrace(["explore", "--max-scenarios", "x"]).code == 2)
+    let estimate = CLI.estimate(scenarios: 118_778_946)
+    #expect(estimate.hasPrefix("explore covers 118,778,946 scenarios: about "))
+    #expect(estimate.contains(" with a release build"))
+    // Small runs say nothing on standard error, and their output is unchanged.
+    let small = stacktrace(["explore", "--profile", "ios13", "--depth", "1"])
+    #expect(small.errors.isEmpty)
+  }
+
+  @Test("explore prints its alphabets and how many scenarios it checked, and exits 0")
+  func command() {
+    let result = stacktrace(["explore", "--profile", "ios13", "--depth", "2"])
+    #expect(result.code == 0)
+    #expect(
+      result.output == """
+        # explore: depth 2, names A B, small alphabet: ios13 22 statements
+        checked 506 scenarios of up to 2 statements in 1 profile (440 run; the others begin \
+        with a shorter one that ended early or broke a property): no violation
+
+        """)
+  }
+
+  @Test("on a terminal, explore shows its progress on standard error")
+  func terminalProgress() {
+    var environment = Environment(errorIsTerminal: true)
+    environment.progressDelay = .zero
+    let output = ByteSink()
+    let errors = ByteSink()
+    let code = CLI(
+      arguments: ["explore", "--profile", "ios13", "--depth", "2"], environment: environment
+    )
+    .run(output: output, errors: errors)
+    #expect(code == 0)
+    #expect(errors.text.contains("checked 506 of 506 scenarios"))
+  }
+}

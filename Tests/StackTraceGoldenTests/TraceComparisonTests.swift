@@ -1,0 +1,240 @@
+import StackNav
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceGolden
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
+import StackTraceScenarioSupport
+import StackTraceTestSupport
+import Testing
+
+/// The streaming comparison `check` uses: it must find every difference, give a diff that
+/// turns the golden into the trace, and agree with the whole-file differ on a local change,
+/// however the trace arrives in chunks.
+struct TraceComparisonTests {
+  /// Compares `actual`, given in chunks of `chunk` bytes, with `golden`.
+  func compare(
+    golden: String?, actual: String, chunk: Int = 1 << 16,
+    bounds: TraceComparison.Bounds = .init()
+  ) -> (comparison: TraceComparison, diff: String) {
+    let comparison = TraceComparison(
+      golden: golden.map { .bytes(Array($0.utf8)) }, goldenName: "golden", oldName: "a/x",
+      newName: "b/x", context: 3, bounds: bounds)
+    // What a pending golden gets: the golden's lines before the departure, then the rest.
+    var copy: [UInt8]?
+    comparison.onDeparture = { lines in
+      let head = (golden ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        .prefix(lines).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+      copy = Array(head.map { $0 + "\n" }.joined().utf8)
+    }
+    comparison.tail = { copy?.append(contentsOf: $0) }
+    let bytes = Array(actual.utf8)
+    var start = 0
+    while start < bytes.count {
+      let end = min(bytes.count, start + chunk)
+      bytes[start..<end].withUnsafeBufferPointer { comparison.consume($0) }
+      start = end
+    }
+    let diff = comparison.finish()
+    // A trace that departs is copied whole; one that does not, never.
+    #expect(
+      copy == (comparison.divergence == nil && golden != nil ? nil : bytes),
+      "golden \(golden ?? "nil"), chunks of \(chunk)")
+    return (comparison, diff)
+  }
+
+  /// The text trace of `scenario`.
+  func trace(_ scenario: String, profile: Profile = .documented) throws -> String {
+    let parsed = try ScenarioParser.parse(Array(scenario.utf8), file: "t")
+    let sink = ByteSink()
+    _ = Runner.run(parsed, profile: profile, writer: TraceWriter(options: .init(), sink: sink))
+    return sink.text
+  }
+
+  @Test("equal traces: no divergence, no diff, the same bytes")
+  func equal() throws {
+    let text = try trace("push A B\npop\npresent C\ndismiss\n")
+    for chunk in [1, 7, 64, 1 << 16] {
+      let (comparison, diff) = compare(golden: text, actual: text, chunk: chunk)
+      #expect(comparison.divergence == nil)
+      #expect(diff == "")
+      #expect(comparison.identicalBytes)
+    }
+  }
+
+  @Test("CRLF line ends and a missing final newline compare equal, but not identical")
+  func lineEnds() throws {
+    let text = try trace("push A B\npop\n")
+    for golden in [
+      text.replacingOccurrences(of: "\n", with: "\r\n"), String(text.dropLast()),
+    ] {
+      let (comparison, diff) = compare(golden: golden, actual: text)
+      #expect(comparison.divergence == nil)
+      #expect(diff == "")
+      #expect(!comparison.identicalBytes)
+    }
+  }
+
+  @Test("no golden: every line is new, from /dev/null")
+  func noGolden() throws {
+    let text = try trace("root A\n")
+    let (comparison, diff) = compare(golden: nil, actual: text)
+    #expect(comparison.divergence == nil)
+    #expect(diff.hasPrefix("--- a/x\n+++ b/x\n@@ -0,0 +1,8 @@\n+# root A\n+A init\n"))
+  }
+
+  /// Edits of a golden, each a function of its lines and a random source.
+  static let edits: [(String, @Sendable ([String], inout ScenarioGenerator.Random) -> [String])] = [
+    (
+      "delete a line",
+      { lines, random in
+        var lines = lines
+        lines.remove(at: random.below(lines.count))
+        return lines
+      }
+    ),
+    (
+      "insert a line",
+      { lines, random in
+        var lines = lines
+        lines.insert("Z inserted", at: random.below(lines.count + 1))
+        return lines
+      }
+    ),
+    (
+      "change a line",
+      { lines, random in
+        var lines = lines
+        lines[random.below(lines.count)] += "x"
+        return lines
+      }
+    ),
+    (
+      "swap two lines",
+      { lines, random in
+        var lines = lines
+        guard lines.count > 1 else { return lines }
+        let index = random.below(lines.count - 1)
+        lines.swapAt(index, index + 1)
+        return lines
+      }
+    ),
+    (
+      "double a statement",
+      { lines, random in
+        let headers = lines.indices.filter { lines[$0].hasPrefix("# ") }
+        guard let start = headers.isEmpty ? nil : headers[random.below(headers.count)] else {
+          return lines
+        }
+        let end = headers.first { $0 > start } ?? lines.count
+        return Array(lines[..<end] + lines[start..<end] + lines[end...])
+      }
+    ),
+    (
+      "drop a statement",
+      { lines, random in
+        let headers = lines.indices.filter { lines[$0].hasPrefix("# ") }
+        guard let start = headers.isEmpty ? nil : headers[random.below(headers.count)] else {
+          return lines
+        }
+        let end = headers.first { $0 > start } ?? lines.count
+        return Array(lines[..<start] + lines[end...])
+      }
+    ),
+  ]
+
+  @Test(
+    "random traces, random edits: found, diffed so that the diff applies, as the whole-file differ does"
+  )
+  func randomEdits() throws {
+    var random = ScenarioGenerator.Random(state: 2026)
+    var agreed = 0
+    var singles = 0
+    var cases = 0
+    for seed in 0..<300 {
+      let profile = Profile.all[seed % Profile.all.count]
+      var generator = ScenarioGenerator(profile: profile, seed: UInt64(seed))
+      let actual = try trace(generator.scenario(length: 30), profile: profile)
+      var lines = actual.split(separator: "\n").map(String.init)
+      guard lines.count > 2 else { continue }
+      let count = 1 + random.below(3)
+      for _ in 0..<count {
+        lines = Self.edits[random.below(Self.edits.count)].1(lines, &random)
+      }
+      let golden = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+      let chunk = [1, 5, 33, 1 << 16][random.below(4)]
+      let (comparison, diff) = compare(golden: golden, actual: actual, chunk: chunk)
+      cases += 1
+      #expect((comparison.divergence == nil) == (golden == actual), "seed \(seed)")
+      guard golden != actual else { continue }
+      #expect(!comparison.isCut)
+      #expect(PatchApplier.apply(diff, to: golden) == actual, "seed \(seed):\n\(diff)")
+      if count == 1 {
+        singles += 1
+        let whole = UnifiedDiff(old: golden, new: actual).render(oldName: "a/x", newName: "b/x")
+        if diff == whole { agreed += 1 }
+      }
+    }
+    #expect(cases > 200)
+    // One edit: the streaming diff is the whole-file diff nearly always (a region ends where
+    // eight lines agree again, which can pair a repeated line differently); 89 of 97 when
+    // this was written.
+    #expect(singles > 50)
+    #expect(agreed * 100 >= singles * 85, "\(agreed) of \(singles) agree")
+  }
+
+  @Test("a statement added to a long repetitive trace is found, and the traces fall in step again")
+  func resynchronizes() throws {
+    let scenario =
+      "push " + (0..<50).map { "C\($0)" }.joined(separator: " ") + " animated=false\n"
+      + String(repeating: "memoryWarning\n", count: 200)
+    let actual = try trace(scenario)
+    var lines = actual.split(separator: "\n").map(String.init)
+    let middle = lines.count / 2
+    let header = try #require(lines[middle...].firstIndex(of: "# memoryWarning"))
+    lines.insert(contentsOf: ["# memoryWarning", "C0 didReceiveMemoryWarning"], at: header)
+    lines[lines.count - 10] = "changed near the end"
+    let golden = lines.joined(separator: "\n") + "\n"
+    let (comparison, diff) = compare(golden: golden, actual: actual, chunk: 4_096)
+    #expect(PatchApplier.apply(diff, to: golden) == actual)
+    let changed = diff.split(separator: "\n").filter {
+      ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+    }
+    #expect(changed.count == 4)
+    let actualLines = actual.split(separator: "\n").map(String.init)
+    let first = try #require(lines.indices.first { lines[$0] != actualLines[$0] })
+    #expect(comparison.divergence?.goldenLine == first + 1)
+  }
+
+  @Test("past its bounds the diff is cut, and says so")
+  func cut() throws {
+    let actual = try trace(
+      "push " + (0..<200).map { "C\($0)" }.joined(separator: " ") + " animated=false\n")
+    let golden = actual.replacingOccurrences(of: "viewDidLoad", with: "viewDidLoadx")
+    var bounds = TraceComparison.Bounds()
+    bounds.maximumDiffLines = 50
+    let (short, shortDiff) = compare(golden: golden, actual: actual, bounds: bounds)
+    #expect(short.isCut)
+    #expect(shortDiff.split(separator: "\n").count <= 50, "\(shortDiff)")
+    #expect(short.divergence != nil)
+    bounds = TraceComparison.Bounds()
+    bounds.maximumRegionLines = 20
+    let everything = String(repeating: "X\n", count: 1_000)
+    let (region, regionDiff) = compare(golden: everything, actual: actual, bounds: bounds)
+    #expect(region.isCut)
+    #expect(region.divergence?.goldenLine == 1)
+    #expect(regionDiff.split(separator: "\n").count < 60)
+  }
+
+  @Test("a golden line longer than the bound is cut, and never equals a trace line")
+  func longGoldenLine() throws {
+    let actual = try trace("root A\n")
+    var bounds = TraceComparison.Bounds()
+    bounds.maximumLineBytes = 64
+    let golden = "# root A" + String(repeating: " ", count: 1_000) + "\n" + actual
+    let (comparison, _) = compare(golden: golden, actual: actual, bounds: bounds)
+    #expect(comparison.divergence?.goldenLine == 1)
+    #expect(!comparison.identicalBytes)
+  }
+}

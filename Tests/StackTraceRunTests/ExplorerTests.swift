@@ -1,0 +1,90 @@
+import StackTraceTestSupport
+import Synchronization
+import Testing
+
+@testable import StackNav
+@testable import StackTraceFormats
+@testable import StackTraceIO
+@testable import StackTraceRun
+@testable import StackTraceScenario
+
+struct ExplorerTests {
+  @Test("every scenario of up to three statements, in two profiles, keeps every property")
+  func depthThree() {
+    var explorer = Explorer(profiles: [.documented, .ios17])
+    explorer.depth = 3
+    let report = explorer.run()
+    #expect(report.counterexamples == [], "\(report.counterexamples.map(\.scenarioText))")
+    let sizes = report.alphabetSizes.map(\.statements)
+    #expect(sizes == [13, 22])
+    #expect(report.scenarios == sizes.reduce(0) { $0 + $1 + $1 * $1 + $1 * $1 * $1 })
+    #expect(report.runs > 4_000 && report.runs < report.scenarios)
+  }
+
+  @Test("a deliberately broken rule gives a shrunk counterexample, named canonically")
+  func brokenRule() throws {
+    // The presenter of a page sheet taken off screen from iOS 13: the oracle's screen
+    // property must catch it, and shrinking must leave the two statements that show it.
+    let entry = try #require(
+      RuleTable.entries.first {
+        $0.rule.ruleID == .presenterLeaves && $0.profiles.contains(iosVersion: 15)
+      })
+    let broken = Profile.ios15.replacing(
+      .presenterLeaves,
+      with: RuleEntry(
+        entry.rule, profiles: entry.profiles,
+        value: .styles([.fullScreen, .currentContext, .popover, .pageSheet])))
+    var explorer = Explorer(profiles: [broken])
+    explorer.depth = 3
+    let report = explorer.run()
+    // (`meanwhile push A` on an empty window pushes as `push A` does: a second, longer text.)
+    let first = try #require(
+      report.counterexamples.first { $0.statements.first == "push A" })
+    #expect(first.property == "screen")
+    #expect(first.statements == ["push A", "present B style=pageSheet"])
+    #expect(first.scenarioText == "profile ios15\npush A\npresent B style=pageSheet\n")
+    #expect(first.occurrences > 1)
+    #expect(explorer.run() == report)
+  }
+
+  @Test("shrinking can drop any statement, the first included, down to one")
+  func shrinking() {
+    // What breaks: holding both 7 and 9.
+    let breaks = { (scenario: [Int]) in scenario.contains(7) && scenario.contains(9) }
+    #expect(Explorer.shrink([1, 7, 3, 9, 5], breaks: breaks) == [7, 9])
+    #expect(Explorer.shrink([7, 2, 9], breaks: breaks) == [7, 9])
+    #expect(Explorer.shrink([0, 0, 7, 9], breaks: breaks) == [7, 9])
+    #expect(Explorer.shrink([4, 7], breaks: { $0.contains(7) }) == [7])
+    #expect(Explorer.shrink([4, 7], breaks: { _ in true }) == [4])
+  }
+
+  @Test("every scenario is traced with flags and containers, and checked by the invariants")
+  func checkedFully() {
+    #expect(Explorer.traceOptions.showsFlags)
+    #expect(Explorer.traceOptions.showsContainers)
+    #expect(Explorer.includes == [.delegates, .geometry])
+    #expect(Explorer.checksInvariants)
+  }
+
+  @Test("every line of both alphabets is a statement of the language", arguments: [1, 2, 3, 6])
+  func alphabetsParse(names: Int) throws {
+    for alphabet in Explorer.Alphabet.allCases {
+      for line in alphabet.lines(names: names) {
+        let scenario = try ScenarioParser.parse(Array(line.utf8), file: "alphabet")
+        #expect(scenario.statements.count == 1, "\(line)")
+      }
+    }
+    #expect(Explorer.Alphabet.small.lines(names: 2).count == 22)
+  }
+
+  @Test("progress is told of every scenario, explored or skipped")
+  func progress() {
+    let done = Mutex(0)
+    var explorer = Explorer(profiles: [.ios9])
+    explorer.depth = 2
+    explorer.progress = { count, _ in done.withLock { $0 += count } }
+    let report = explorer.run()
+    #expect(done.withLock { $0 } == report.scenarios)
+  }
+
+}

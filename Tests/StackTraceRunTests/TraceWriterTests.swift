@@ -1,0 +1,118 @@
+import StackNav
+import StackTraceFormats
+import StackTraceIO
+import StackTraceRun
+import StackTraceScenario
+import StackTraceTestSupport
+import Testing
+
+struct TraceWriterTests {
+  @Test("text: a header per statement, one callback a line, notes after '!'")
+  func text() throws {
+    let (trace, outcome) = try traceText("push A\npop\n")
+    #expect(outcome == .completed)
+    #expect(
+      trace == """
+        # push A
+        A init
+        A loadView
+        A viewDidLoad
+        A viewWillAppear
+        A viewWillLayoutSubviews
+        A viewDidLayoutSubviews
+        A viewDidAppear
+        # pop
+        ! note: A is the root of its navigation controller: popViewController(animated:) does nothing
+
+        """)
+  }
+
+  @Test("text with flags: animated or notAnimated, and the transition properties")
+  func flags() throws {
+    var options = TraceWriter.Options()
+    options.showsFlags = true
+    let (trace, _) = try traceText("push A\npush B animated=false\n", options: options)
+    #expect(trace.contains("B viewWillAppear notAnimated isMovingToParent\n"))
+    #expect(trace.contains("A viewWillDisappear notAnimated\n"))
+    #expect(trace.contains("B viewDidLoad isMovingToParent\n"))
+  }
+
+  @Test("JSON Lines: one object a line, callbacks with flags, container and rule")
+  func jsonLines() throws {
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let (trace, _) = try traceText("root A\npresent B\n", options: options)
+    let lines = trace.split(separator: "\n")
+    #expect(lines.first == #"{"type":"statement","statement":1,"line":1,"text":"root A"}"#)
+    #expect(
+      lines.contains(
+        #"{"type":"callback","controller":"B","callback":"viewWillAppear","animated":true,"isMovingToParent":false,"isMovingFromParent":false,"isBeingPresented":true,"isBeingDismissed":false,"rule":"modal.interleaving","cause":"A","statement":2,"line":2}"#
+      ))
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"type\":\"") && $0.hasSuffix("}") })
+  }
+
+  @Test("JSON Lines: leaks carry their retain path, exceptions their name and reason")
+  func jsonFindings() throws {
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let (leak, _) = try traceText("push A B\nretain B by B.closure\npop\n", options: options)
+    #expect(
+      leak.split(separator: "\n").last
+        == #"{"type":"leak","controller":"B","path":[{"label":"B.closure","target":"B"}],"cycle":true,"message":"B is alive but unreachable from the window or a free-standing owner; retain path: B.closure -> B (a retain cycle)","statement":3,"line":3}"#
+    )
+    let (exception, _) = try traceText("push A B\npush A\n", options: options)
+    #expect(
+      exception.split(separator: "\n").last
+        == #"{"type":"exception","name":"NSInvalidArgumentException","reason":"Pushing the same view controller instance more than once is not supported (<A>)","statement":2,"line":2}"#
+    )
+  }
+
+  @Test("containers are left out unless asked for")
+  func containers() throws {
+    let (hidden, _) = try traceText("push A\n")
+    #expect(!hidden.contains("Nav#1"))
+    var options = TraceWriter.Options()
+    options.showsContainers = true
+    let (shown, _) = try traceText("push A\n", options: options)
+    #expect(shown.contains("Nav#1 viewDidAppear\n"))
+  }
+
+  @Test("JSON strings escape quotes, backslashes and control characters")
+  func escaping() throws {
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let sink = ByteSink()
+    let writer = TraceWriter(options: options, sink: sink)
+    writer.beginFile("a \"b\"\\c\n\u{1}.scenario")
+    #expect(sink.text == #"{"type":"file","file":"a \"b\"\\c\n\u0001.scenario"}"# + "\n")
+  }
+
+  @Test(
+    "the second round's lines: an implicit container's delegate lines show without --containers, kind and target in JSON Lines"
+  )
+  func secondRound() throws {
+    let scenario =
+      "profile ios13\ninclude delegates geometry\npush A completion=true\npush B completion=true\n"
+    let (text, _) = try traceText(scenario)
+    #expect(text.contains("Nav#1 willShow B\n"))
+    #expect(text.contains("B viewSafeAreaInsetsDidChange\n"))
+    #expect(text.contains("B pushCompletion\n"))
+    #expect(!text.contains("Nav#1 viewSafeAreaInsetsDidChange"))
+    #expect(!text.contains("Nav#1 viewWillAppear"))
+    var options = TraceWriter.Options()
+    options.format = .jsonl
+    let (jsonLines, _) = try traceText(scenario, options: options)
+    let lines = jsonLines.split(separator: "\n")
+    let willShow = try #require(
+      lines.first { $0.contains(#""callback":"willShow""#) && $0.contains(#""target":"B""#) })
+    #expect(
+      willShow.hasPrefix(
+        #"{"type":"callback","controller":"Nav#1","callback":"willShow","kind":"delegate","target":"B""#
+      ))
+    #expect(lines.contains { $0.contains(#""callback":"pushCompletion","kind":"completion""#) })
+    #expect(
+      lines.contains { $0.contains(#""callback":"viewSafeAreaInsetsDidChange","kind":"geometry""#) }
+    )
+    #expect(!lines.contains { $0.contains(#""callback":"viewWillAppear","kind""#) })
+  }
+}

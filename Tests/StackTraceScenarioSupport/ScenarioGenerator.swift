@@ -1,0 +1,165 @@
+import StackNav
+import StackTraceIO
+import StackTraceScenario
+import StackTraceTestSupport
+
+/// Random scenarios over every statement a profile has, from a seed: the same seed gives
+/// the same scenario on every machine.
+package struct ScenarioGenerator {
+  /// Choices from a seed.
+  package typealias Random = SplitMix
+
+  let profile: Profile
+  var random: Random
+
+  /// Names from a small pool, so that statements meet the same controllers often.
+  package static let names = ["A", "B", "C", "D", "E", "F", "G", "H", "J", "K"]
+  package static let owners = ["Cache", "Store", "A.delegate", "B.closure", "C.timer", "D"]
+
+  package init(profile: Profile, seed: UInt64) {
+    self.profile = profile
+    self.random = Random(state: seed)
+  }
+
+  /// A scenario of up to `length` statements, one a line, starting with its profile.
+  ///
+  /// Most scenarios are steered: a statement the scenario cannot take (a freed name, a
+  /// release nobody holds) is drawn again, and UIKit exceptions, which end a run, are kept
+  /// only now and then, so that scenarios run long enough to reach deep states. The others
+  /// are left raw, to keep those error paths covered too. Steering asks the engine whether a
+  /// statement is possible; whether its trace is right is for the oracle to say.
+  package mutating func scenario(length: Int) -> String {
+    var lines = ["profile \(profile.name)"]
+    // Half the scenarios trace the second round's lines too.
+    if random.chance(50) { lines.append("include delegates geometry") }
+    let steered = random.chance(80)
+    let count = 1 + random.below(length)
+    var engine = Engine(profile: profile)
+    var attempts = 0
+    while lines.count <= count, attempts < count * 8 {
+      attempts += 1
+      let line = statement()
+      guard steered else {
+        lines.append(line)
+        continue
+      }
+      guard let operation = operation(line) else { continue }
+      do {
+        try engine.perform(operation)
+        lines.append(line)
+      } catch {
+        if case .raised = error, random.chance(10) {
+          lines.append(line)
+          break
+        }
+        // The engine may be half-way through the rejected statement: replay the others.
+        engine = replay(lines)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The operation of one statement line, if it parses and the profile has it.
+  private func operation(_ line: String) -> Operation? {
+    guard let scenario = try? ScenarioParser.parse(Array(line.utf8), file: "steer"),
+      case .operation(let operation)? = scenario.statements.first?.action,
+      profile.unavailability(of: operation) == nil
+    else { return nil }
+    return operation
+  }
+
+  /// An engine that has played `lines` (the profile line first).
+  private func replay(_ lines: [String]) -> Engine {
+    let engine = Engine(profile: profile)
+    for line in lines.dropFirst() where !line.hasPrefix("include") {
+      if let operation = operation(line) { try? engine.perform(operation) }
+    }
+    return engine
+  }
+
+  private mutating func name() -> String { random.pick(Self.names) }
+
+  private mutating func names(_ most: Int) -> String {
+    (0..<(1 + random.below(most))).map { _ in name() }.joined(separator: " ")
+  }
+
+  private mutating func animated() -> String { random.chance(25) ? " animated=false" : "" }
+
+  private mutating func completion() -> String { random.chance(25) ? " completion=true" : "" }
+
+  /// `completion=true` on a push or a pop, where the profile has the coordinator.
+  private mutating func coordinatorCompletion() -> String {
+    profile.iosVersion == nil || version >= 7 ? completion() : ""
+  }
+
+  private var version: Int { profile.iosVersion ?? 0 }
+  private var hasVersionStatements: Bool { profile.iosVersion != nil }
+
+  private mutating func style() -> String {
+    var styles: [PresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .currentContext]
+    if profile.iosVersion == nil || version >= 7 { styles.append(.custom) }
+    if profile.iosVersion == nil || version >= 8 {
+      styles += [.overFullScreen, .overCurrentContext, .popover]
+    }
+    if profile.iosVersion == nil || version >= 13 { styles.append(.automatic) }
+    return random.chance(40) ? " style=\(random.pick(styles).rawValue)" : ""
+  }
+
+  /// One statement the profile has.
+  private mutating func statement() -> String {
+    var choices: [String] = [
+      "root", "push", "push", "push", "pop", "pop", "present", "present", "dismiss", "dismiss",
+      "memoryWarning", "retain", "release", "view", "unloadView", "controller", "meanwhile",
+    ]
+    if profile.iosVersion == nil || version >= 8 { choices.append("rotate") }
+    if hasVersionStatements {
+      choices += [
+        "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
+      ]
+      if version >= 7 { choices += ["swipeBack", "swipeBack"] }
+      if version >= 13 { choices += ["swipeDown", "swipeDown"] }
+    }
+    switch random.pick(choices) {
+    case "meanwhile":
+      var request = statement()
+      while !ScenarioParser.meanwhileVerbs.contains(String(request.prefix { $0 != " " })) {
+        request = statement()
+      }
+      return "meanwhile " + request
+    case "root": return "root \(name())"
+    case "push": return "push \(names(3))\(animated())\(coordinatorCompletion())"
+    case "pop": return "pop\(animated())\(coordinatorCompletion())"
+    case "present":
+      let embed = random.chance(20) ? " embed=nav" : ""
+      let from = random.chance(10) ? " from=\(name())" : ""
+      let modal = version >= 13 && random.chance(15) ? " modalInPresentation=true" : ""
+      return "present \(name())\(style())\(embed)\(from)\(animated())\(completion())\(modal)"
+    case "dismiss":
+      return random.chance(40)
+        ? "dismiss \(name())\(completion())" : "dismiss\(animated())\(completion())"
+    case "rotate": return "rotate"
+    case "tap": return "tap \(name())"
+    case "memoryWarning": return "memoryWarning"
+    case "retain": return "retain \(name()) by \(random.pick(Self.owners))"
+    case "release": return "release \(name()) by \(random.pick(Self.owners))"
+    case "view": return "view \(name())"
+    case "unloadView": return "unloadView \(name())"
+    case "controller":
+      let traits = [
+        "view=init", "loadView=noView", "loadView=statusBar", "nib=Main", "memoryWarning=noSuper",
+        "view=init memoryWarning=noSuper", "layoutPasses=0", "layoutPasses=2",
+        "autoLayout=true layoutPasses=3",
+      ]
+      return "controller \(name()) \(random.pick(traits))"
+    case "popToRoot": return "popToRoot\(animated())"
+    case "popTo": return "popTo \(name())\(animated())"
+    case "setStack": return "setStack \(names(3))\(animated())"
+    case "tabs": return "tabs \(names(3))\(random.chance(50) ? " embed=nav" : "")"
+    case "select": return "select \(name())"
+    case "addChild": return "addChild \(name()) to \(name())"
+    case "removeChild": return "removeChild \(name())"
+    case "swipeBack": return random.chance(40) ? "swipeBack cancel" : "swipeBack"
+    default: return random.chance(40) ? "swipeDown cancel" : "swipeDown"
+    }
+  }
+}
