@@ -24,7 +24,7 @@ extension CLI {
     }
     let scenario: Scenario
     do {
-      if Verb.named(first) != nil {
+      if Grammar.entry(named: first) != nil {
         scenario = try ScenarioParser.parse(words: operands)
       } else {
         guard operands.count == 1 else {

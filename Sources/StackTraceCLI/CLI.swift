@@ -133,12 +133,12 @@ package struct CLI {
   /// Throws a helpful error when `word`, the first word, is neither a command nor a verb: a
   /// mistyped command, or a scenario file named without `run`.
   private func checkIsVerb(_ word: String) throws(UsageError) {
-    guard Verb.named(word) == nil else { return }
+    guard Grammar.entry(named: word) == nil else { return }
     if word.hasSuffix(".scenario") || word.hasSuffix(".trace") || word.contains("/") {
       throw .message(
         "'\(word)' is a file, not a verb: to run a scenario file, type 'stacktrace run \(word)'")
     }
-    if let closest = ScenarioParser.closest(to: word, among: CLI.commands + ScenarioParser.verbs),
+    if let closest = ScenarioParser.closest(to: word, among: CLI.commands + Grammar.words),
       CLI.commands.contains(closest)
     {
       throw .unknownCommand(word, suggestion: closest)

@@ -44,8 +44,8 @@ enum Help {
     return text
   }
 
-  /// The scenario language, from the grammar the parser uses (`Verb+Grammar`): every verb,
-  /// its operands, options and traits.
+  /// The scenario language, from the grammar the parser uses (`Grammar`): every verb, its
+  /// operands, options and traits.
   static var scenario: String {
     var text = """
       The scenario language (docs/scenario-language.md): one statement a line, '#' starts a
@@ -54,20 +54,22 @@ enum Help {
 
 
       """
-    func describe(_ verbs: [Verb]) {
-      for verb in verbs {
-        text += "  \(verb.synopsis)\n"
-        for line in wrap(verb.summary, width: 74) { text += "      \(line)\n" }
+    func describe(_ entries: [GrammarEntry]) {
+      for entry in entries {
+        text += "  \(entry.synopsis)\n"
+        for line in wrap(entry.summary, width: 74) { text += "      \(line)\n" }
       }
     }
     text += "EVERY PROFILE\n"
-    describe(Verb.allCases.filter { !$0.isVersionOnly })
+    describe(Grammar.entries.filter { !$0.isVersionOnly })
     text += "\nVERSION PROFILES ONLY (profile ios5 ... ios26)\n"
-    describe(Verb.allCases.filter(\.isVersionOnly))
-    text += "\nTRAITS (controller NAME TRAIT...)\n"
-    for trait in Verb.controller.options {
-      let padded = trait.shown + String(repeating: " ", count: max(1, 28 - trait.shown.count))
-      text += "  \(padded)\(trait.meaning ?? "")\n"
+    describe(Grammar.entries.filter(\.isVersionOnly))
+    for entry in Grammar.entries where entry.takesTraits {
+      text += "\nTRAITS (\(entry.synopsis))\n"
+      for trait in entry.options {
+        let padded = trait.shown + String(repeating: " ", count: max(1, 28 - trait.shown.count))
+        text += "  \(padded)\(trait.meaning ?? "")\n"
+      }
     }
     return text
   }

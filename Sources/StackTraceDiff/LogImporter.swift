@@ -113,7 +113,7 @@ package enum LogImporter {
     let words = line.dropFirst(2).split(separator: 0x20)
     let carried = words.first.map { $0.elementsEqual("meanwhile".utf8) } == true
     let verb = carried ? words.dropFirst().first : words.first
-    return verb.map { ScenarioParser.verbs.contains(String(decoding: $0, as: UTF8.self)) } ?? true
+    return verb.map { Grammar.entry(named: String(decoding: $0, as: UTF8.self)) != nil } ?? true
   }
 
   /// The trace line a log line names (`A viewDidLoad`, `A willMoveToParent Nav`), if any.

@@ -8,7 +8,8 @@ extension Explorer {
     /// About twenty statements (with two names): the transitions, the gestures and their
     /// cancels, a memory warning, a reference taken and dropped, tabs, containment.
     case small
-    /// Every verb, option and style: for small depths.
+    /// Every statement of the grammar over the names, each option value and trait once
+    /// (`GrammarEntry.statements(over:)`): for small depths.
     case full
 
     /// The statement lines of the alphabet over `names` names, before any profile filter.
@@ -38,42 +39,7 @@ extension Explorer {
         lines += ["meanwhile push \(last)"]
         return lines
       case .full:
-        var lines: [String] = []
-        for name in names {
-          lines += ["root \(name)", "root \(name) embed=nav"]
-          lines += ["push \(name)", "push \(name) animated=false", "push \(name) embed=nav"]
-          lines += [
-            "present \(name)", "present \(name) embed=nav", "present \(name) animated=false",
-            "present \(name) completion=true", "present \(name) modalInPresentation=true",
-            "push \(name) completion=true", "tap \(name)",
-          ]
-          lines += PresentationStyle.allCases.map { "present \(name) style=\($0.rawValue)" }
-          lines += names.filter { $0 != name }.map { "present \(name) from=\($0)" }
-          lines += ["dismiss \(name)", "popTo \(name)", "view \(name)", "unloadView \(name)"]
-          lines += ["select \(name)", "removeChild \(name)"]
-          lines += names.filter { $0 != name }.map { "addChild \(name) to \($0)" }
-          lines += ["retain \(name) by Cache", "release \(name) by Cache"]
-          lines += names.filter { $0 != name }.flatMap {
-            ["retain \(name) by \($0).ref", "release \(name) by \($0).ref"]
-          }
-          lines += [
-            "controller \(name) view=init", "controller \(name) loadView=noView",
-            "controller \(name) loadView=statusBar", "controller \(name) nib=Main",
-            "controller \(name) memoryWarning=noSuper", "controller \(name) layoutPasses=0",
-            "controller \(name) layoutPasses=2", "controller \(name) autoLayout=true",
-          ]
-          lines += ["meanwhile push \(name)", "meanwhile present \(name)"]
-        }
-        lines += [
-          "push \(all)", "setStack \(all)", "setStack \(names.reversed().joined(separator: " "))",
-        ]
-        lines += ["tabs \(all)", "tabs \(all) embed=nav"]
-        lines += ["pop", "pop animated=false", "popToRoot", "popToRoot animated=false"]
-        lines += ["dismiss", "dismiss animated=false", "dismiss completion=true", "memoryWarning"]
-        lines += ["pop completion=true", "rotate"]
-        lines += ["swipeBack", "swipeBack cancel", "swipeDown", "swipeDown cancel"]
-        lines += ["meanwhile pop", "meanwhile dismiss", "meanwhile popToRoot"]
-        return lines
+        return Grammar.entries.flatMap { $0.statements(over: names) }
       }
     }
 

@@ -4,15 +4,6 @@ import StackTraceIO
 /// Reads the scenario language (docs/scenario-language.md): one statement a line in a file; on the command
 /// line, every verb starts a new statement.
 package enum ScenarioParser {
-  /// The verbs of every profile.
-  package static let commonVerbs = Verb.allCases.filter { !$0.isVersionOnly }.map(\.rawValue)
-  /// The verbs `meanwhile` can carry: the requests that start an animated transition.
-  package static let meanwhileVerbs = Verb.allCases.filter(\.startsTransition).map(\.rawValue)
-  /// The verbs only version profiles have.
-  package static let versionVerbs = Verb.allCases.filter(\.isVersionOnly).map(\.rawValue)
-  /// Every verb the language knows.
-  package static let verbs: [String] = commonVerbs + versionVerbs
-
   /// Parses a scenario file's text.
   ///
   /// - Throws: `ScenarioError` at the first problem.
@@ -57,7 +48,7 @@ package enum ScenarioParser {
     for token in tokens {
       // The verb right after `meanwhile` belongs to it.
       let carried = groups.last.map { $0.count == 1 && $0[0].text == "meanwhile" } ?? false
-      if (Verb.named(token.text) != nil && !carried) || groups.isEmpty {
+      if (Grammar.entry(named: token.text) != nil && !carried) || groups.isEmpty {
         groups.append([token])
       } else {
         groups[groups.count - 1].append(token)
@@ -81,174 +72,78 @@ package enum ScenarioParser {
     if statements.count == ScenarioLimits.statements {
       throw ScenarioError(.tooManyStatements, at: tokens[0].location)
     }
-    let action = try action(
-      tokens, verbAt: 0, index: statements.count, onCommandLine: onCommandLine)
-    if case .include = action,
-      statements.contains(where: {
-        switch $0.action {
-        case .profile, .include: false
-        case .operation: true
-        }
-      })
-    {
-      throw ScenarioError(.includeNotFirst, at: tokens[0].location)
-    }
+    let action = try action(tokens, verbAt: 0, after: statements, onCommandLine: onCommandLine)
     statements.append(Statement(action: action, tokens: tokens))
   }
 
-  /// What the statement made of `tokens[verbIndex...]` asks for (`index`: the statement's
-  /// place in its scenario).
-  static func action(_ tokens: [Token], verbAt verbIndex: Int, index: Int, onCommandLine: Bool)
-    throws(ScenarioError) -> Statement.Action
-  {
+  /// What the statement made of `tokens[verbIndex...]` asks for, after the statements
+  /// `previous`: its verb's grammar entry reads its operands and options, then builds its
+  /// action.
+  static func action(
+    _ tokens: [Token], verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool
+  ) throws(ScenarioError) -> Statement.Action {
     let verbToken = tokens[verbIndex]
-    guard let verb = Verb.named(verbToken.text) else {
+    guard let entry = Grammar.entry(named: verbToken.text) else {
       let word = verbToken.text
       if let first = word.unicodeScalars.first, ("a"..."z").contains(first) {
         throw ScenarioError(
-          .unknownVerb(word, suggestion: closest(to: word, among: verbs)), at: verbToken.location)
+          .unknownVerb(word, suggestion: closest(to: word, among: Grammar.words)),
+          at: verbToken.location)
       }
       throw ScenarioError(.expectedVerb(found: word), at: verbToken.location)
     }
-    if verb == .meanwhile {
-      return try meanwhile(tokens, verbAt: verbIndex, index: index, onCommandLine: onCommandLine)
+    if entry.place == .first, !previous.isEmpty {
+      throw ScenarioError(.profileNotFirst, at: verbToken.location)
     }
-    var reader = try StatementReader(
-      tokens, verb: verb, at: verbIndex, onCommandLine: onCommandLine)
     let action: Statement.Action
-    switch verb {
-    case .profile:
-      if index > 0 { throw ScenarioError(.profileNotFirst, at: verbToken.location) }
-      let name = try reader.word("a profile name")
-      guard Profile.named(name.text) != nil else {
-        throw ScenarioError(
-          .unknownProfile(name.text, known: Profile.all.map(\.name)), at: name.location)
+    if entry.carriesStatement {
+      var parts = StatementParts()
+      parts.request = try request(
+        tokens, verbAt: verbIndex, after: previous, onCommandLine: onCommandLine)
+      parts.location = verbToken.location
+      action = try entry.build(parts)
+    } else {
+      // Errors come in the order of the words: the operands, then the options, then what is
+      // left over; a statement without options is built (its operands checked) first.
+      var reader = try StatementReader(
+        tokens, entry: entry, at: verbIndex, onCommandLine: onCommandLine)
+      var parts = try reader.operands()
+      if entry.options.isEmpty {
+        action = try entry.build(parts)
+        _ = try reader.options()
+        try reader.end()
+      } else {
+        parts.optionWords = try reader.options()
+        try reader.end()
+        action = try entry.build(parts)
       }
-      action = .profile(name.text)
-    case .include:
-      var includes: Includes = []
-      for word in try reader.words("delegates or geometry") {
-        guard let include = Includes(word: word.text) else {
-          throw ScenarioError(
-            .unknownInclude(
-              word.text, suggestion: closest(to: word.text, among: Includes.words.map(\.word))),
-            at: word.location)
-        }
-        includes.insert(include)
-      }
-      try reader.noOptions()
-      action = .include(includes)
-    case .root:
-      let name = try reader.name()
-      let options = try reader.options()
-      action = .operation(.root(name, embedInNavigation: options["embed"] != nil))
-    case .push:
-      let names = try reader.names()
-      let options = try reader.options()
-      action = .operation(
-        .push(
-          names, embedInNavigation: options["embed"] != nil,
-          animated: options["animated"] != "false", completion: options["completion"] == "true"))
-    case .pop:
-      let options = try reader.options()
-      action = .operation(
-        .pop(
-          animated: options["animated"] != "false", completion: options["completion"] == "true"))
-    case .present:
-      let name = try reader.name()
-      let options = try reader.options()
-      action = .operation(
-        .present(
-          name, from: options["from"],
-          style: options["style"].flatMap(PresentationStyle.init(rawValue:)),
-          embedInNavigation: options["embed"] != nil, animated: options["animated"] != "false",
-          completion: options["completion"] == "true",
-          modalInPresentation: options["modalInPresentation"] == "true"))
-    case .dismiss:
-      let name = try reader.optionalName()
-      let options = try reader.options()
-      action = .operation(
-        .dismiss(
-          name, animated: options["animated"] != "false",
-          completion: options["completion"] == "true"))
-    case .memoryWarning:
-      try reader.noOptions()
-      action = .operation(.memoryWarning)
-    case .retain, .release:
-      let name = try reader.name()
-      try reader.keyword("by")
-      let owner = try reader.owner()
-      try reader.noOptions()
-      action = .operation(verb == .retain ? .retain(name, by: owner) : .release(name, by: owner))
-    case .view:
-      let name = try reader.name()
-      try reader.noOptions()
-      action = .operation(.accessView(name))
-    case .unloadView:
-      let name = try reader.name()
-      try reader.noOptions()
-      action = .operation(.unloadView(name))
-    case .controller:
-      let name = try reader.name()
-      action = .operation(.declare(name, try reader.traits()))
-    case .popToRoot:
-      action = .operation(.popToRoot(animated: try reader.animated()))
-    case .popTo:
-      let name = try reader.name()
-      action = .operation(.popTo(name, animated: try reader.animated()))
-    case .setStack:
-      action = .operation(.setStack(try reader.names(), animated: try reader.animated()))
-    case .swipeBack, .swipeDown:
-      let cancelled = try reader.optionalKeyword("cancel")
-      try reader.noOptions()
-      action = .operation(
-        verb == .swipeBack ? .swipeBack(cancelled: cancelled) : .swipeDown(cancelled: cancelled))
-    case .tabs:
-      let names = try reader.names()
-      let options = try reader.options()
-      action = .operation(.tabs(names, embedInNavigation: options["embed"] != nil))
-    case .select, .tap:
-      let name = try reader.name()
-      try reader.noOptions()
-      action = .operation(verb == .select ? .select(name) : .tap(name))
-    case .rotate:
-      try reader.noOptions()
-      action = .operation(.rotate)
-    case .addChild:
-      let child = try reader.name()
-      try reader.keyword("to")
-      let parent = try reader.name()
-      try reader.noOptions()
-      action = .operation(.addChild(child, to: parent))
-    case .removeChild:
-      let name = try reader.name()
-      try reader.noOptions()
-      action = .operation(.removeChild(name))
-    case .meanwhile:
-      preconditionFailure("meanwhile is read above")
     }
-    try reader.end()
+    if entry.place == .prelude, previous.contains(where: \.isOperation) {
+      throw ScenarioError(.includeNotFirst, at: verbToken.location)
+    }
     return action
   }
 
-  /// `meanwhile STATEMENT`: the statement after the word, which must start a transition.
-  static func meanwhile(
-    _ tokens: [Token], verbAt verbIndex: Int, index: Int, onCommandLine: Bool
-  ) throws(ScenarioError) -> Statement.Action {
+  /// The statement a `meanwhile` carries: the words after it, which must start a transition.
+  static func request(
+    _ tokens: [Token], verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool
+  ) throws(ScenarioError) -> Operation {
     let carried = verbIndex + 1
-    guard carried < tokens.count, Verb.named(tokens[carried].text)?.startsTransition == true
+    guard carried < tokens.count,
+      Grammar.entry(named: tokens[carried].text)?.startsTransition == true
     else {
       throw ScenarioError(
         .missingOperand(
-          verb: Verb.meanwhile.rawValue,
-          expected: "a statement: " + meanwhileVerbs.joined(separator: ", ")),
+          verb: tokens[verbIndex].text,
+          expected: "a statement: " + Grammar.requests.map(\.word).joined(separator: ", ")),
         at: tokens[min(carried, tokens.count - 1)].location)
     }
-    let inner = try action(tokens, verbAt: carried, index: index, onCommandLine: onCommandLine)
+    let inner = try action(
+      tokens, verbAt: carried, after: previous, onCommandLine: onCommandLine)
     guard case .operation(let request) = inner else {
       throw ScenarioError(.profileNotFirst, at: tokens[verbIndex].location)
     }
-    return .operation(.meanwhile(request))
+    return request
   }
 
   /// Whether `word` is a controller name: an uppercase ASCII letter, then ASCII letters,

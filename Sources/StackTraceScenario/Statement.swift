@@ -26,6 +26,12 @@ package struct Statement: Sendable, Equatable {
   /// The verb.
   package var verb: String { tokens.first?.text ?? "" }
 
+  /// Whether it is an operation for the engine.
+  package var isOperation: Bool {
+    if case .operation = action { return true }
+    return false
+  }
+
   /// Where the statement starts.
   package var location: ScenarioLocation {
     tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)

@@ -7,23 +7,22 @@ struct StatementReader {
   private let tokens: [Token]
   /// Where the verb stands (after `meanwhile`, the carried verb).
   private let verbIndex: Int
-  /// The statement's verb, whose grammar (`Verb+Grammar`) says which options it takes.
-  private let grammar: Verb
+  /// The statement's grammar entry: the operands and options it takes.
+  private let entry: GrammarEntry
   let onCommandLine: Bool
   /// The next operand to read.
   private var position: Int
   /// Where the `key=value` options start; the operands end there.
   private let optionsStart: Int
-  private var optionsRead = false
   /// The last word read, to point just past it when something is missing.
   private var lastRead: Int
 
   /// Splits the words after the verb into operands and `key=value` options.
-  init(_ tokens: [Token], verb: Verb, at verbIndex: Int, onCommandLine: Bool)
+  init(_ tokens: [Token], entry: GrammarEntry, at verbIndex: Int, onCommandLine: Bool)
     throws(ScenarioError)
   {
     self.tokens = tokens
-    self.grammar = verb
+    self.entry = entry
     self.verbIndex = verbIndex
     self.onCommandLine = onCommandLine
     position = verbIndex + 1
@@ -44,6 +43,36 @@ struct StatementReader {
   }
 
   private var verb: Token { tokens[verbIndex] }
+
+  /// The statement's operands, as its entry lists them, each checked as it is read.
+  mutating func operands() throws(ScenarioError) -> StatementParts {
+    var parts = StatementParts()
+    parts.location = verb.location
+    for operand in entry.operands {
+      switch operand {
+      case .name: parts.names.append(try name())
+      case .names: try names(into: &parts.names)
+      case .optionalName: if let name = try optionalName() { parts.names.append(name) }
+      case .keyword(let word): try keyword(word)
+      case .optionalKeyword(let word): if try optionalKeyword(word) { parts.keywords.append(word) }
+      case .owner: parts.owner = try owner()
+      case .word(let expected, _): parts.words.append(try word(expected))
+      case .words(let expected, _): parts.words = try words(expected)
+      case .statement: break
+      }
+    }
+    if entry.takesTraits {
+      if let extra = pending {
+        throw ScenarioError(.malformedOption(extra.text), at: extra.location)
+      }
+      guard hasOptions else {
+        throw ScenarioError(
+          .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
+          at: endLocation)
+      }
+    }
+    return parts
+  }
   private var hasOptions: Bool { optionsStart < tokens.endIndex }
 
   /// The next operand, whatever it is.
@@ -84,13 +113,12 @@ struct StatementReader {
     return words
   }
 
-  /// All remaining operands, at least one, each a controller name.
-  mutating func names() throws(ScenarioError) -> [String] {
-    var names = [try name()]
+  /// All remaining operands, at least one, each a controller name, appended to `names`.
+  mutating func names(into names: inout [String]) throws(ScenarioError) {
+    names.append(try name())
     while let token = next() {
       names.append(try checkedName(token))
     }
-    return names
   }
 
   /// The next operand, which must be `keyword`.
@@ -129,30 +157,11 @@ struct StatementReader {
     return token.text
   }
 
-  /// The `animated=` option, the only one the statement takes; `true` by default.
-  mutating func animated() throws(ScenarioError) -> Bool {
-    if !hasOptions {
-      optionsRead = true
-      return true
-    }
-    return try options()["animated"] != "false"
-  }
-
-  /// Checks the statement takes no options.
-  mutating func noOptions() throws(ScenarioError) {
-    if !hasOptions {
-      optionsRead = true
-      return
-    }
-    _ = try options()
-  }
-
   /// The options, checked against the keys the statement takes and their values (`nil`: any
   /// name).
   package mutating func options() throws(ScenarioError) -> [String: String] {
-    let allowed = grammar.allowedOptions
-    optionsRead = true
     if !hasOptions { return [:] }
+    let allowed = entry.allowedOptions
     var values: [String: String] = [:]
     for token in tokens[optionsStart...] {
       let text = token.text
@@ -162,17 +171,17 @@ struct StatementReader {
       else { throw ScenarioError(.malformedOption(text), at: token.location) }
       let key = String(decoding: text.utf8[..<equals], as: UTF8.self)
       let value = String(decoding: text.utf8[text.utf8.index(after: equals)...], as: UTF8.self)
-      guard let values0 = allowed[key] else {
+      guard let choices = allowed[key] else {
         let suggestion = ScenarioParser.closest(to: key, among: allowed.keys.sorted())
         throw ScenarioError(
           .unknownOption(verb: verb.text, key: key, suggestion: suggestion), at: token.location)
       }
       if values[key] != nil { throw ScenarioError(.repeatedOption(key), at: token.location) }
-      if let choices = values0, !choices.contains(value) {
+      if let choices, !choices.contains(value) {
         throw ScenarioError(
           .invalidOptionValue(key: key, value: value, allowed: choices), at: token.location)
       }
-      if values0 == nil, !ScenarioParser.isName(value) {
+      if choices == nil, !ScenarioParser.isName(value) {
         throw ScenarioError(.invalidName(value), at: token.location)
       }
       values[key] = value
@@ -180,54 +189,20 @@ struct StatementReader {
     return values
   }
 
-  /// The traits of `controller NAME TRAIT...`.
-  mutating func traits() throws(ScenarioError) -> Traits {
-    if let extra = pending {
-      throw ScenarioError(.malformedOption(extra.text), at: extra.location)
-    }
-    guard hasOptions else {
-      throw ScenarioError(
-        .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
-        at: endLocation)
-    }
-    let options = try options()
-    var traits = Traits()
-    switch (options["loadView"], options["nib"]) {
-    case (let loadView?, let nib?):
-      throw ScenarioError(
-        .conflictingTraits("loadView=\(loadView)", "nib=\(nib)"), at: verb.location)
-    case ("noView", nil): traits.viewSource = .loadViewAssignsNothing
-    case ("statusBar", nil): traits.viewSource = .loadViewChangesStatusBar
-    case (_, let nib): traits.viewSource = .defaultLoadView(nib: nib)
-    }
-    if options["view"] != nil {
-      if options["loadView"] != nil || options["nib"] != nil {
-        let other = options["loadView"].map { "loadView=\($0)" } ?? "nib=\(options["nib"] ?? "")"
-        throw ScenarioError(.conflictingTraits("view=init", other), at: verb.location)
-      }
-      traits.viewSource = .assignedInInit
-    }
-    traits.memoryWarningSkipsSuper = options["memoryWarning"] != nil
-    traits.layoutPasses = options["layoutPasses"].flatMap { Int($0) } ?? 1
-    traits.autoLayout = options["autoLayout"] == "true"
-    return traits
-  }
-
   /// Checks nothing is left over.
   mutating func end() throws(ScenarioError) {
     if let extra = pending {
       throw ScenarioError(.extraOperand(verb: verb.text, word: extra.text), at: extra.location)
     }
-    if !optionsRead { try noOptions() }
   }
 
   private func checkedName(_ token: Token) throws(ScenarioError) -> String {
     guard ScenarioParser.isName(token.text) else {
-      if Verb.named(token.text) != nil {
+      if Grammar.entry(named: token.text) != nil {
         throw ScenarioError(.verbInsideStatement(token.text), at: token.location)
       }
       if onCommandLine, let first = token.text.unicodeScalars.first, ("a"..."z").contains(first) {
-        let suggestion = ScenarioParser.closest(to: token.text, among: ScenarioParser.verbs)
+        let suggestion = ScenarioParser.closest(to: token.text, among: Grammar.words)
         throw ScenarioError(.unknownVerb(token.text, suggestion: suggestion), at: token.location)
       }
       throw ScenarioError(.invalidName(token.text), at: token.location)

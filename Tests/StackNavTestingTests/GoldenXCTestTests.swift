@@ -12,9 +12,7 @@ import XCTest
 /// `assertGolden` from an XCTest test case: outside Swift Testing it reports through XCTest.
 final class GoldenXCTestTests: XCTestCase {
   func testScenarioMatchesItsGolden() {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent("Scenarios/ios17/push-pop.scenario").path
+    let path = Paths.scenarios.appendingPathComponent("ios17/push-pop.scenario").path
     let check = assertGolden(scenarioFile: path, record: .never)
     XCTAssertEqual(check?.status, .passed)
   }

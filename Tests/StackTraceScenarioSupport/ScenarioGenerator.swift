@@ -122,7 +122,7 @@ package struct ScenarioGenerator {
     switch random.pick(choices) {
     case "meanwhile":
       var request = statement()
-      while !ScenarioParser.meanwhileVerbs.contains(String(request.prefix { $0 != " " })) {
+      while Grammar.entry(named: String(request.prefix { $0 != " " }))?.startsTransition != true {
         request = statement()
       }
       return "meanwhile " + request

@@ -1,0 +1,110 @@
+import StackNav
+
+/// The statements that set a scenario up or say how code behaves: `profile`, `include`,
+/// `controller`, `meanwhile`.
+extension Grammar {
+  static let profile = GrammarEntry(
+    "profile", [.word(expected: "a profile name", shown: "NAME")], place: .first,
+    summary: "the rule set, first statement only: documented (default), ios5 ... ios26",
+    reads: { parts throws(ScenarioError) in
+      let name = parts.words[0]
+      guard Profile.named(name.text) != nil else {
+        throw ScenarioError(
+          .unknownProfile(name.text, known: Profile.all.map(\.name)), at: name.location)
+      }
+      return .profile(name.text)
+    })
+
+  static let include = GrammarEntry(
+    "include", [.words(expected: "delegates or geometry", shown: "delegates|geometry...")],
+    place: .prelude,
+    summary: "after profile, before any other statement: also trace the delegate calls, or the "
+      + "geometry callbacks (--include does the same)",
+    reads: { parts throws(ScenarioError) in
+      var includes: Includes = []
+      for word in parts.words {
+        guard let include = Includes(word: word.text) else {
+          throw ScenarioError(
+            .unknownInclude(
+              word.text,
+              suggestion: ScenarioParser.closest(
+                to: word.text, among: Includes.words.map(\.word))),
+            at: word.location)
+        }
+        includes.insert(include)
+      }
+      return .include(includes)
+    })
+
+  // The traits of `controller`.
+  static let viewInInit = StatementOption<Bool>.flag(
+    "view", "init", meaning: "init assigns self.view: no loadView, no viewDidLoad")
+  static let loadView = StatementOption<Traits.ViewSource?>.choice(
+    "loadView", [("noView", .loadViewAssignsNothing), ("statusBar", .loadViewChangesStatusBar)],
+    default: nil, meaning: "loadView overridden: assigns no view, or changes the status bar")
+  static let nib = StatementOption<String?>.name(
+    "nib", meaning: "the default loadView loads nib NAME")
+  static let memoryWarningSkipsSuper = StatementOption<Bool>.flag(
+    "memoryWarning", "noSuper", meaning: "didReceiveMemoryWarning does not call super")
+  static let layoutPasses = StatementOption<Int>.choice(
+    "layoutPasses", (0...3).map { (String($0), $0) }, default: 1, shown: "layoutPasses=N",
+    meaning: "N layout pairs on its first appearance (0 to 3, default 1)")
+  static let autoLayout = StatementOption<Bool>.toggle(
+    "autoLayout", default: false,
+    meaning: "the view uses constraints: updateViewConstraints (include geometry)")
+
+  static let controller = GrammarEntry(
+    "controller", [.name("NAME")],
+    options: [
+      viewInInit.spec, loadView.spec, nib.spec, memoryWarningSkipsSuper.spec, layoutPasses.spec,
+      autoLayout.spec,
+    ],
+    takesTraits: true, summary: "how NAME's code behaves, declared before NAME is created",
+    builds: { parts throws(ScenarioError) in
+      let source: Traits.ViewSource
+      switch (parts.word(of: loadView), parts.word(of: nib), parts[viewInInit]) {
+      case (let loadView?, let nib?, _):
+        throw ScenarioError(.conflictingTraits(loadView, nib), at: parts.location)
+      case (let other?, nil, true), (nil, let other?, true):
+        throw ScenarioError(.conflictingTraits("view=init", other), at: parts.location)
+      case (_, _, true): source = .assignedInInit
+      case (.some, nil, false): source = parts[loadView] ?? .defaultLoadView(nib: nil)
+      case (nil, _, false): source = .defaultLoadView(nib: parts[nib])
+      }
+      return .declare(
+        parts.names[0],
+        Traits(
+          viewSource: source, memoryWarningSkipsSuper: parts[memoryWarningSkipsSuper],
+          layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout]))
+    },
+    parts: { operation in
+      guard case .declare(let name, let traits) = operation else { return nil }
+      var parts = StatementParts(names: [name])
+      switch traits.viewSource {
+      case .defaultLoadView(let name): parts[nib] = name
+      case .assignedInInit: parts[viewInInit] = true
+      case .loadViewAssignsNothing, .loadViewChangesStatusBar: parts[loadView] = traits.viewSource
+      }
+      parts[memoryWarningSkipsSuper] = traits.memoryWarningSkipsSuper
+      parts[layoutPasses] = traits.layoutPasses
+      parts[autoLayout] = traits.autoLayout
+      return parts
+    })
+
+  static let meanwhile = GrammarEntry(
+    "meanwhile", [.statement],
+    summary: "is requested while the previous statement's animation is in flight",
+    builds: { parts throws(ScenarioError) in
+      guard let request = parts.request else {
+        throw ScenarioError(
+          .missingOperand(verb: "meanwhile", expected: "a statement"), at: parts.location)
+      }
+      return .meanwhile(request)
+    },
+    parts: { operation in
+      guard case .meanwhile(let request) = operation else { return nil }
+      var parts = StatementParts()
+      parts.request = request
+      return parts
+    })
+}

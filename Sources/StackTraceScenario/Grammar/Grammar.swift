@@ -1,0 +1,46 @@
+import StackNav
+
+/// The scenario language's statements (docs/scenario-language.md), one entry each, in the
+/// order help lists them. Each entry lives with its kin: `Grammar+Setup` (profile, include,
+/// controller, meanwhile), `Grammar+Navigation`, `Grammar+Presentation`, `Grammar+Memory`,
+/// `Grammar+Tabs`, `Grammar+Containment`.
+package enum Grammar {
+  /// Every statement.
+  package static let entries: [GrammarEntry] = [
+    profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
+    unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
+    tabs, select, tap, addChild, removeChild,
+  ]
+
+  /// The entry of a verb, if the word is one: one hash lookup.
+  package static func entry(named word: String) -> GrammarEntry? {
+    byWord[word].map { entries[$0] }
+  }
+
+  /// Every verb the language knows, in help's order.
+  package static let words = entries.map(\.word)
+
+  /// The statements `meanwhile` can carry: the requests that start an animated transition.
+  package static let requests = entries.filter(\.startsTransition)
+
+  private static let byWord = Dictionary(
+    uniqueKeysWithValues: entries.enumerated().map { ($1.word, $0) })
+
+  // MARK: Options several statements share
+
+  /// `animated=false`: the transition is not animated.
+  static let animated = StatementOption<Bool>.toggle("animated", default: true)
+  /// `embed=nav`: the controller inside a new navigation controller.
+  static let embed = StatementOption<Bool>.flag("embed", "nav")
+  /// `completion=true`: a completion handler (or a transition-coordinator completion).
+  static let completion = StatementOption<Bool>.toggle("completion", default: false)
+}
+
+extension GrammarEntry {
+  /// Whether only the version profiles have the statement: what the core says of the
+  /// operation it builds over a first name (`Profile.unavailability(of:)`), never restated.
+  package var isVersionOnly: Bool {
+    guard let example else { return false }
+    return Profile.documented.unavailability(of: example) != nil
+  }
+}

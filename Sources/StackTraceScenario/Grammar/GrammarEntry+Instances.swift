@@ -1,0 +1,82 @@
+import StackNav
+
+/// The statements an entry makes over given names: what the explorer's full alphabet tries,
+/// and the example the profiles are asked about.
+extension GrammarEntry {
+  /// Every statement of the entry over `names`, each option value once (no cross products):
+  /// first every binding of its operands to the names (`NAME...` one name, all, all reversed;
+  /// an optional operand left out and said; an owner `Cache` and each other name's `.ref`),
+  /// then each value of each option on the bindings that name one name per operand and leave
+  /// the optional ones out (a name option takes each other name, or the only one). A
+  /// statement that carries another carries those bindings of every request. Statements that
+  /// set the scenario up (`profile`, `include`) make none.
+  package func statements(over names: [String]) -> [String] {
+    if carriesStatement {
+      return Grammar.requests.flatMap { request in
+        request.bindings(over: names, basic: true).map { "\(word) \(request.text(of: $0))" }
+      }
+    }
+    let basic = bindings(over: names, basic: true)
+    var lines = takesTraits ? [] : bindings(over: names, basic: false).map(text(of:))
+    for option in options {
+      for var parts in basic {
+        let others = names.filter { !parts.names.contains($0) }
+        for value in option.otherValues ?? (others.isEmpty ? names : others) {
+          parts.optionWords = [option.key: value]
+          lines.append(text(of: parts))
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The operation the entry builds over `A` (and `B`), options left out: what the profiles
+  /// are asked whether they have. `nil` for a statement that is no operation.
+  package var example: Operation? {
+    guard let parts = bindings(over: ["A", "B"], basic: true).first,
+      case .operation(let operation)? = try? build(parts)
+    else { return nil }
+    return operation
+  }
+
+  /// The entry's operands bound to `names` in every way the explorer tries; `basic`: one name
+  /// per operand, optional operands left out, the owner `Cache`.
+  func bindings(over names: [String], basic: Bool) -> [StatementParts] {
+    var bound = [StatementParts()]
+    for operand in operands {
+      bound = bound.flatMap { parts -> [StatementParts] in
+        let free = names.filter { !parts.names.contains($0) }
+        func with(_ more: [String]) -> StatementParts {
+          var next = parts
+          next.names += more
+          return next
+        }
+        switch operand {
+        case .name:
+          return free.map { with([$0]) }
+        case .names:
+          let all = basic || names.count < 2 ? [] : [with(names), with(names.reversed())]
+          return names.map { with([$0]) } + all
+        case .optionalName:
+          return basic ? [parts] : [parts] + names.map { with([$0]) }
+        case .keyword:
+          return [parts]
+        case .optionalKeyword(let keyword):
+          var said = parts
+          said.keywords.append(keyword)
+          return basic ? [parts] : [parts, said]
+        case .owner:
+          let owners = ["Cache"] + (basic ? [] : free.map { "\($0).ref" })
+          return owners.map { owner in
+            var next = parts
+            next.owner = owner
+            return next
+          }
+        case .word, .words, .statement:
+          return []
+        }
+      }
+    }
+    return bound
+  }
+}

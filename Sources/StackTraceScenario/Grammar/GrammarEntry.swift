@@ -1,0 +1,172 @@
+import StackNav
+
+/// One statement of the scenario language: its word, operands and options, what it builds
+/// and how an operation prints back as it. The parser, the printer, `help scenario` and the
+/// explorer's full alphabet all read these, so a statement is written down once.
+package struct GrammarEntry: Sendable {
+  /// An operand after the verb, in order.
+  package enum Operand: Sendable, Equatable {
+    /// A controller name, shown as `label` (`NAME`, `CHILD`).
+    case name(String)
+    /// One controller name or more.
+    case names
+    /// A controller name, or nothing.
+    case optionalName
+    /// A fixed word (`by`, `to`).
+    case keyword(String)
+    /// A fixed word, or nothing (`cancel`).
+    case optionalKeyword(String)
+    /// An owner: words of letters, digits and `_` joined by dots (`Cache`, `B.timer`).
+    case owner
+    /// Any word, checked by the entry (`expected`: what an error says is missing).
+    case word(expected: String, shown: String)
+    /// Any words, at least one.
+    case words(expected: String, shown: String)
+    /// Another statement, one that starts a transition.
+    case statement
+
+    /// The operand as help shows it.
+    var shown: String {
+      switch self {
+      case .name(let label): label
+      case .names: "NAME..."
+      case .optionalName: "[NAME]"
+      case .keyword(let word): word
+      case .optionalKeyword(let word): "[\(word)]"
+      case .owner: "OWNER"
+      case .word(_, let shown), .words(_, let shown): shown
+      case .statement: "STATEMENT"
+      }
+    }
+  }
+
+  /// Where in a scenario the statement may stand.
+  package enum Place: Sendable {
+    /// Anywhere.
+    case anywhere
+    /// First only (`profile`).
+    case first
+    /// Before every operation (`include`).
+    case prelude
+  }
+
+  /// The verb.
+  package let word: String
+  /// The operands, in order.
+  package let operands: [Operand]
+  /// The options; for an entry that takes traits, its traits.
+  package let options: [OptionSpec]
+  /// Where it may stand.
+  package let place: Place
+  /// Whether its options are traits, at least one of them required (`controller`).
+  package let takesTraits: Bool
+  /// Whether it requests an animated transition (what `meanwhile` carries).
+  package let startsTransition: Bool
+  /// What it asks of UIKit, in a phrase (without the statements it carries).
+  private let phrase: String
+  /// The action its parts make (the options already checked against `options`).
+  let build: @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
+  /// The parts of an operation it builds, `nil` for any other operation.
+  let parts: @Sendable (Operation) -> StatementParts?
+  /// `options` by key, with their words: the parser checks every option against these.
+  let allowedOptions: [String: [String]?]
+
+  /// A statement that sets up the scenario rather than asking UIKit anything.
+  init(
+    _ word: String, _ operands: [Operand], options: [OptionSpec] = [], place: Place,
+    summary: String,
+    reads build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
+  ) {
+    self.init(
+      word, operands, options: options, place: place, takesTraits: false,
+      startsTransition: false, summary: summary, build: build, parts: { _ in nil })
+  }
+
+  /// A statement that asks something of UIKit: an operation for the engine.
+  init(
+    _ word: String, _ operands: [Operand] = [], options: [OptionSpec] = [],
+    takesTraits: Bool = false, startsTransition: Bool = false, summary: String,
+    builds build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Operation,
+    parts: @escaping @Sendable (Operation) -> StatementParts?
+  ) {
+    self.init(
+      word, operands, options: options, place: .anywhere, takesTraits: takesTraits,
+      startsTransition: startsTransition, summary: summary,
+      build: { parts throws(ScenarioError) in .operation(try build(parts)) }, parts: parts)
+  }
+
+  private init(
+    _ word: String, _ operands: [Operand], options: [OptionSpec], place: Place,
+    takesTraits: Bool, startsTransition: Bool, summary: String,
+    build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action,
+    parts: @escaping @Sendable (Operation) -> StatementParts?
+  ) {
+    self.word = word
+    self.operands = operands
+    self.options = options
+    self.place = place
+    self.takesTraits = takesTraits
+    self.startsTransition = startsTransition
+    self.phrase = summary
+    self.build = build
+    self.parts = parts
+    allowedOptions = Dictionary(uniqueKeysWithValues: options.map { ($0.key, $0.values) })
+  }
+
+  /// Whether it carries another statement (`meanwhile`).
+  package var carriesStatement: Bool { operands.contains(.statement) }
+
+  /// What it asks of UIKit, in a phrase; a statement that carries another names those it
+  /// carries.
+  package var summary: String {
+    guard carriesStatement else { return phrase }
+    return "STATEMENT (" + Grammar.requests.map(\.word).joined(separator: ", ") + ") " + phrase
+  }
+
+  /// The statement as help shows it: `push NAME... [embed=nav] [animated=false]`.
+  package var synopsis: String {
+    var words = [word] + operands.map(\.shown)
+    words += takesTraits ? ["TRAIT..."] : options.map { "[\($0.shown)]" }
+    return words.joined(separator: " ")
+  }
+
+  /// The statement `parts` make, options in the order the entry lists them.
+  package func text(of parts: StatementParts) -> String {
+    var words = [word]
+    var names = parts.names[...]
+    for operand in operands {
+      switch operand {
+      case .name, .optionalName:
+        if let name = names.popFirst() { words.append(name) }
+      case .names:
+        words += names
+        names = []
+      case .keyword(let keyword):
+        words.append(keyword)
+      case .optionalKeyword(let keyword):
+        if parts.says(keyword) { words.append(keyword) }
+      case .owner:
+        words.append(parts.owner)
+      case .word, .words:
+        words += parts.words.map(\.text)
+      case .statement:
+        if let request = parts.request { words.append(request.statementText) }
+      }
+    }
+    for option in options {
+      if let value = parts.optionWords[option.key] { words.append("\(option.key)=\(value)") }
+    }
+    return words.joined(separator: " ")
+  }
+}
+
+extension Operation {
+  /// The operation as a scenario statement (`present B style=pageSheet animated=false`): the
+  /// statement that parses back to it, options left out where they are the default.
+  package var statementText: String {
+    guard let entry = Grammar.entry(named: verb), let parts = entry.parts(self) else {
+      return verb
+    }
+    return entry.text(of: parts)
+  }
+}

@@ -1,0 +1,48 @@
+import StackNav
+
+/// What a statement says, sorted by the grammar: its operands by kind and its options as
+/// words. The parser fills one for an entry to build its action from; an entry fills one from
+/// an operation for the printer.
+package struct StatementParts: Sendable {
+  /// Its controller names, in order (`NAME...` adds every one).
+  package var names: [String] = []
+  /// The owner after `by`.
+  package var owner = ""
+  /// The optional keywords it says (`cancel`).
+  package var keywords: [String] = []
+  /// Its free words (a profile's name, what to include), with where they stand.
+  package var words: [Token] = []
+  /// The statement a `meanwhile` carries.
+  package var request: Operation?
+  /// Its options: each key and the word its value is written with.
+  package var optionWords: [String: String] = [:]
+  /// Where the statement's verb stands.
+  package var location = ScenarioLocation(file: "", line: 0, column: 0)
+
+  /// Parts with these names and nothing else.
+  package init(names: [String] = []) {
+    self.names = names
+  }
+
+  /// Whether the statement says `keyword`.
+  package func says(_ keyword: String) -> Bool { keywords.contains(keyword) }
+
+  /// The option's value: the one the statement says, else its default. Setting the default
+  /// leaves the option out.
+  package subscript<Value>(option: StatementOption<Value>) -> Value {
+    get {
+      guard !optionWords.isEmpty, let word = optionWords[option.spec.key] else {
+        return option.defaultValue
+      }
+      return option.decode(word) ?? option.defaultValue
+    }
+    set {
+      optionWords[option.spec.key] = newValue == option.defaultValue ? nil : option.encode(newValue)
+    }
+  }
+
+  /// The word the statement writes for `option`, if it says it (for messages).
+  package func word<Value>(of option: StatementOption<Value>) -> String? {
+    optionWords[option.spec.key].map { "\(option.spec.key)=\($0)" }
+  }
+}
