@@ -29,7 +29,9 @@ package struct MeasuredRun {
 ///
 /// With `release`, the release build in the folder `STACKNAV_RELEASE_BUILD` names (`.ci/run`
 /// builds one and sets it: what users run, at its speed), else this debug build.
-package func runMeasured(_ arguments: [String], output: String = "/dev/null", release: Bool = false)
+package func runMeasured(
+  _ arguments: [String], output: String = privateNull.path, release: Bool = false
+)
   throws -> MeasuredRun
 {
   let folder =

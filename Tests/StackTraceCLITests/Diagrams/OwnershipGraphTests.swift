@@ -127,7 +127,7 @@ struct OwnershipGraphTests {
       guard result.code == 0 else { continue }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: dot)
-      process.arguments = ["-Tsvg", "-o", "/dev/null"]
+      process.arguments = ["-Tsvg", "-o", privateNull.path]
       let input = Pipe()
       let errors = Pipe()
       process.standardInput = input

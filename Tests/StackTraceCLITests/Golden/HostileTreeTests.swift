@@ -502,9 +502,14 @@ struct HostileTreeTests {
     #expect(typo.errors.hasPrefix("stacktrace: no scenarios found under Scenarios matching"))
   }
 
-  @Test("every write is checked: a full standard output is an error, exit 2")
+  @Test(
+    "every write is checked: a full standard output is an error, exit 2",
+    .enabled(if: runsAsRoot, "making device nodes needs root"))
   func fullOutput() throws {
-    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let folder = try temporaryFolder("stacknav-full")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let full = try #require(
+      FileHandle(forWritingAtPath: try DeviceNode.full.make(in: folder).path))
     for arguments in [["push", "A", "B"], ["rules"], ["help"]] {
       let process = Process()
       process.executableURL = stacktraceExecutable

@@ -9,7 +9,7 @@ import Testing
 /// Report files are the user's own paths (docs/security.md): a regular file is replaced
 /// atomically, anything else (a device, a FIFO, a link) is written through, never replaced,
 /// and a write that fails is an error. Devices are private nodes made in a temporary folder
-/// (`mknod`, as root, which this machine and CI are); no test touches the real `/dev`.
+/// (`DeviceNode`, as root, which this machine and CI are); no test touches the real `/dev`.
 struct ReportTargetTests {
   /// A project with one passing scenario, and its folder for targets.
   func project() throws -> URL {
@@ -17,12 +17,6 @@ struct ReportTargetTests {
     try write(["S/a.scenario": "root A\n"], in: folder)
     _ = try runStacktrace(["check", "S", "--record", "missing"], in: folder)
     return folder
-  }
-
-  /// A device number, as glibc's `makedev` makes it for small numbers (the macro does not
-  /// reach Swift): the null device is (1, 3), the full one (1, 7).
-  static func device(_ major: UInt64, _ minor: UInt64) -> dev_t {
-    dev_t(major << 8 | minor)
   }
 
   /// The kind of what stands at `path`, without following a link.
@@ -38,8 +32,7 @@ struct ReportTargetTests {
   func devicesAndLinks() throws {
     let folder = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let null = folder.appendingPathComponent("null")
-    #expect(mknod(null.path, S_IFCHR | 0o666, Self.device(1, 3)) == 0)
+    let null = try DeviceNode.null.make(in: folder)
     try write(["reports/real.xml": "old\n"], in: folder)
     let link = folder.appendingPathComponent("link.xml")
     try FileManager.default.createSymbolicLink(
@@ -98,8 +91,7 @@ struct ReportTargetTests {
   func fullDevice() throws {
     let folder = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let full = folder.appendingPathComponent("full")
-    #expect(mknod(full.path, S_IFCHR | 0o666, Self.device(1, 7)) == 0)
+    let full = try DeviceNode.full.make(in: folder)
     let result = try runStacktrace(
       ["check", "S", "--junit", "full", "--summary", "summary.md"], in: folder)
     #expect(result.code == 2)

@@ -310,12 +310,14 @@ struct ReviewTests {
       "-qec",
       "bash -c 'timeout --foreground -s \(signal) 2 \(stacktraceExecutable.path) review S; "
         + "echo MODES; stty -a'",
-      "/dev/null",
+      "typescript",
     ]
     process.currentDirectoryURL = folder
     process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"]
     let output = Pipe()
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    let input = Pipe()
+    try input.fileHandleForWriting.close()
+    process.standardInput = input
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
@@ -372,7 +374,7 @@ struct ReviewTests {
     // `script` gives review a terminal; the key arrives without a line end.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", "\(stacktraceExecutable.path) review S", "/dev/null"]
+    process.arguments = ["-qec", "\(stacktraceExecutable.path) review S", "typescript"]
     process.currentDirectoryURL = folder
     process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"]
     let input = Pipe()
