@@ -61,27 +61,28 @@ struct Arguments {
     }
   }
 
-  /// Whether the flag `name` was given.
-  func has(_ name: String) -> Bool {
-    options.contains { $0.name == name }
+  /// Whether `flag` was given.
+  func has(_ flag: CommandOption<Bool>) -> Bool {
+    options.contains { $0.name == flag.option.name }
   }
 
-  /// The value of option `name`.
+  /// The value of `option`, as its type; `nil` when it was not given.
   ///
-  /// - Throws: `UsageError` if it was given twice.
-  func value(_ name: String) throws(UsageError) -> String? {
+  /// - Throws: `UsageError` if it was given twice, or its word spells no value.
+  func value<Value>(_ option: CommandOption<Value>) throws(UsageError) -> Value? {
+    let name = option.option.name
     let values = options.filter { $0.name == name }
     if values.count > 1 { throw UsageError.repeatedOption("--\(name)") }
-    return values.first?.value
+    guard let word = values.first?.value else { return nil }
+    return try option.read(word)
   }
 
-  /// Checks that only options of `command`'s spec (and the global ones) were given.
-  func check(_ command: String) throws(UsageError) {
-    let spec = CommandSpec.named(command)
-    let allowed = (spec?.options ?? []).map(\.name) + CommandSpec.global.map(\.name)
+  /// Checks that only options of `spec` (and the global ones) were given.
+  func check(_ spec: CommandSpec) throws(UsageError) {
+    let allowed = spec.options.map(\.name) + CommandSpec.global.map(\.name)
     for option in options where !allowed.contains(option.name) {
       throw UsageError.optionNotAllowed(
-        "--\(option.name)", command: command,
+        "--\(option.name)", command: spec.name,
         suggestion: ScenarioParser.closest(to: option.name, among: allowed).map { "--\($0)" })
     }
   }

@@ -12,17 +12,13 @@ extension CLI {
   /// artifact is read under the file policy: a link in it is skipped, never followed.
   /// Exit 0 when every trace found was accepted or already current; 1 when one was skipped
   /// (each with its reason); 2 when a golden cannot be written.
-  func accept(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
-    -> ExitCode
-  {
-    try parsed.check("accept")
+  func accept(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors) = (io.output, io.errors)
     guard parsed.operands.count == 2 else {
       throw .missingOperand(command: "accept", expected: "one DIR written by check --actual-dir")
     }
-    let context = try contextOption(parsed)
-    let painter = try Painter.choose(
-      try parsed.value("color"), isTerminal: environment.outputIsTerminal,
-      environment: environment.variables)
+    let context = try parsed.value(CommandOptions.context) ?? 3
+    let painter = try painter(parsed)
     let artifact: FileTree
     let repository: FileTree
     do {

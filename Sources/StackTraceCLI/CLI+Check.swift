@@ -4,10 +4,8 @@ import StackTraceIO
 
 extension CLI {
   /// `stacktrace check [PATH...]`: every scenario against its golden.
-  func check(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
-    -> ExitCode
-  {
-    try parsed.check("check")
+  func check(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors) = (io.output, io.errors)
     var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
     if check.paths.isEmpty { check.paths = ["Scenarios"] }
     for path in check.paths {
@@ -22,42 +20,26 @@ extension CLI {
           "'\(path)' is a golden, and check runs scenarios: give '\(scenario)', or its folder")
       }
     }
-    check.profile = try profileOption(parsed)
-    check.includes = try includesOption(parsed)
-    let recordFlag = try parsed.value("record")
+    check.profile = try parsed.value(CommandOptions.profile) ?? .documented
+    check.includes = try parsed.value(CommandOptions.include) ?? []
+    let asked = try parsed.value(CommandOptions.record)
     let (record, note): (RecordMode, String?)
     do {
-      (record, note) = try RecordMode.resolve(flag: recordFlag, environment: environment.variables)
+      (record, note) = try RecordMode.resolve(asked: asked, environment: environment.variables)
     } catch {
       throw .message(error.description)
     }
     check.record = record
     check.isContinuousIntegration = RecordMode.isContinuousIntegration(environment.variables)
-    check.actualDirectory = try parsed.value("actual-dir")
-    if let policy = try parsed.value("orphans") {
-      guard let chosen = GoldenCheck.OrphanPolicy(rawValue: policy) else {
-        throw .invalidValue(
-          option: "--orphans", value: policy,
-          allowed: GoldenCheck.OrphanPolicy.allCases.map(\.rawValue))
-      }
-      check.orphans = chosen
-    }
-    check.filter = try parsed.value("filter")
-    if check.filter == "" {
-      throw .message(
-        "--filter needs a text: an empty one matches every path (is a variable unset?)")
-    }
-    check.context = try contextOption(parsed)
-    check.allowsEmpty = parsed.has("allow-empty")
-    let format = try parsed.value("format") ?? "text"
-    guard format == "text" || format == "json" else {
-      throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
-    }
-    let painter = try Painter.choose(
-      try parsed.value("color"), isTerminal: environment.outputIsTerminal,
-      environment: environment.variables)
-    let junit = try parsed.value("junit")
-    let summary = try parsed.value("summary")
+    check.actualDirectory = try parsed.value(CommandOptions.actualDirectory)
+    if let policy = try parsed.value(CommandOptions.orphans) { check.orphans = policy }
+    check.filter = try parsed.value(CommandOptions.filter)
+    check.context = try parsed.value(CommandOptions.context) ?? 3
+    check.allowsEmpty = parsed.has(CommandOptions.allowEmpty)
+    let format = try parsed.value(CommandOptions.checkFormat) ?? .text
+    let painter = try painter(parsed)
+    let junit = try parsed.value(CommandOptions.junit)
+    let summary = try parsed.value(CommandOptions.summary)
     check.reportFiles =
       [("--junit", junit), ("--summary", summary)].compactMap { option, path in
         path.map { (option, $0) }
@@ -82,15 +64,15 @@ extension CLI {
         "stacktrace: no scenarios found under \(paths)\(filtered)"
           + (check.allowsEmpty ? "" : " (--allow-empty lets such a run pass)") + "\n")
     }
-    if format == "json" {
+    if format == .json {
       output.write(CheckJSON.json(report, exitCode: report.exitCode.rawValue))
     } else {
-      write(report, quiet: parsed.has("quiet"), painter: painter, to: output)
+      write(report, quiet: parsed.has(CommandOptions.quiet), painter: painter, to: output)
     }
-    if parsed.has("github") {
+    if parsed.has(CommandOptions.github) {
       // GitHub reads workflow commands from both streams: with JSON on standard output,
       // they go to standard error, so that standard output stays one JSON document.
-      (format == "json" ? errors : output).write(GitHubReport.annotations(report))
+      (format == .json ? errors : output).write(GitHubReport.annotations(report))
     }
     var code = report.exitCode
     // What standard output holds goes first: a report may be written to it too.
@@ -104,7 +86,7 @@ extension CLI {
     var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
     if let junit { writes.append((junit, Array(JUnitReport.xml(report).utf8), false)) }
     if let summary { writes.append((summary, Array(markdown.utf8), false)) }
-    if parsed.has("github"), let path = environment.variables["GITHUB_STEP_SUMMARY"],
+    if parsed.has(CommandOptions.github), let path = environment.variables["GITHUB_STEP_SUMMARY"],
       !path.isEmpty
     {
       writes.append((path, Array(markdown.utf8), true))
@@ -165,11 +147,11 @@ extension CLI {
   }
 
   /// `-U N` / `--context N`: lines of context, 3 by default.
-  func contextOption(_ parsed: Arguments) throws(UsageError) -> Int {
-    guard let text = try parsed.value("context") else { return 3 }
-    guard let context = Int(text), context >= 0, context <= 1_000_000 else {
-      throw .message("'\(text)' is not a value of -U: use a number of lines from 0 to 1000000")
-    }
-    return context
+
+  /// The painter `--color` and the environment choose.
+  func painter(_ parsed: Arguments) throws(UsageError) -> Painter {
+    Painter.choose(
+      try parsed.value(CommandOptions.color), isTerminal: environment.outputIsTerminal,
+      environment: environment.variables)
   }
 }

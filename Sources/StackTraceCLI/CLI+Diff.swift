@@ -6,10 +6,8 @@ extension CLI {
   /// `stacktrace diff OLD NEW`: the golden differ on two trace files, callback lines
   /// compared (a console log works too); exit 0 when the callbacks match, 1 when they
   /// differ, 2 when a file cannot be read. Either may be `-`, standard input.
-  func diff(
-    _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
-  ) throws(UsageError) -> ExitCode {
-    try parsed.check("diff")
+  func diff(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors, standardInput) = (io.output, io.errors, io.standardInput)
     guard parsed.operands.count == 3 else {
       throw .missingOperand(command: "diff", expected: "two files, OLD and NEW")
     }
@@ -18,11 +16,9 @@ extension CLI {
     if oldPath == "-", newPath == "-" {
       throw .message("diff reads standard input for one file only: OLD or NEW may be -")
     }
-    let context = try contextOption(parsed)
+    let context = try parsed.value(CommandOptions.context) ?? 3
     let filter = try filterOption(parsed)
-    let painter = try Painter.choose(
-      try parsed.value("color"), isTerminal: environment.outputIsTerminal,
-      environment: environment.variables)
+    let painter = try painter(parsed)
     let oldBytes: UnsafeMutableBufferPointer<UInt8>
     let newBytes: UnsafeMutableBufferPointer<UInt8>
     do {
@@ -53,8 +49,8 @@ extension CLI {
 
   /// `--only WORDS` and `--ignore WORDS` (comma-separated callbacks or groups).
   func filterOption(_ parsed: Arguments) throws(UsageError) -> CallbackFilter {
-    let only = try parsed.value("only").map { $0.split(separator: ",").map(String.init) }
-    let ignore = try parsed.value("ignore").map { $0.split(separator: ",").map(String.init) }
+    let only = try parsed.value(CommandOptions.only)
+    let ignore = try parsed.value(CommandOptions.ignore)
     do {
       return try CallbackFilter(only: only, ignore: ignore ?? [])
     } catch {

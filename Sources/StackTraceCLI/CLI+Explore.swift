@@ -36,32 +36,16 @@ extension CLI {
   }
 
   /// `stacktrace explore`: every scenario up to a depth, run and checked.
-  func explore(_ parsed: Arguments, output: ByteSink, errors: ByteSink) throws(UsageError)
-    -> ExitCode
-  {
-    try parsed.check("explore")
+  func explore(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors) = (io.output, io.errors)
     if parsed.operands.count > 1 {
       throw .message("explore takes no operands (found '\(Escape.field(parsed.operands[1]))')")
     }
-    let profileName = try parsed.value("profile") ?? "all"
-    let profiles: [Profile]
-    if profileName == "all" {
-      profiles = Profile.all
-    } else if let profile = Profile.named(profileName) {
-      profiles = [profile]
-    } else {
-      throw .invalidValue(
-        option: "--profile", value: profileName, allowed: ["all"] + Profile.all.map(\.name))
-    }
+    let profiles = try parsed.value(CommandOptions.exploredProfiles) ?? Profile.all
     var explorer = Explorer(profiles: profiles)
-    explorer.depth = try number(parsed, "depth", default: 3, in: 1...12)
-    explorer.names = try number(parsed, "names", default: 2, in: 1...Explorer.maximumNames)
-    let alphabetName = try parsed.value("alphabet") ?? "small"
-    guard let alphabet = Explorer.Alphabet(rawValue: alphabetName) else {
-      throw .invalidValue(
-        option: "--alphabet", value: alphabetName,
-        allowed: Explorer.Alphabet.allCases.map(\.rawValue))
-    }
+    explorer.depth = try parsed.value(CommandOptions.depth) ?? 3
+    explorer.names = try parsed.value(CommandOptions.names) ?? 2
+    let alphabet = try parsed.value(CommandOptions.alphabet) ?? .small
     explorer.alphabet = alphabet
     let sizes = profiles.map {
       Explorer.Alphabet.statements(alphabet, names: explorer.names, in: $0).count
@@ -74,10 +58,7 @@ extension CLI {
         "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios: use a smaller "
           + "--depth or --names, or the small alphabet")
     }
-    if let limit = try parsed.value("max-scenarios") {
-      guard let maximum = Int(limit), maximum >= 0 else {
-        throw .message("'\(Escape.field(limit))' is not a value of --max-scenarios: use a number")
-      }
+    if let maximum = try parsed.value(CommandOptions.maximumScenarios) {
       guard total <= maximum else {
         throw .message(
           "explore would cover \(grouped(total)) scenarios, more than --max-scenarios "
@@ -119,15 +100,4 @@ extension CLI {
   }
 
   /// The value of option `name`, a whole number in `range`.
-  private func number(
-    _ parsed: Arguments, _ name: String, default value: Int, in range: ClosedRange<Int>
-  ) throws(UsageError) -> Int {
-    guard let text = try parsed.value(name) else { return value }
-    guard let number = Int(text), range.contains(number) else {
-      throw .message(
-        "'\(Escape.field(text))' is not a value of --\(name): use a number from "
-          + "\(range.lowerBound) to \(range.upperBound)")
-    }
-    return number
-  }
 }

@@ -6,18 +6,9 @@ import StackTraceScenario
 extension CLI {
   /// `stacktrace graph [--at N] [--format dot|mermaid] (FILE | - | WORDS...)`: who owns
   /// whom after statement N (by default, at the end).
-  func graph(
-    _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
-  ) throws(UsageError) -> ExitCode {
-    try parsed.check("graph")
-    var format = GraphDrawing.Format.dot
-    if let value = try parsed.value("format") {
-      guard let chosen = GraphDrawing.Format(rawValue: value) else {
-        throw .invalidValue(
-          option: "--format", value: value, allowed: GraphDrawing.Format.allCases.map(\.rawValue))
-      }
-      format = chosen
-    }
+  func graph(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors, standardInput) = (io.output, io.errors, io.standardInput)
+    let format = try parsed.value(CommandOptions.graphFormat) ?? .dot
     let operands = Array(parsed.operands.dropFirst())
     guard let first = operands.first else {
       throw .missingOperand(command: "graph", expected: "a FILE, - or a scenario's words")
@@ -39,7 +30,7 @@ extension CLI {
     }
     let at = try statementOption(parsed, count: scenario.statements.count)
     let (graph, outcome) = Runner.ownershipGraph(
-      of: scenario, profile: try profileOption(parsed), after: at)
+      of: scenario, profile: try parsed.value(CommandOptions.profile) ?? .documented, after: at)
     guard let graph else { return report(outcome, errors: errors) }
     output.write(GraphDrawing.draw(graph, as: format, title: title(of: scenario, at: at)))
     return .success
@@ -47,7 +38,7 @@ extension CLI {
 
   /// `--at N`: a statement number from 0 (before the first) to the scenario's length.
   private func statementOption(_ parsed: Arguments, count: Int) throws(UsageError) -> Int? {
-    guard let value = try parsed.value("at") else { return nil }
+    guard let value = try parsed.value(CommandOptions.statement) else { return nil }
     guard let number = Int(value), number >= 0, number <= count else {
       throw .message(
         "'\(value)' is not a value of --at: use a statement number from 0 to \(count)")

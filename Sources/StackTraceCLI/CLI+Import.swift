@@ -8,10 +8,8 @@ extension CLI {
 
   /// `stacktrace import LOG`: a console log's callbacks as trace lines, read a line at a
   /// time (memory does not grow with the log).
-  func importLog(
-    _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
-  ) throws(UsageError) -> ExitCode {
-    try parsed.check("import")
+  func importLog(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors, standardInput) = (io.output, io.errors, io.standardInput)
     guard parsed.operands.count == 2 else {
       throw .missingOperand(command: "import", expected: "one LOG file (or -)")
     }
@@ -57,8 +55,8 @@ extension CLI {
         + (skippedCount == 0
           ? "\n"
           : "; \(skippedCount) line\(skippedCount == 1 ? "" : "s") with a callback word not "
-            + "read as one" + (parsed.has("verbose") ? ":\n" : " (-v shows them)\n")))
-    if parsed.has("verbose") {
+            + "read as one" + (parsed.has(CommandOptions.verbose) ? ":\n" : " (-v shows them)\n")))
+    if parsed.has(CommandOptions.verbose) {
       for (number, line) in skipped {
         errors.write("  \(number): \(Escape.field(line))\n")
       }

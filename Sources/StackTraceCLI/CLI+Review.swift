@@ -7,30 +7,22 @@ extension CLI {
   /// goldens (`NAME.trace.new`) below the PATHs (default: the current directory), one at a
   /// time on a terminal (accept, reject, skip, quit), or all at once with `--accept` or
   /// `--reject`; elsewhere, listed with their diffs and left alone (exit 1).
-  func review(
-    _ parsed: Arguments, output: ByteSink, errors: ByteSink, standardInput: ByteSource
-  ) throws(UsageError) -> ExitCode {
-    try parsed.check("review")
-    let accepting = parsed.has("accept")
-    let rejecting = parsed.has("reject")
+  func review(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let (output, errors, standardInput) = (io.output, io.errors, io.standardInput)
+    let accepting = parsed.has(CommandOptions.accept)
+    let rejecting = parsed.has(CommandOptions.reject)
     if accepting, rejecting {
       throw .message("review takes --accept or --reject, not both")
     }
-    let context = try contextOption(parsed)
-    let painter = try Painter.choose(
-      try parsed.value("color"), isTerminal: environment.outputIsTerminal,
-      environment: environment.variables)
+    let context = try parsed.value(CommandOptions.context) ?? 3
+    let painter = try painter(parsed)
     var paths = Array(parsed.operands.dropFirst())
     if paths.isEmpty { paths = ["."] }
-    let filter = try parsed.value("filter")
-    if filter == "" {
-      throw .message(
-        "--filter needs a text: an empty one matches every path (is a variable unset?)")
-    }
-    if let used = try parsed.value("obsolete") {
+    let filter = try parsed.value(CommandOptions.filter)
+    if let used = try parsed.value(CommandOptions.obsolete) {
       return try obsolete(
         paths: paths, used: used, filter: filter, deleting: rejecting,
-        allowsEmpty: parsed.has("allow-empty"), output: output, errors: errors,
+        allowsEmpty: parsed.has(CommandOptions.allowEmpty), output: output, errors: errors,
         standardInput: standardInput)
     }
     let review: PendingReview

@@ -57,78 +57,70 @@ package struct CLI {
     output: ByteSink, errors: ByteSink, standardInput: ByteSource
   ) throws(UsageError) -> ExitCode {
     let parsed = try Arguments(arguments)
-    if parsed.has("version") {
+    if parsed.has(CommandOptions.version) {
       output.write("stacktrace \(CLI.version)\n")
       return .success
     }
-    if parsed.has("help") {
+    if parsed.has(CommandOptions.help) {
       let topic =
         parsed.operands.first == "help" ? parsed.operands.dropFirst().first : parsed.operands.first
       output.write(Help.text(for: topic) ?? Help.overview)
       return .success
     }
-    guard let command = parsed.operands.first else {
+    guard let word = parsed.operands.first else {
       errors.write(Help.overview)
       throw .noArguments
     }
-    switch command {
-    case "help":
-      try parsed.check("help")
-      let topic = parsed.operands.dropFirst().first
-      guard let text = Help.text(for: topic) else {
-        throw .unknownCommand(
-          topic ?? "", suggestion: ScenarioParser.closest(to: topic ?? "", among: Help.topics))
-      }
-      output.write(text)
-      return .success
-    case "rules":
-      try parsed.check("rules")
-      if parsed.has("table") {
-        output.write(RulesTable.markdown())
-      } else {
-        printRules(of: try profileOption(parsed), to: output)
-      }
-      return .success
-    case "check":
-      return try check(parsed, output: output, errors: errors)
-    case "explore":
-      return try explore(parsed, output: output, errors: errors)
-    case "accept":
-      return try accept(parsed, output: output, errors: errors)
-    case "review":
-      return try review(parsed, output: output, errors: errors, standardInput: standardInput)
-    case "diff":
-      return try diff(parsed, output: output, errors: errors, standardInput: standardInput)
-    case "import":
-      return try importLog(parsed, output: output, errors: errors, standardInput: standardInput)
-    case "graph":
-      return try graph(parsed, output: output, errors: errors, standardInput: standardInput)
-    case "run":
-      try parsed.check("run")
-      let files = Array(parsed.operands.dropFirst())
-      guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
-      return try runFiles(
-        files, parsed, output: output, errors: errors, standardInput: standardInput)
-    default:
-      try checkIsVerb(command)
-      try parsed.check("stacktrace")
-      let scenario: Scenario
-      do {
-        scenario = try ScenarioParser.parse(words: parsed.operands)
-      } catch {
-        return fail(error, to: errors)
-      }
-      let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
-      return run(
-        scenario, profile: try profileOption(parsed), includes: try includesOption(parsed),
-        writer: writer, errors: errors)
+    let spec: CommandSpec
+    if let command = CommandSpec.command(named: word) {
+      spec = command
+    } else {
+      try checkIsVerb(word)
+      spec = CommandSpec.words
     }
+    try parsed.check(spec)
+    return try spec.perform(
+      self, parsed,
+      CommandSpec.Streams(output: output, errors: errors, standardInput: standardInput))
   }
 
-  /// The commands, for suggestions.
-  static let commands = [
-    "run", "check", "review", "accept", "diff", "import", "graph", "explore", "rules", "help",
-  ]
+  /// `stacktrace WORDS...`: the words as a one-line scenario.
+  func runWords(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioParser.parse(words: parsed.operands)
+    } catch {
+      return fail(error, to: io.errors)
+    }
+    let writer = TraceWriter(options: try traceOptions(parsed), sink: io.output)
+    return run(
+      scenario, profile: try parsed.value(CommandOptions.profile) ?? .documented,
+      includes: try parsed.value(CommandOptions.include) ?? [], writer: writer, errors: io.errors)
+  }
+
+  /// `stacktrace help [TOPIC]`.
+  func help(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let topic = parsed.operands.dropFirst().first
+    guard let text = Help.text(for: topic) else {
+      throw .unknownCommand(
+        topic ?? "", suggestion: ScenarioParser.closest(to: topic ?? "", among: Help.topics))
+    }
+    io.output.write(text)
+    return .success
+  }
+
+  /// `stacktrace rules [--profile NAME] | --table`.
+  func rules(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    if parsed.has(CommandOptions.table) {
+      io.output.write(RulesTable.markdown())
+    } else {
+      printRules(of: try parsed.value(CommandOptions.profile) ?? .documented, to: io.output)
+    }
+    return .success
+  }
+
+  /// The commands' words, in the order help lists them.
+  package static var commands: [String] { CommandSpec.commands.map(\.name) }
 
   /// Throws a helpful error when `word`, the first word, is neither a command nor a verb: a
   /// mistyped command, or a scenario file named without `run`.
@@ -145,26 +137,26 @@ package struct CLI {
     }
   }
 
-  private func runFiles(
-    _ files: [String], _ parsed: Arguments, output: ByteSink, errors: ByteSink,
-    standardInput: ByteSource
-  ) throws(UsageError) -> ExitCode {
-    let writer = TraceWriter(options: try traceOptions(parsed), sink: output)
-    let profile = try profileOption(parsed)
-    let includes = try includesOption(parsed)
+  /// `stacktrace run FILE... | -`.
+  func runFiles(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
+    let files = Array(parsed.operands.dropFirst())
+    guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
+    let writer = TraceWriter(options: try traceOptions(parsed), sink: io.output)
+    let profile = try parsed.value(CommandOptions.profile) ?? .documented
+    let includes = try parsed.value(CommandOptions.include) ?? []
     var result = ExitCode.success
     for file in files {
       let scenario: Scenario
       do {
-        scenario = try readScenario(file, standardInput: standardInput)
+        scenario = try readScenario(file, standardInput: io.standardInput)
       } catch {
-        let code = fail(error, to: errors)
+        let code = fail(error, to: io.errors)
         if result == .success { result = code }
         continue
       }
       if files.count > 1 { writer.beginFile(Escape.field(file)) }
       let code = run(
-        scenario, profile: profile, includes: includes, writer: writer, errors: errors)
+        scenario, profile: profile, includes: includes, writer: writer, errors: io.errors)
       if result == .success { result = code }
     }
     return result
@@ -216,20 +208,6 @@ package struct CLI {
       Runner.run(scenario, profile: profile, writer: writer, includes: includes), errors: errors)
   }
 
-  /// `--include delegates,geometry`: what traces show besides the life cycle.
-  func includesOption(_ parsed: Arguments) throws(UsageError) -> Includes {
-    guard let list = try parsed.value("include") else { return [] }
-    var includes: Includes = []
-    for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let include = Includes(word: String(word)) else {
-        throw .invalidValue(
-          option: "--include", value: String(word), allowed: Includes.words.map(\.word))
-      }
-      includes.insert(include)
-    }
-    return includes
-  }
-
   /// The exit code for how a run ended (`Runner.Outcome.exitCode`), with its message on
   /// `errors`.
   func report(_ outcome: Runner.Outcome, errors: ByteSink) -> ExitCode {
@@ -250,25 +228,11 @@ package struct CLI {
 
   private func traceOptions(_ parsed: Arguments) throws(UsageError) -> TraceWriter.Options {
     var options = TraceWriter.Options()
-    if let format = try parsed.value("format") {
-      guard let chosen = TraceWriter.Format(rawValue: format) else {
-        throw .invalidValue(
-          option: "--format", value: format, allowed: TraceWriter.Format.allCases.map(\.rawValue))
-      }
-      options.format = chosen
-    }
-    options.showsContainers = parsed.has("containers")
-    options.showsFlags = parsed.has("flags")
-    options.explains = parsed.has("explain")
+    if let format = try parsed.value(CommandOptions.traceFormat) { options.format = format }
+    options.showsContainers = parsed.has(CommandOptions.containers)
+    options.showsFlags = parsed.has(CommandOptions.flags)
+    options.explains = parsed.has(CommandOptions.explain)
     return options
-  }
-
-  func profileOption(_ parsed: Arguments) throws(UsageError) -> Profile {
-    guard let name = try parsed.value("profile") else { return .documented }
-    guard let profile = Profile.named(name) else {
-      throw .invalidValue(option: "--profile", value: name, allowed: Profile.all.map(\.name))
-    }
-    return profile
   }
 
   private func printRules(of profile: Profile, to output: ByteSink) {

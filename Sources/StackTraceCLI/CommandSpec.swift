@@ -1,12 +1,16 @@
+import StackTraceFormats
+import StackTraceIO
 import StackTraceScenario
 
-/// What one command of `stacktrace` takes, in one place: its help is printed from it, the
-/// options it accepts are checked against it, and a mistyped option is matched against it.
-struct CommandSpec {
-  /// An option (`--name VALUE`), and what help says of it.
-  package struct Option {
+/// What one command of `stacktrace` takes and does, in one place: the command line is
+/// dispatched through it, its help is printed from it, the options it accepts are checked
+/// against it, and a mistyped option or command is matched against it.
+struct CommandSpec: Sendable {
+  /// An option (`--name VALUE`) as help shows it; `CommandOptions` declares each with its
+  /// type.
+  struct Option: Sendable {
     /// The long name, without `--`.
-    package let name: String
+    let name: String
     /// The value's placeholder (`MODE`, `FILE`), `nil` for a flag.
     let value: String?
     /// One letter that stands for it (`-q`, `-U N`), if any.
@@ -15,8 +19,15 @@ struct CommandSpec {
     let help: String
   }
 
+  /// Where a command reads and writes: standard output and error, and what `-` reads.
+  struct Streams {
+    let output: ByteSink
+    let errors: ByteSink
+    let standardInput: ByteSource
+  }
+
   /// The command's word (`check`); `stacktrace` for scenario words.
-  package let name: String
+  let name: String
   /// How it is called, after `stacktrace`.
   let usage: String
   /// How the overview shows it, after `stacktrace`: the usage without its options.
@@ -25,47 +36,57 @@ struct CommandSpec {
       .replacing(" [--accept | --reject]", with: "")
   }
   /// One line for the overview.
-  package let summary: String
+  let summary: String
   /// What it does.
   let description: String
   /// The options it takes.
-  package let options: [Option]
-  /// More sections of its help (a table, say).
-  var extra: String = ""
+  let options: [Option]
+  /// More sections of its help (a table, say), made when help is shown.
+  var extra: @Sendable () -> String = { "" }
+  /// Runs it, its options already checked against `options`.
+  let perform: @Sendable (CLI, Arguments, Streams) throws(UsageError) -> ExitCode
 
   /// The options every command takes.
-  static let global: [Option] = [
-    Option(name: "help", value: nil, short: "h", help: "this help"),
-    Option(name: "version", value: nil, help: "the version"),
-  ]
+  static let global = [CommandOptions.help.option, CommandOptions.version.option]
 
-  /// The spec of `name`, if it is a command.
-  package static func named(_ name: String) -> CommandSpec? {
+  /// Every command and the scenario words, in the order the overview lists them.
+  static var all: [CommandSpec] { [words] + commands }
+
+  /// The spec of command `name`, if there is one.
+  static func command(named name: String) -> CommandSpec? {
+    commands.first { $0.name == name }
+  }
+
+  /// The spec of `name`, the commands' or the scenario words' (`stacktrace`).
+  static func named(_ name: String) -> CommandSpec? {
     all.first { $0.name == name }
   }
+
+  /// Every option any command takes, once each by name.
+  static let everyOption: [Option] = {
+    var options: [Option] = []
+    for option in all.flatMap(\.options) + global
+    where !options.contains(where: {
+      $0.name == option.name
+    }) {
+      options.append(option)
+    }
+    return options
+  }()
 
   /// Whether option `name` takes a value: the same everywhere, so that the words can be
   /// split before the command is known.
   static func takesValue(_ name: String) -> Bool? {
-    for option in all.flatMap(\.options) + global where option.name == name {
-      return option.value != nil
-    }
-    return nil
+    everyOption.first { $0.name == name }.map { $0.value != nil }
   }
 
   /// The long name a short option stands for.
   static func longName(of short: Character) -> String? {
-    (all.flatMap(\.options) + global).first { $0.short == short }?.name
+    everyOption.first { $0.short == short }?.name
   }
 
   /// Every option name any command takes, for suggestions.
-  static var optionNames: [String] {
-    var names: [String] = []
-    for option in all.flatMap(\.options) + global where !names.contains(option.name) {
-      names.append(option.name)
-    }
-    return names
-  }
+  static var optionNames: [String] { everyOption.map(\.name) }
 
   /// The help text: usage, description, options, and the extra sections.
   var help: String {
@@ -84,60 +105,41 @@ struct CommandSpec {
         }
       }
     }
+    let extra = extra()
     if !extra.isEmpty { text += "\n" + extra }
     return text + "\n"
   }
 }
 
 extension CommandSpec {
-  private static let traceOptions: [Option] = [
-    Option(
-      name: "format", value: "FORMAT",
-      help: "text (default), jsonl, mermaid (a sequence diagram), screens (a line each time "
-        + "the screen changes)"),
-    Option(
-      name: "profile", value: "NAME",
-      help: "the profile for scenarios that name none (default documented)"),
-    Option(name: "containers", value: nil, help: "also trace implicit containers (Nav#1)"),
-    Option(name: "flags", value: nil, help: "show animated and the isMoving/isBeing flags"),
-    Option(name: "explain", value: nil, help: "cite each callback's rule and its source"),
-    Option(
-      name: "include", value: "LIST",
-      help: "also trace delegates, geometry (comma-separated), as the statement include does"),
+  private static let traceOptions = [
+    CommandOptions.traceFormat.option, CommandOptions.profile.option,
+    CommandOptions.containers.option, CommandOptions.flags.option, CommandOptions.explain.option,
+    CommandOptions.include.option,
   ]
 
-  private static let callbackFilter: [Option] = [
-    Option(
-      name: "only", value: "WORDS",
-      help: "compare only these callbacks or groups (comma-separated): layout, geometry, "
-        + "containment, memory, delegates, completions, or a callback word"),
-    Option(
-      name: "ignore", value: "WORDS",
-      help: "leave these callbacks or groups out (--ignore layout for a log that never "
-        + "printed layout)"),
-  ]
+  private static let callbackFilter = [CommandOptions.only.option, CommandOptions.ignore.option]
 
-  private static let color = Option(
-    name: "color", value: "WHEN", help: "auto (a terminal without NO_COLOR), always, never")
-  private static let context = Option(
-    name: "context", value: "N", short: "U", help: "lines of context in diffs (default 3)")
+  /// The scenario words: `stacktrace push A B`.
+  static let words = CommandSpec(
+    name: "stacktrace", usage: "WORDS...",
+    summary: "run WORDS as a one-line scenario, print its trace",
+    description:
+      "Runs the words as a scenario, every verb starting a new statement ('stacktrace help "
+      + "scenario' lists them), and prints its trace.",
+    options: traceOptions,
+    perform: { cli, parsed, io throws(UsageError) in try cli.runWords(parsed, io) })
 
   /// Every command, in the order the overview lists them.
-  static let all: [CommandSpec] = [
-    CommandSpec(
-      name: "stacktrace", usage: "WORDS...",
-      summary: "run WORDS as a one-line scenario, print its trace",
-      description:
-        "Runs the words as a scenario, every verb starting a new statement ('stacktrace help "
-        + "scenario' lists them), and prints its trace.",
-      options: traceOptions),
+  static let commands: [CommandSpec] = [
     CommandSpec(
       name: "run", usage: "run FILE... | -", summary: "run scenario files (or standard input)",
       description:
         "Runs each scenario file (or standard input, '-') and prints its trace. With several "
         + "files, each trace starts with a line '## FILE' (a diagram, with a title). The "
         + "exit code is that of the first file that fails.",
-      options: traceOptions),
+      options: traceOptions,
+      perform: { cli, parsed, io throws(UsageError) in try cli.runFiles(parsed, io) }),
     CommandSpec(
       name: "check", usage: "check [PATH...] [OPTIONS]",
       summary: "compare scenarios with their golden traces",
@@ -149,37 +151,19 @@ extension CommandSpec {
         + "is reported, never followed; a FIFO or device is never opened. See "
         + "docs/golden-workflow.md.",
       options: [
-        Option(
-          name: "record", value: "MODE",
-          help: "pending (default): NAME.trace.new beside a missing or differing golden, for "
-            + "'stacktrace review'; missing, failed, all: write goldens that are missing / "
-            + "missing or failing / differ in bytes; never. STACKTRACE_RECORD sets it too; "
-            + "with CI set, nothing in the scenario tree is written or deleted"),
-        Option(
-          name: "actual-dir", value: "DIR",
-          help: "save the actual trace of every scenario that does not pass under DIR, at its "
-            + "path from here (run from the repository root): the artifact to upload"),
-        Option(
-          name: "orphans", value: "POLICY",
-          help: "warn (default), fail or delete: goldens with no scenario (whole folders only)"),
-        Option(name: "filter", value: "TEXT", help: "only scenarios whose path contains TEXT"),
-        Option(name: "allow-empty", value: nil, help: "a run that finds no scenario passes"),
-        Option(name: "junit", value: "FILE", help: "JUnit XML report"),
-        Option(
-          name: "github", value: nil,
-          help: "GitHub annotations, and the job summary appended to $GITHUB_STEP_SUMMARY when "
-            + "set"),
-        Option(name: "summary", value: "FILE", help: "Markdown summary"),
-        Option(name: "format", value: "FORMAT", help: "results as text (default) or json"),
-        context, color,
-        Option(name: "quiet", value: nil, short: "q", help: "no line for passing scenarios"),
-        Option(
-          name: "profile", value: "NAME", help: "the profile for scenarios that name none"),
-        Option(
-          name: "include", value: "LIST",
-          help: "also trace delegates, geometry (comma-separated) in every scenario"),
+        CommandOptions.record.option, CommandOptions.actualDirectory.option,
+        CommandOptions.orphans.option, CommandOptions.filter.option,
+        CommandOptions.allowEmpty.option, CommandOptions.junit.option,
+        CommandOptions.github.option, CommandOptions.summary.option,
+        CommandOptions.checkFormat.option, CommandOptions.context.option,
+        CommandOptions.color.option, CommandOptions.quiet.option,
+        CommandOptions.profile.described("the profile for scenarios that name none").option,
+        CommandOptions.include.described(
+          "also trace delegates, geometry (comma-separated) in every scenario"
+        ).option,
       ],
-      extra: """
+      extra: {
+        """
         OUTCOMES AND EXIT CODES
           The closing line counts each kind, in this order (kinds after 'failed' only when
           there are some):  3 passed, 1 failed, 1 new, 1 error, 2 orphans
@@ -196,7 +180,9 @@ extension CommandSpec {
           written); else 1 for any failed, new, orphan under --orphans fail, or no scenario
           found (without --allow-empty); else 0.
 
-        """),
+        """
+      },
+      perform: { cli, parsed, io throws(UsageError) in try cli.check(parsed, io) }),
     CommandSpec(
       name: "review", usage: "review [PATH...] [--accept | --reject] [OPTIONS]",
       summary: "accept or reject the pending goldens check wrote",
@@ -212,20 +198,15 @@ extension CommandSpec {
         + "pending golden that is a link or a FIFO is refused, never followed. With CI set, "
         + "nothing is changed.",
       options: [
-        Option(name: "accept", value: nil, help: "accept every pending golden without asking"),
-        Option(name: "reject", value: nil, help: "reject every pending golden without asking"),
-        Option(
-          name: "filter", value: "TEXT", help: "only pending goldens whose path contains TEXT"),
-        Option(
-          name: "obsolete", value: "FILE",
-          help: "instead, the goldens of __Goldens__ folders that no assertion named in FILE "
-            + "used (STACKNAV_USED_GOLDENS=FILE swift test writes it): listed, asked about "
-            + "on a terminal, deleted with --reject"),
-        Option(
-          name: "allow-empty", value: nil,
-          help: "with --obsolete, take an empty FILE as it is (every golden is then obsolete)"),
-        context, color,
-      ]),
+        CommandOptions.accept.option, CommandOptions.reject.option,
+        CommandOptions.filter.described("only pending goldens whose path contains TEXT").option,
+        CommandOptions.obsolete.option,
+        CommandOptions.allowEmpty.described(
+          "with --obsolete, take an empty FILE as it is (every golden is then obsolete)"
+        ).option,
+        CommandOptions.context.option, CommandOptions.color.option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.review(parsed, io) }),
     CommandSpec(
       name: "accept", usage: "accept DIR [OPTIONS]",
       summary: "copy actual traces saved by check --actual-dir",
@@ -237,7 +218,8 @@ extension CommandSpec {
         + "followed. Goldens are written with LF line ends. Exit 0 when all were accepted (or "
         + "already current), 1 when one was skipped (each with its reason), 2 on I/O trouble. "
         + "With CI set, nothing is written: it says what it would accept.",
-      options: [context, color]),
+      options: [CommandOptions.context.option, CommandOptions.color.option],
+      perform: { cli, parsed, io throws(UsageError) in try cli.accept(parsed, io) }),
     CommandSpec(
       name: "diff", usage: "diff OLD NEW [OPTIONS]",
       summary: "compare two traces (or a device log), callbacks only",
@@ -247,7 +229,8 @@ extension CommandSpec {
         + "may be '-' (standard input). Statement headers anchor the diff when both files have "
         + "them, but only callbacks decide. Exit 0 when the callbacks match, 1 when they "
         + "differ, 2 on I/O trouble (each input is read up to 256 MiB).",
-      options: [context, color] + callbackFilter),
+      options: [CommandOptions.context.option, CommandOptions.color.option] + callbackFilter,
+      perform: { cli, parsed, io throws(UsageError) in try cli.diff(parsed, io) }),
     CommandSpec(
       name: "import", usage: "import LOG [OPTIONS]",
       summary: "a device's console log as trace lines",
@@ -259,9 +242,8 @@ extension CommandSpec {
         + "(docs/device-logs.md). Standard error counts the lines that hold a callback word but "
         + "were not read as a callback; -v shows them. LOG may be '-' (standard input), read "
         + "up to 256 MiB. Exit 0, or 2 when LOG cannot be read.",
-      options: [
-        Option(name: "verbose", value: nil, short: "v", help: "show the lines skipped")
-      ] + callbackFilter),
+      options: [CommandOptions.verbose.option] + callbackFilter,
+      perform: { cli, parsed, io throws(UsageError) in try cli.importLog(parsed, io) }),
     CommandSpec(
       name: "graph", usage: "graph [OPTIONS] FILE | - | WORDS...",
       summary: "who owns whom after a statement, as DOT or Mermaid",
@@ -276,14 +258,10 @@ extension CommandSpec {
         + "moment it arrives, the animation in flight. Exit 3 if UIKit raises before "
         + "statement N.",
       options: [
-        Option(
-          name: "at", value: "N",
-          help: "after statement N (from 1; 0 is the empty window; default: the end)"),
-        Option(
-          name: "format", value: "FORMAT",
-          help: "dot (default, for Graphviz: dot -Tsvg) or mermaid (a flowchart)"),
-        Option(name: "profile", value: "NAME", help: "the profile for a scenario that names none"),
-      ]),
+        CommandOptions.statement.option, CommandOptions.graphFormat.option,
+        CommandOptions.profile.described("the profile for a scenario that names none").option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.graph(parsed, io) }),
     CommandSpec(
       name: "explore", usage: "explore [OPTIONS]",
       summary: "run and check every scenario up to a depth",
@@ -298,18 +276,11 @@ extension CommandSpec {
         + "million scenarios, standard error gives the count and an estimated duration; "
         + "progress shows on a terminal. The alphabets are in docs/explore.md.",
       options: [
-        Option(name: "profile", value: "NAME", help: "a profile, or all (default)"),
-        Option(name: "depth", value: "N", help: "the most statements a scenario has (default 3)"),
-        Option(
-          name: "names", value: "K", help: "controller names A, B, ... (default 2, at most 6)"),
-        Option(
-          name: "alphabet", value: "NAME",
-          help: "small (default): about twenty statements; full: every verb, option and style, "
-            + "for small depths"),
-        Option(
-          name: "max-scenarios", value: "N",
-          help: "refuse (exit 2) before running when there are more than N scenarios"),
-      ]),
+        CommandOptions.exploredProfiles.option, CommandOptions.depth.option,
+        CommandOptions.names.option, CommandOptions.alphabet.option,
+        CommandOptions.maximumScenarios.option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.explore(parsed, io) }),
     CommandSpec(
       name: "rules", usage: "rules [--profile NAME] | --table",
       summary: "list the rules of a profile, with their sources",
@@ -317,16 +288,16 @@ extension CommandSpec {
         "Lists every rule the profile applies (default documented): its id, its confidence "
         + "(seed, high, medium, unverified), what it says and where it comes from.",
       options: [
-        Option(name: "profile", value: "NAME", help: "the profile (default documented)"),
-        Option(
-          name: "table", value: nil,
-          help: "every profile's rules side by side, as Markdown (docs/profiles.md)"),
-      ]),
+        CommandOptions.profile.described("the profile (default documented)").option,
+        CommandOptions.table.option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.rules(parsed, io) }),
     CommandSpec(
       name: "help", usage: "help [COMMAND]", summary: "this help, or a command's",
       description:
-        "Prints the overview, or the help of a command (run, check, review, accept, diff, "
-        + "graph, rules), or the scenario language (scenario).",
-      options: []),
+        "Prints the overview, or the help of a command (below), or the scenario language "
+        + "(scenario).",
+      options: [], extra: { Help.topicsSection },
+      perform: { cli, parsed, io throws(UsageError) in try cli.help(parsed, io) }),
   ]
 }

@@ -25,7 +25,7 @@ enum Help {
       OPTIONS (anywhere among the words; 'stacktrace help COMMAND' for a command's own)
 
       """
-    for option in CommandSpec.named("stacktrace")?.options ?? [] {
+    for option in CommandSpec.words.options {
       let label = "  --\(option.name)" + (option.value.map { " \($0)" } ?? "")
       text += label + String(repeating: " ", count: max(2, 33 - label.count)) + option.help + "\n"
     }
@@ -89,15 +89,27 @@ enum Help {
     return lines
   }
 
-  /// The help for `topic`, if there is one.
-  /// The topics `help` knows.
-  static let topics = CommandSpec.all.map(\.name).filter { $0 != "stacktrace" } + ["scenario"]
+  /// The topics `help` knows: every command, and the scenario language.
+  static var topics: [String] { CommandSpec.commands.map(\.name) + ["scenario"] }
+
+  /// The topics as `help help` lists them, each with its line of the overview.
+  static var topicsSection: String {
+    var text = "TOPICS\n"
+    let described =
+      CommandSpec.commands.map { ($0.name, $0.summary) }
+      + [("scenario", "the scenario language: every statement, its operands and options")]
+    for (topic, summary) in described {
+      text +=
+        "  " + topic + String(repeating: " ", count: max(2, 12 - topic.count)) + summary + "\n"
+    }
+    return text
+  }
 
   /// The help for `topic`, if there is one.
   static func text(for topic: String?) -> String? {
     guard let topic else { return overview }
     if topic == "scenario" || topic == "language" { return scenario }
-    guard topic != "stacktrace", let spec = CommandSpec.named(topic) else { return nil }
+    guard let spec = CommandSpec.command(named: topic) else { return nil }
     return spec.help
   }
 }

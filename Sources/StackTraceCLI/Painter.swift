@@ -3,19 +3,22 @@ struct Painter {
   /// Whether colour is on.
   let enabled: Bool
 
+  /// When to paint (`--color WHEN`).
+  enum Choice: String, CaseIterable, Sendable {
+    case auto, always, never
+  }
+
   /// The painter for `--color=auto|always|never`: `auto` colours only a terminal, and only
   /// when `NO_COLOR` is unset or empty (no-color.org).
-  static func choose(_ option: String?, isTerminal: Bool, environment: [String: String])
-    throws(UsageError) -> Painter
+  static func choose(_ choice: Choice?, isTerminal: Bool, environment: [String: String])
+    -> Painter
   {
-    switch option ?? "auto" {
-    case "always": return Painter(enabled: true)
-    case "never": return Painter(enabled: false)
-    case "auto":
+    switch choice ?? .auto {
+    case .always: return Painter(enabled: true)
+    case .never: return Painter(enabled: false)
+    case .auto:
       let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
       return Painter(enabled: isTerminal && !noColor)
-    case let other:
-      throw .invalidValue(option: "--color", value: other, allowed: ["auto", "always", "never"])
     }
   }
 

@@ -53,27 +53,19 @@ package enum RecordMode: String, CaseIterable, Sendable {
     continuousIntegration ? .never : asked
   }
 
-  /// `resolve(asked:environment:)` for a word given on the command line (`--record WORD`).
-  ///
-  /// - Throws: `InvalidMode` for a word or a `STACKTRACE_RECORD` that is no mode.
-  package static func resolve(flag: String?, environment: [String: String]) throws(InvalidMode)
-    -> (mode: RecordMode, note: String?)
-  {
-    let asked = try flag.map { word throws(InvalidMode) in
-      guard let mode = RecordMode(rawValue: word) else {
-        throw InvalidMode(value: word, source: "--record")
-      }
-      return mode
-    }
-    return try resolve(asked: asked, environment: environment)
-  }
-
   /// A record mode that does not exist.
   package struct InvalidMode: Error, Equatable, CustomStringConvertible {
     /// The word given.
     package let value: String
     /// Where it was given: `--record` or `STACKTRACE_RECORD`.
     package let source: String
+
+    /// The word `value`, given in `source`, that is no mode.
+    package init(value: String, source: String) {
+      self.value = value
+      self.source = source
+    }
+
     package var description: String {
       "'\(value)' is not a record mode (\(source)): use "
         + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -185,9 +185,25 @@ struct CLITests {
     #expect(stacktrace(["root", "A", "animated=false"]).code == 2)
   }
 
+  @Test("help names every command of the table: the overview, help help, and its own help")
+  func helpNamesEveryCommand() {
+    let overview = stacktrace(["help"]).output
+    let topics = stacktrace(["help", "help"]).output
+    #expect(CLI.commands.count == 10)
+    for command in CLI.commands {
+      #expect(overview.contains("\n  stacktrace \(command)"), "\(command)")
+      #expect(topics.contains("\n  \(command) "), "\(command)")
+      #expect(stacktrace(["help", command]).output.hasPrefix("stacktrace \(command)"))
+      if command != "help" {
+        #expect(stacktrace([command, "--help"]).output.hasPrefix("stacktrace \(command)"))
+      }
+    }
+    #expect(topics.contains("\n  scenario "))
+  }
+
   @Test("each command's help lists the options it takes, and it takes no others")
   func commandSpecs() {
-    let commands = ["run", "check", "review", "accept", "diff", "graph", "rules"]
+    let commands = CLI.commands
     for command in commands {
       let help = stacktrace(["help", command]).output
       #expect(help.hasPrefix("stacktrace \(command)"), "\(command)")
