@@ -34,7 +34,9 @@ extension TraceOracle {
     }
     guard !firstDisplay.windowShown else { return }
     switch text.verb {
-    case "push": firstDisplay.justShown = text.names.first
+    // A push of several names goes on after the first: the display ends within the
+    // statement, before its second push.
+    case "push" where text.names.count == 1: firstDisplay.justShown = text.names.first
     case "setStack": firstDisplay.justShown = text.names.last
     case "root" where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
     default: break

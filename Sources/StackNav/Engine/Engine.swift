@@ -55,33 +55,13 @@ public final class Engine {
   @exclusivity(unchecked) var holesInMemory = 0
   /// References held by owners that are not controllers (`Cache`), in the order taken.
   @exclusivity(unchecked) var freeStandingReferences: [(owner: String, target: Controller)] = []
-  /// Controllers created by the current statement, which holds them until it ends.
-  @exclusivity(unchecked) var statementLocals: [Controller] = []
   /// Whether the status bar is hidden (changed by `loadView=statusBar`).
   @exclusivity(unchecked) var statusBarHidden = false
-  /// The transition whose animation is in flight (its second half not run yet), if any.
-  @exclusivity(unchecked) var inFlight: InFlight?
-  /// A window's first display waiting for the end of the run-loop turn, not yet played (rule
-  /// `launch.pushJoinsFirstDisplay`).
-  @exclusivity(unchecked) var pendingDisplay: Transition?
-  /// Whether anything waits to finish: a transition's second half, or a whole first display.
-  var isInFlight: Bool { inFlight != nil || pendingDisplay != nil }
-  /// Whether what waits is a window's first display that a push in the same turn would
-  /// join or interrupt.
-  var firstDisplayWaits: Bool {
-    pendingDisplay != nil || inFlight?.transition.waitsForTurnEnd == true
-  }
-  /// Whether animated transitions stay in flight after their first half (while a statement
-  /// started with `start` plays).
-  @exclusivity(unchecked) var holdsTransitions = false
-  /// Whether a statement ended with its last transition still in flight.
-  @exclusivity(unchecked) var statementHeld = false
-  /// The local references of the statement held in flight, released when it completes.
-  @exclusivity(unchecked) var heldLocals: [Controller] = []
+  /// When statements and the halves of their transitions happen: what is running, held or
+  /// pending, and the statements' local references (`Schedule`, with every legal move).
+  @exclusivity(unchecked) var schedule = Schedule()
   /// Who the callbacks being sent come from (`CallbackRecord.cause`).
   @exclusivity(unchecked) var cause = Cause.app
-  /// Whether a `meanwhile` request is being made while a transition is in flight.
-  @exclusivity(unchecked) var issuingMeanwhile = false
   /// The creation index of the last screen reported (an index is never reused, unlike an
   /// object's address, and holding the controller itself would keep it alive).
   @exclusivity(unchecked) var lastScreen: Int?
@@ -117,8 +97,7 @@ public final class Engine {
       controller.presenter = nil
     }
     freeStandingReferences = []
-    statementLocals = []
-    heldLocals = []
+    schedule = Schedule()
   }
 
   /// Plays one operation to completion: what an earlier `start` left in flight ends first.
@@ -147,7 +126,7 @@ public final class Engine {
     case .meanwhile(.push(_, false, _, _)): break
     // After a first display, a request other than a push keeps its old meaning: nothing was
     // animating, so the display ends under its own statement.
-    case .meanwhile where !firstDisplayWaits: break
+    case .meanwhile where !schedule.firstDisplayWaits: break
     default: settle()
     }
     announce()
@@ -161,7 +140,7 @@ public final class Engine {
       do {
         try performMeanwhile(request)
       } catch {
-        finishInFlight()
+        abandonStatement()
         throw error
       }
       return
@@ -180,44 +159,83 @@ public final class Engine {
     try runStatement { () throws(EngineError) in try dispatch(operation) }
   }
 
-  /// Runs `body` as a statement: its transitions held, its last animated one left in
-  /// flight, its local references released when it ends.
+  /// Plays `operation` in the statement that is running (a `meanwhile` request, once the
+  /// transition it arrived during has ended).
+  func continueStatement(with operation: Operation) throws(EngineError) {
+    try continueStatement { () throws(EngineError) in try dispatch(operation) }
+  }
+
+  /// Runs `body` as a statement (idle → running): its transitions held, its last animated one
+  /// left in flight, its local references released when it ends.
   func runStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
+    move { schedule throws(Schedule.IllegalMove) in try schedule.begin() }
+    try continueStatement(body)
+  }
+
+  /// Runs `body` in the statement that is running, then ends the statement: held if
+  /// something is still pending, else closed.
+  func continueStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
     cause = .app
-    holdsTransitions = true
-    defer { holdsTransitions = false }
     do {
       try body()
     } catch {
-      // The run ends here: what was animating ends first.
-      finishInFlight()
+      abandonStatement()
       throw error
-    }
-    if isInFlight {
-      statementHeld = true
-      heldLocals = statementLocals
-      statementLocals = []
-      return
     }
     try closeStatement()
   }
 
-  /// Ends a statement whose last transition was kept in flight.
-  func completeHeldStatement() {
-    guard statementHeld else { return }
-    statementHeld = false
-    finishInFlight()
-    cause = .app
-    let locals = heldLocals
-    heldLocals = []
-    releaseLocals(locals)
-  }
-
-  /// Ends the statement: its local references go, and the trace's length is checked.
+  /// Ends the statement that is running: held when something is still pending; else its
+  /// local references go, the model is checked and the trace's length too.
   func closeStatement() throws(EngineError) {
-    endStatement()
+    cause = .app
+    guard let locals = move({ schedule throws(Schedule.IllegalMove) in try schedule.end() }),
+      schedule.phase == .idle
+    else { return }
+    releaseLocals(locals)
+    #if DEBUG
+      let checks = true
+    #else
+      let checks = checksInvariants
+    #endif
+    if checks {
+      // A full check costs a walk of every controller: on huge scenarios, only now and then.
+      statementCount += 1
+      if inMemory.count <= 10_000 || statementCount & (statementCount - 1) == 0 {
+        checkInvariants()
+      }
+    }
     if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
+    }
+  }
+
+  /// Ends a held statement (held → idle): what it left pending ends, then its local
+  /// references go.
+  func completeHeldStatement() {
+    guard schedule.phase == .held else { return }
+    finishInFlight()
+    cause = .app
+    releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? [])
+  }
+
+  /// Ends a statement that threw: what was pending ends first, and the schedule is idle
+  /// again (the statement's locals go on to the next one).
+  func abandonStatement() {
+    finishInFlight()
+    guard schedule.phase == .running || schedule.phase == .issuing else { return }
+    move { schedule throws(Schedule.IllegalMove) in try schedule.fail() }
+  }
+
+  /// Makes a move of the schedule; an illegal one is a bug in StackNav, reported as an
+  /// inconsistency, and changes nothing.
+  @discardableResult
+  func move<Result>(_ body: (inout Schedule) throws(Schedule.IllegalMove) -> Result) -> Result? {
+    do {
+      return try body(&schedule)
+    } catch {
+      report(error.description)
+      return nil
     }
   }
 
@@ -344,7 +362,7 @@ public final class Engine {
     let controller = make(name, kind: .content, traits: traits)
     names[name] = .alive(controller)
     retain(controller, .statement)
-    statementLocals.append(controller)
+    schedule.adopt(controller)
     return controller
   }
 
@@ -354,6 +372,9 @@ public final class Engine {
     nextID += 1
     controller.memorySlot = inMemory.count
     inMemory.append(controller)
+    // Created after a transition's first half in its statement: the animation ends first.
+    // (A `meanwhile` request that is issued creates during it.)
+    if schedule.phase == .running { finishInFlight() }
     send(.initialize, to: controller, rule: cite(.creation))
     if traits.viewSource == .assignedInInit {
       controller.view = .loaded
@@ -366,25 +387,6 @@ public final class Engine {
     parent.children.append(child)
     child.parent = parent
     retain(child, .container)
-  }
-
-  func endStatement() {
-    cause = .app
-    let locals = statementLocals
-    statementLocals.removeAll(keepingCapacity: true)
-    releaseLocals(locals)
-    #if DEBUG
-      let checks = true
-    #else
-      let checks = checksInvariants
-    #endif
-    if checks {
-      // A full check costs a walk of every controller: on huge scenarios, only now and then.
-      statementCount += 1
-      if inMemory.count <= 10_000 || statementCount & (statementCount - 1) == 0 {
-        checkInvariants()
-      }
-    }
   }
 
   /// A statement's own references go, the last taken first.
@@ -406,12 +408,16 @@ public final class Engine {
   // MARK: Callbacks
 
   /// Sends `callback` to `controller`, moving its state machines; an illegal edge is recorded
-  /// as an inconsistency (a bug in the engine), never skipped silently.
+  /// as an inconsistency (a bug in the engine), never skipped silently. What is in flight is
+  /// never finished here: a statement that sends after a transition's first half ends it
+  /// first, where it does.
   func send(
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
     parentArgument: String? = nil, target: String? = nil, assignsView: Bool = true
   ) {
-    if isInFlight, !issuingMeanwhile { finishInFlight() }
+    if schedule.phase == .running, schedule.hasPending {
+      report("\(callback.word) to \(controller.name) while a transition is in flight")
+    }
     guard controller.isAlive else {
       report("\(callback.word) sent to \(controller.name) after its dealloc")
       return
@@ -450,7 +456,9 @@ public final class Engine {
 
   /// Records a finding in the trace.
   func note(_ finding: Finding) {
-    if isInFlight, !issuingMeanwhile { finishInFlight() }
+    if schedule.phase == .running, schedule.hasPending {
+      report("a finding while a transition is in flight: \(finding.message)")
+    }
     emit(.finding(finding))
   }
 

@@ -1,8 +1,9 @@
 extension Engine {
-  /// Checks the model's structural invariants between statements (STYLE.md, habit 9): one
-  /// parent per node, links that agree both ways, only lasting edges, no transition half
-  /// done, and exactly the controllers in the window's visible layers appeared.
+  /// Checks the model's structural invariants between statements: one parent per node,
+  /// links that agree both ways, only lasting edges, no transition half done, exactly the
+  /// controllers in the window's visible layers appeared, and a schedule at rest.
   func checkInvariants() {
+    for problem in schedule.problems { report("schedule: \(problem)") }
     var onScreen = Set<ObjectIdentifier>()
     if let windowRoot {
       var layer: Controller? = windowRoot

@@ -14,35 +14,38 @@ extension Engine {
     guard let navigation = windowRoot, navigation.kind == .navigation,
       let root = navigation.visibleChild, let first = names.first
     else { return }
-    // The statement that showed the window ends; its display stays where it is.
-    statementHeld = false
-    let locals = heldLocals
-    heldLocals = []
-    try runStatement { () throws(EngineError) in
-      let pushed: Controller
-      do throws(EngineError) {
-        pushed = try issuing { () throws(EngineError) in try existingOrNew(first) }
-        if pushed.parent === navigation {
-          // UIKit raises inside the push: the app ends before the display does.
-          inFlight = nil
-          pendingDisplay = nil
-          try raise(
-            .pushSameInstance, MisuseText.Values(name: pushed.name, navigation: navigation.name))
-        }
-        try checkNotInHierarchy(pushed)
-      } catch {
-        // A request that fails never reaches the display: from iOS 18 nothing was shown.
-        pendingDisplay = nil
-        throw error
+    // The push is made while the display waits: the controller exists before it acts.
+    issue()
+    let pushed: Controller
+    do throws(EngineError) {
+      pushed = try existingOrNew(first)
+      if pushed.parent === navigation {
+        // UIKit raises inside the push: the app ends before the display does.
+        move { schedule throws(Schedule.IllegalMove) in try schedule.dropPending() }
+        try raise(
+          .pushSameInstance, MisuseText.Values(name: pushed.name, navigation: navigation.name))
       }
-      if var display = pendingDisplay {
+      try checkNotInHierarchy(pushed)
+    } catch {
+      // A request that fails never reaches the display: from iOS 18 nothing was shown.
+      if case .firstDisplay = schedule.pending {
+        move { schedule throws(Schedule.IllegalMove) in try schedule.dropPending() }
+      }
+      throw error
+    }
+    // The statement that showed the window ends with the push, which joins or interrupts its
+    // display.
+    let shown = move { schedule throws(Schedule.IllegalMove) in try schedule.resume() } ?? []
+    try continueStatement { () throws(EngineError) in
+      switch schedule.pending {
+      case .firstDisplay(var display):
         // P joins the initial stack, which is then displayed.
-        pendingDisplay = nil
+        _ = schedule.takePending()
         note(.joinsFirstDisplay(pushed: pushed.name, root: root.name))
         extendInitialStack(of: navigation, with: [pushed], rule: .pushJoinsFirstDisplay)
         display.order = .pushJoinsFirstDisplay
         play(display)
-      } else if let flight = inFlight {
+      case .flight(let flight):
         // The root leaves the display before its viewDidAppear; the push ends the rest of
         // the display (the navigation controller's own viewDidAppear, the root's move).
         flight.coming.removeAll { $0 === root }
@@ -50,8 +53,10 @@ extension Engine {
         push(
           pushed, onto: navigation, animated: animated, completion: completion,
           order: .pushInterruptsFirstDisplay)
+      case .none:
+        break
       }
-      releaseLocals(locals)
+      releaseLocals(shown)
       for name in names.dropFirst() {
         try push([name], animated: animated, completion: completion)
       }

@@ -6,74 +6,70 @@ extension Engine {
   /// about nested navigation animations (rule `misuse.nestedNavigation`); anything else
   /// waits for the animation to end (rule `meanwhile.waits`).
   func performMeanwhile(_ request: Operation) throws(EngineError) {
-    if statementHeld, firstDisplayWaits,
+    if schedule.phase == .held, schedule.firstDisplayWaits,
       case .push(let names, false, let animated, let completion) = request
     {
       try pushDuringFirstDisplay(names, animated: animated, completion: completion)
       return
     }
-    guard statementHeld, let flight = inFlight else {
+    guard schedule.phase == .held, case .flight(let flight) = schedule.pending else {
       note(.nothingInFlight(request: request.verb))
       settle()
       try run(request)
       return
     }
+    issue()
     switch (request, flight.transition.kind) {
     case (.present(let name, let presenterName, _, _, _, _, _), .modal):
-      let (presented, presenter) = try issuing { () throws(EngineError) in
-        let presented = try existingOrNew(name)
-        let presenter = try presenterName.map { name throws(EngineError) in try existingOrNew(name)
-        }
-        return (presented, presenter ?? topVisibleContent ?? presented)
-      }
-      issuingLog(
+      let presented = try existingOrNew(name)
+      let presenter =
+        try presenterName.map { name throws(EngineError) in try existingOrNew(name) }
+        ?? topVisibleContent ?? presented
+      log(
         .presentWhileTransitioning,
         MisuseText.Values(
           name: presented.name, presenter: presenter.name, host: layerRoot(of: presenter).name))
-      completeHeldStatement()
+      completeIssued()
       try closeStatement()
     case (.dismiss(let name, _, _), .modal):
-      let caller = try issuing { () throws(EngineError) in
-        try name.map { name throws(EngineError) in try existingOrNew(name) }
-      }
+      let caller = try name.map { name throws(EngineError) in try existingOrNew(name) }
       let from = caller ?? topMostLayer()?.presenter ?? topMostLayer()
-      issuingLog(.dismissWhileTransitioning, MisuseText.Values(presenter: from?.name ?? ""))
-      completeHeldStatement()
+      log(.dismissWhileTransitioning, MisuseText.Values(presenter: from?.name ?? ""))
+      completeIssued()
       try closeStatement()
     case (_, .navigation) where request.movesStack && profile.has(.nestedNavigationWarnings):
       if case .push(let names, _, _, _) = request, let first = names.first {
         // The caller makes the controller, then pushes it: UIKit warns inside the push.
-        _ = try issuing { () throws(EngineError) in try existingOrNew(first) }
+        _ = try existingOrNew(first)
       }
       let verb = startsPush(request) ? "push" : "pop"
       // The nested line (and, from iOS 13, the navigation bar's refusal) at the request; up
       // to iOS 12 the bar's line when the interrupted transition ends.
-      issuingLog(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
-      issuingLog(.nestedNavigationBar, MisuseText.Values(verb: verb))
+      log(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
+      log(.nestedNavigationBar, MisuseText.Values(verb: verb))
       finishInFlight()
       log(.nestedNavigationBar, MisuseText.Values(verb: verb), atEnd: true)
-      completeHeldStatement()
-      try run(request)
+      completeIssued()
+      try continueStatement(with: request)
     default:
-      completeHeldStatement()
-      try run(request)
+      completeIssued()
+      try continueStatement(with: request)
     }
   }
 
-  /// Runs `body` as part of a request made while a transition is in flight: what it
-  /// records does not finish that transition.
-  func issuing<Result>(_ body: () throws(EngineError) -> Result) throws(EngineError)
-    -> Result
-  {
-    issuingMeanwhile = true
-    defer { issuingMeanwhile = false }
-    return try body()
+  /// held → issuing: the request is made while the held statement's transition is in
+  /// flight; what it creates and logs does not end that transition.
+  func issue() {
+    cause = .app
+    move { schedule throws(Schedule.IllegalMove) in try schedule.issue() }
   }
 
-  private func issuingLog(_ id: RuleID, _ values: MisuseText.Values) {
-    issuingMeanwhile = true
-    log(id, values)
-    issuingMeanwhile = false
+  /// issuing → running: the held statement's transition ends, then its local references go;
+  /// the request goes on as a statement of its own.
+  private func completeIssued() {
+    finishInFlight()
+    cause = .app
+    releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.complete() } ?? [])
   }
 
   /// Whether `request` starts a push transition: a push, or a `setStack` whose new top is

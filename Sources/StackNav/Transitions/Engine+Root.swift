@@ -28,11 +28,11 @@ extension Engine {
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)
     transition.incoming = [controller]
-    if former == nil, controller.kind == .navigation, holdsTransitions {
+    if former == nil, controller.kind == .navigation, schedule.holdsTransitions {
       // A navigation controller's first display comes at the end of the run-loop turn: a
       // push in the same turn joins it (iOS 18 on) or interrupts it (before).
       if profile.has(.pushJoinsFirstDisplay) {
-        pendingDisplay = transition
+        move { schedule throws(Schedule.IllegalMove) in try schedule.postpone(transition) }
         return
       }
       transition.waitsForTurnEnd = profile.has(.pushInterruptsFirstDisplay)

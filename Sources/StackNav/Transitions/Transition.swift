@@ -176,7 +176,8 @@ extension Engine {
       && profile.has(.layoutAfterDidAppearWhenNotAnimated)
       && transition.order != .pushInterruptsFirstDisplay
     let finishesAtOnce =
-      !holdsTransitions || (!animated && !transition.waitsForTurnEnd) || transition.cancelled
+      !schedule.holdsTransitions || (!animated && !transition.waitsForTurnEnd)
+      || transition.cancelled
     for (controller, motion) in transition.motion {
       controller.motion.formUnion(motion)
     }
@@ -207,25 +208,26 @@ extension Engine {
     if !flight.layoutAfterDid {
       for controller in coming { layoutIfNeeded(controller) }
     }
-    inFlight = flight
     if finishesAtOnce {
-      finishInFlight()
+      finishSecondHalf(flight)
+    } else {
+      move { schedule throws(Schedule.IllegalMove) in try schedule.keep(flight) }
     }
   }
 
   /// The second half of the transition in flight, if any: the midpoint, the `did`
   /// callbacks (or, cancelled, the way back), then the end.
   func finishInFlight() {
-    if let display = pendingDisplay {
+    switch schedule.takePending() {
+    case .none:
+      return
+    case .firstDisplay(let display):
       // A first display that waited for the end of the turn (rule
       // `launch.pushJoinsFirstDisplay`) plays now, whole.
-      pendingDisplay = nil
       play(display)
-      return
+    case .flight(let flight):
+      withCause(flight.transition.cause) { finishSecondHalf(flight) }
     }
-    guard let flight = inFlight else { return }
-    inFlight = nil
-    withCause(flight.transition.cause) { finishSecondHalf(flight) }
   }
 
   /// `finishInFlight`'s body, with the transition's cause in place.
