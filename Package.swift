@@ -18,35 +18,39 @@ let package = Package(
     // one below (docs/architecture.md). Their declarations are `package`: only StackNav and
     // StackNavTesting have a public API.
     // The file layer (every open, read and write), escaping for printing, UTF-8 checks.
-    .target(name: "StackTraceIO"),
+    .target(name: "StackTraceIO", exclude: ["README.md"]),
     // The scenario language: words, statements, the grammar of each verb, errors.
-    .target(name: "StackTraceScenario", dependencies: ["StackNav", "StackTraceIO"]),
+    .target(
+      name: "StackTraceScenario", dependencies: ["StackNav", "StackTraceIO"], exclude: ["README.md"]
+    ),
     // Trace writers (text, JSON Lines, Mermaid, screens), ByteSink, JSON, diagrams.
     .target(
-      name: "StackTraceFormats", dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario"]),
+      name: "StackTraceFormats", dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario"],
+      exclude: ["README.md"]),
     // The differ, the streaming comparison with a golden, callback lines, log import.
     .target(
-      name: "StackTraceDiff", dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario"]),
+      name: "StackTraceDiff", dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario"],
+      exclude: ["README.md"]),
     // Running a scenario through the engine, and exploring every scenario up to a depth.
     .target(
       name: "StackTraceRun",
       dependencies: [
         "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "TraceOracle",
-      ]),
+      ], exclude: ["README.md"]),
     // Golden checks, pending goldens and review, reports, the environment they read.
     .target(
       name: "StackTraceGolden",
       dependencies: [
         "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
         "StackTraceRun",
-      ]),
+      ], exclude: ["README.md"]),
     // The command line as a testable value: commands, options, help, exit codes.
     .target(
       name: "StackTraceCLI",
       dependencies: [
         "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
         "StackTraceRun", "StackTraceGolden",
-      ]),
+      ], exclude: ["README.md"]),
     // main.swift only.
     .executableTarget(
       name: "stacktrace", dependencies: ["StackTraceCLI", "StackTraceFormats", "StackTraceGolden"]),

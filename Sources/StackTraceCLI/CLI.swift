@@ -6,7 +6,7 @@ import StackTraceRun
 import StackTraceScenario
 
 /// The `stacktrace` command line as a testable value: arguments in, output and an exit code
-/// out (STYLE.md, habit 1).
+/// out (the executable is `main.swift` only; docs/architecture.md).
 package struct CLI {
   /// The arguments after the program name.
   package let arguments: [String]

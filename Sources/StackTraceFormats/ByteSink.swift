@@ -23,10 +23,11 @@ package final class ByteSink {
   /// The system's reason for the first failed write.
   package private(set) var failureReason: String?
   /// Takes each chunk, for a consuming sink.
-  private let consumer: ((UnsafeBufferPointer<UInt8>) -> Void)?
-  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
-  @exclusivity(unchecked) private var capacity: Int
-  @exclusivity(unchecked) private var count = 0
+  @usableFromInline let consumer: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  // The buffer, reached from the writes that other modules inline (Run, Golden, CLI).
+  @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
+  @usableFromInline @exclusivity(unchecked) var capacity: Int
+  @usableFromInline @exclusivity(unchecked) var count = 0
 
   /// A sink writing to `fileDescriptor`.
   package init(fileDescriptor: Int32) {
@@ -67,7 +68,7 @@ package final class ByteSink {
   }
 
   /// Appends the UTF-8 bytes of `text`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func write(_ text: String) {
     var text = text
     text.withUTF8 { write(bytes: $0) }
@@ -79,7 +80,7 @@ package final class ByteSink {
   }
 
   /// Appends raw bytes from contiguous storage.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func write(bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
     if count + bytes.count > capacity { makeRoom(for: bytes.count) }
@@ -96,7 +97,7 @@ package final class ByteSink {
   }
 
   /// Appends one byte.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func write(byte: UInt8) {
     if count == capacity { makeRoom(for: 1) }
     storage[count] = byte
@@ -127,7 +128,8 @@ package final class ByteSink {
 
   /// Frees space for `needed` more bytes: a file sink writes its buffer out, a memory sink
   /// grows.
-  private func makeRoom(for needed: Int) {
+  @usableFromInline
+  func makeRoom(for needed: Int) {
     if fileDescriptor != nil || consumer != nil {
       flush()
       return
@@ -142,7 +144,8 @@ package final class ByteSink {
   }
 
   /// Writes bytes to the file descriptor, retrying short and interrupted writes.
-  private func send(_ base: UnsafeRawPointer, _ length: Int) {
+  @usableFromInline
+  func send(_ base: UnsafeRawPointer, _ length: Int) {
     guard let fileDescriptor, !writeFailed else { return }
     var offset = 0
     while offset < length {

@@ -1,4 +1,4 @@
-/// When a golden check writes goldens (STYLE.md, habit 7).
+/// When a golden check writes goldens: asked for explicitly, decided in one place.
 package enum RecordMode: String, CaseIterable, Sendable {
   /// Never touch a golden: a missing or differing one gets `NAME.trace.new` beside it, for
   /// `stacktrace review` (the default where `CI` is not set).

@@ -3,8 +3,8 @@ import StackTraceIO
 
 /// Why a scenario cannot run: bad text, or a statement asking for something impossible.
 ///
-/// Every case has a location; the sentence for every case lives in `message` (STYLE.md,
-/// habit 4). The command line prints `FILE:LINE:COLUMN: error: MESSAGE` and exits 2.
+/// Every case has a location; the sentence for every case lives in `message`, and nowhere
+/// else. The command line prints `FILE:LINE:COLUMN: error: MESSAGE` and exits 2.
 package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong.
   package enum Problem: Sendable, Equatable {

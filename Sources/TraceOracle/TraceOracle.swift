@@ -1,4 +1,4 @@
-/// An independent checker of what any lifecycle trace must satisfy (DESIGN.md, Testing).
+/// An independent checker of what any lifecycle trace must satisfy (docs/testing.md).
 ///
 /// It shares no code with the engine: it reads trace lines as a user would (text or JSON
 /// Lines), keeps its own small account of each controller, of the statements it has read

@@ -16,7 +16,7 @@ enum Name {
 /// The engine holds the window, every controller in memory and the ownership graph. Each
 /// operation runs to completion (transitions included) and appends its events to `events`,
 /// which the caller drains. Orderings come from the profile's rules, never from lists
-/// (DESIGN.md, principle 1).
+/// (docs/architecture.md, principle 1).
 public final class Engine {
   /// The rule set the engine follows.
   public let profile: Profile

@@ -1,6 +1,6 @@
 /// Who owns whom at one moment: the window, every controller alive, the named owners, and
 /// the strong references between them, each labelled with the property that holds it
-/// (DESIGN.md, principle 3).
+/// (docs/architecture.md, principle 3).
 public struct OwnershipGraph: Sendable, Equatable {
   /// Something that holds or is held.
   public struct Node: Sendable, Equatable {

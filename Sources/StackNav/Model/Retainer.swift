@@ -2,7 +2,7 @@
 ///
 /// The owner side is implicit where the hierarchy already says who it is: `.container` is the
 /// controller's `parent`, `.presenter` its `presentingViewController`. A controller is
-/// deallocated exactly when its last retainer goes (DESIGN.md, principle 3).
+/// deallocated exactly when its last retainer goes (docs/architecture.md, principle 3).
 public enum Retainer: Sendable, Equatable {
   /// `window.rootViewController`.
   case window

@@ -1,4 +1,4 @@
-/// One UIKit behaviour set: the rules the engine follows (DESIGN.md, principle 4), built from
+/// One UIKit behaviour set: the rules the engine follows (docs/architecture.md, principle 4), built from
 /// the rule table (`RuleTable`): the entries that apply to it, nothing else.
 ///
 /// The engine asks a profile whether it has a rule (`has(.viewIsAppearing)`), which rule to

@@ -1,7 +1,7 @@
 /// A named rule of a profile: one decision the engine takes, with the evidence behind it.
 ///
 /// Every callback the engine emits cites the rule that placed it, so a trace line can say why
-/// it is there (DESIGN.md, principle 4). A class, so that citing one costs a reference, not
+/// it is there (docs/architecture.md, principle 4). A class, so that citing one costs a reference, not
 /// three strings; rules with the same parts are equal.
 public final class Rule: Sendable, Hashable {
   /// How sure we are that the rule matches UIKit.

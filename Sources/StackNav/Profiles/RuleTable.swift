@@ -1,4 +1,4 @@
-/// Every rule of every profile, in one table (DESIGN.md, principle 4): each entry is a rule
+/// Every rule of every profile, in one table (docs/architecture.md, principle 4): each entry is a rule
 /// (id, summary, source, confidence), the profiles it applies to, and the setting it carries.
 /// A profile is the entries that apply to it, in table order; the iOS profiles are version
 /// ranges over the same table, so each threshold is written once. Where a rule does not apply

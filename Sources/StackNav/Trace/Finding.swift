@@ -1,6 +1,6 @@
 /// Something the trace reports that is not a callback: a note, a warning or a leak.
 ///
-/// Findings are data (STYLE.md, habit 5); their sentences live in `message`.
+/// Findings are data, returned with the trace; their sentences live in `message`.
 public enum Finding: Sendable, Equatable {
   /// How serious a finding is.
   public enum Severity: String, Sendable {

@@ -1,6 +1,6 @@
 /// A transition as data: who leaves, who comes in, in which container, which controllers move
 /// in or out of a parent, and which ownership links go at its middle and at its end
-/// (DESIGN.md, principle 1).
+/// (docs/architecture.md, principle 1).
 ///
 /// Every operation that moves controllers on or off screen builds one and hands it to
 /// `Engine.play(_:)`, which orders the callbacks from the profile's rules.

@@ -63,7 +63,7 @@ enum PropertyCheck {
   }
 
   /// Each `dealloc` the engine reports is a real release of the object, and each controller
-  /// it still counts alive really is (STYLE.md, habit 10).
+  /// it still counts alive really is.
   static func lifetimes(_ scenario: Scenario) -> [String] {
     let engine = Engine(profile: Runner.profile(for: scenario, fallback: .documented))
     var tracked: [Int: Weak] = [:]
