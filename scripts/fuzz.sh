@@ -22,12 +22,16 @@ build_module() {  # name, source folder
 }
 
 echo "building the fuzz target..."
-build_module StackNav "$root/Sources/StackNav"
-build_module TraceOracle "$root/Sources/TraceOracle"
-build_module StackTrace "$root/Sources/StackTrace"
+# The modules parse-and-run needs, each after those it imports (docs/architecture.md).
+modules=(StackNav TraceOracle StackTraceIO StackTraceScenario StackTraceFormats StackTraceDiff
+  StackTraceRun)
+objects=()
+for module in "${modules[@]}"; do
+  build_module "$module" "$root/Sources/$module"
+  objects+=("$out/modules/$module.o")
+done
 swiftc "${flags[@]}" -module-name StackNavFuzz "$root/scripts/fuzz/FuzzEntry.swift" \
-  "$out/modules/StackNav.o" "$out/modules/StackTrace.o" "$out/modules/TraceOracle.o" \
-  -o "$out/stacktrace-fuzz"
+  "${objects[@]}" -o "$out/stacktrace-fuzz"
 
 # Seeds: every scenario of the project and the malformed corpus.
 find "$root/Scenarios" "$root/Tests/Corpus" -name '*.scenario' -exec cp {} "$out/corpus/" \;

@@ -4,7 +4,10 @@
 // hang, an engine inconsistency or an oracle violation is a finding.
 
 import StackNav
-import StackTrace
+import StackTraceDiff
+import StackTraceFormats
+import StackTraceRun
+import StackTraceScenario
 import TraceOracle
 
 #if canImport(Glibc)
