@@ -120,14 +120,20 @@ package struct RuleEntry: Sendable {
   /// range has one (`VersionBoundaryTests`).
   package let probe: RuleProbe?
 
-  /// An entry.
-  package init(
-    _ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil, probe: RuleProbe? = nil
-  ) {
+  /// An entry with the probe that shows its version boundaries.
+  package init(_ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil, probe: RuleProbe?) {
     self.rule = rule
     self.profiles = profiles
     self.value = value
     self.probe = probe
+  }
+
+  /// An entry without a probe: one for every profile, or `documented` alone.
+  package init(_ rule: Rule, profiles: ProfileSet, value: RuleValue? = nil) {
+    self.rule = rule
+    self.profiles = profiles
+    self.value = value
+    self.probe = nil
   }
 }
 
