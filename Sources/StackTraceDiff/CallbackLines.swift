@@ -19,57 +19,21 @@ package enum CallbackLines {
   /// `B viewWillAppear(_:)`, `-[B viewWillAppear:]`; `deinit` reads as `dealloc`. A
   /// `willMoveToParent` or `didMoveToParent` line keeps the word after it (its parent).
   ///
-  /// A trace that already is all such lines (a golden, a saved trace) comes back as it is,
-  /// without a copy.
+  /// The lines are those `LineText.callbackLines(of:keepHeaders:filter:)` gives the differ,
+  /// each ended by a newline.
   package static func extract(
     from bytes: [UInt8], keepHeaders: Bool, filter: CallbackFilter = CallbackFilter()
   ) -> [UInt8] {
-    bytes.withUnsafeBufferPointer { changed(in: $0, keepHeaders: keepHeaders, filter: filter) }
-      ?? bytes
-  }
-
-  /// The callback lines of `buffer` as `extract(from:keepHeaders:)` makes them, or `nil`
-  /// when they are `buffer` itself, line for line.
-  static func changed(
-    in buffer: UnsafeBufferPointer<UInt8>, keepHeaders: Bool,
-    filter: CallbackFilter = CallbackFilter()
-  ) -> [UInt8]? {
-    guard let base = buffer.baseAddress else { return nil }
-    var output: [UInt8]?
-    var start = 0
-    while start < buffer.count {
-      let found = memchr(base + start, 0x0A, buffer.count - start)
-      let lineEnd =
-        found.map {
-          $0.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
-        } ?? buffer.count
-      var end = lineEnd
-      if end > start, base[end - 1] == 0x0D { end -= 1 }
-      let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      let kept = keptLine(line, keepHeaders: keepHeaders, filter: filter)
-      if output == nil, kept == .bytes(line.count), end == lineEnd, lineEnd < buffer.count {
-        // Still the input itself, line for line.
-        start = lineEnd + 1
-        continue
-      }
-      if output == nil {
-        // The first line that changes: from here on, the output is a copy.
-        output = Array(UnsafeBufferPointer(rebasing: buffer[0..<start]))
-        output?.reserveCapacity(buffer.count)
-      }
-      switch kept {
-      case .bytes(let length)?:
-        output?.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<length]))
-        output?.append(0x0A)
-      case .text(let text)?:
-        output?.append(contentsOf: text.utf8)
-        output?.append(0x0A)
-      case nil:
-        break
-      }
-      start = lineEnd + 1
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = storage.initialize(fromContentsOf: bytes)
+    let text = LineText.callbackLines(of: storage, keepHeaders: keepHeaders, filter: filter)
+    var extracted: [UInt8] = []
+    extracted.reserveCapacity(bytes.count)
+    for line in text.lines {
+      extracted.append(contentsOf: line.bytes)
+      extracted.append(0x0A)
     }
-    return output
+    return extracted
   }
 
   /// What a line contributes to the callback lines.

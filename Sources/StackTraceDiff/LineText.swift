@@ -14,6 +14,8 @@ package final class LineText: @unchecked Sendable {
   /// Whether the text ends with a newline (or is empty).
   let endsWithNewline: Bool
   private let storage: UnsafeMutableBufferPointer<UInt8>
+  /// The lines read from a log as trace lines, which the input does not hold as they are.
+  private let converted: UnsafeMutableBufferPointer<UInt8>?
 
   /// Cuts `bytes` at every newline (one byte in UTF-8).
   convenience init(_ bytes: [UInt8]) {
@@ -27,25 +29,88 @@ package final class LineText: @unchecked Sendable {
     self.init(Array(text.utf8))
   }
 
-  /// The callback lines of `bytes` (`CallbackLines.extract`), which it takes over: the lines
-  /// that are not callbacks are dropped before any line is cut, and a log's own bytes are let
-  /// go once its callback lines are copied out, so that memory holds no more than the input
+  /// The callback lines of `bytes` (`CallbackLines.extract`), which it takes over, read in
+  /// one pass: a line that is not a callback is dropped before it is recorded, a line kept
+  /// as it is (or its first words) points into `bytes`, and a log's line read as a trace
+  /// line is written beside it, so that memory holds the input, what the log's lines became
   /// and one small record a line kept.
   package static func callbackLines(
     of bytes: UnsafeMutableBufferPointer<UInt8>, keepHeaders: Bool,
     filter: CallbackFilter = CallbackFilter()
   ) -> LineText {
-    guard
-      let extracted = CallbackLines.changed(
-        in: UnsafeBufferPointer(bytes), keepHeaders: keepHeaders, filter: filter)
-    else { return LineText(owning: bytes) }
-    bytes.deallocate()
-    return LineText(extracted)
+    // One pass: a line kept as it is (or its first words) points into the input; a log line
+    // read as a trace line is written out, and points there once all are written. A trace
+    // repeats its lines: a small cache remembers what was kept of each line seen lately.
+    var lines: [DiffLine] = []
+    var texts: [UInt8] = []
+    var written: [(line: Int, offset: Int, count: Int)] = []
+    var seen = [(line: DiffLine, kept: Int)?](repeating: nil, count: 1_024)
+    let count = bytes.count
+    // Most trace lines are 16 to 40 bytes long; room that is never touched costs nothing.
+    lines.reserveCapacity(count / 12)
+    if let base = bytes.baseAddress.map({ UnsafePointer<UInt8>($0) }) {
+      var start = 0
+      while start < count {
+        let found = memchr(base + start, 0x0A, count - start)
+        let lineEnd =
+          found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+          ?? count
+        var end = lineEnd
+        if end > start, base[end - 1] == 0x0D { end -= 1 }
+        let whole = DiffLine(base + start, end - start)
+        let slot = Int(truncatingIfNeeded: whole.hash) & (seen.count - 1)
+        if let known = seen[slot], known.line == whole {
+          if known.kept == whole.count {
+            lines.append(whole)
+          } else if known.kept >= 0 {
+            lines.append(DiffLine(base + start, known.kept))
+          }
+          start = lineEnd + 1
+          continue
+        }
+        let line = UnsafeBufferPointer(start: base + start, count: end - start)
+        switch CallbackLines.keptLine(line, keepHeaders: keepHeaders, filter: filter) {
+        case .bytes(let length)?:
+          lines.append(length == whole.count ? whole : DiffLine(base + start, length))
+          seen[slot] = (whole, length)
+        case nil:
+          seen[slot] = (whole, -1)
+        case .text(let text)?:
+          written.append((lines.count, texts.count, text.utf8.count))
+          texts.append(contentsOf: text.utf8)
+          lines.append(DiffLine(base + start, 0))
+        }
+        start = lineEnd + 1
+      }
+    }
+    var converted: UnsafeMutableBufferPointer<UInt8>?
+    if !written.isEmpty {
+      let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: texts.count)
+      _ = storage.initialize(fromContentsOf: texts)
+      for text in written {
+        lines[text.line] = DiffLine(UnsafePointer(storage.baseAddress! + text.offset), text.count)
+      }
+      converted = storage
+    }
+    return LineText(owning: bytes, lines: lines, converted: converted)
+  }
+
+  /// A text whose lines were cut already, each pointing into `bytes` or `converted`, which it
+  /// owns and frees; every line ends with a newline.
+  private init(
+    owning bytes: UnsafeMutableBufferPointer<UInt8>, lines: [DiffLine],
+    converted: UnsafeMutableBufferPointer<UInt8>?
+  ) {
+    storage = bytes
+    self.lines = lines
+    self.converted = converted
+    endsWithNewline = true
   }
 
   /// Cuts `bytes`, which it then owns and frees, at every newline.
   init(owning bytes: UnsafeMutableBufferPointer<UInt8>) {
     storage = bytes
+    converted = nil
     var lines: [DiffLine] = []
     let count = bytes.count
     // Most trace lines are 16 to 40 bytes long; room that is never touched costs nothing.
@@ -68,6 +133,7 @@ package final class LineText: @unchecked Sendable {
 
   deinit {
     storage.deallocate()
+    converted?.deallocate()
   }
 
   /// Line `index` as text.

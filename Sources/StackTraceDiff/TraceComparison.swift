@@ -53,31 +53,39 @@ package final class TraceComparison {
   /// The bounds it keeps to.
   package let bounds: Bounds
   /// The first place the traces part, if they do.
-  package private(set) var divergence: Divergence?
+  package var divergence: Divergence? { divergenceFound }
   /// Whether the golden holds exactly the trace's bytes (no `\r`, a final newline).
-  package private(set) var identicalBytes = true
+  package var identicalBytes: Bool { bytesIdentical }
   /// Whether the diff was cut short.
-  package private(set) var isCut = false
+  package var isCut: Bool { diffCut }
   /// A failure reading the golden.
-  package private(set) var goldenFailure: FileIO.Failure?
+  package var goldenFailure: FileIO.Failure? { goldenReadFailure }
   /// The trace's lines so far.
-  package private(set) var actualLineCount = 0
+  package var actualLineCount: Int { actualLines }
 
+  // The comparison's state, read and written for every line of the trace: a single-threaded
+  // object, its storage private and without the dynamic exclusivity check, which was the
+  // largest cost of reading a golden (as for the engine: docs/performance.md).
+  @exclusivity(unchecked) private var divergenceFound: Divergence?
+  @exclusivity(unchecked) private var bytesIdentical = true
+  @exclusivity(unchecked) private var diffCut = false
+  @exclusivity(unchecked) private var goldenReadFailure: FileIO.Failure?
+  @exclusivity(unchecked) private var actualLines = 0
   private let golden: LineReader?
-  private var writer: HunkWriter
-  private var mode = Mode.inStep
-  private var carry: [UInt8] = []
-  private var headers = 0
-  private var goldenLineCount = 0
-  private var goldenEnded = false
+  @exclusivity(unchecked) private var writer: HunkWriter
+  @exclusivity(unchecked) private var mode = Mode.inStep
+  @exclusivity(unchecked) private var carry: [UInt8] = []
+  @exclusivity(unchecked) private var headers = 0
+  @exclusivity(unchecked) private var goldenLineCount = 0
+  @exclusivity(unchecked) private var goldenEnded = false
   /// Golden lines read ahead of where the comparison stands, oldest first.
-  private var pendingGolden: [[UInt8]] = []
-  private var pendingStart = 0
-  private var region = Region()
-  private var actualExcerpt: [UInt8]? = []
-  private var goldenExcerpt: [UInt8]? = []
-  private var actualExcerptLines = 0
-  private var goldenExcerptLines = 0
+  @exclusivity(unchecked) private var pendingGolden: [[UInt8]] = []
+  @exclusivity(unchecked) private var pendingStart = 0
+  @exclusivity(unchecked) private var region = Region()
+  @exclusivity(unchecked) private var actualExcerpt: [UInt8]? = []
+  @exclusivity(unchecked) private var goldenExcerpt: [UInt8]? = []
+  @exclusivity(unchecked) private var actualExcerptLines = 0
+  @exclusivity(unchecked) private var goldenExcerptLines = 0
 
   private enum Mode {
     /// Line for line, equal so far.
@@ -142,7 +150,7 @@ package final class TraceComparison {
   /// Takes the trace's bytes from its first departure on (see `onDeparture`).
   package var tail: ((UnsafeBufferPointer<UInt8>) -> Void)?
   /// Whether `onDeparture` was called.
-  private var departed = false
+  @exclusivity(unchecked) private var departed = false
 
   /// Takes the next bytes of the trace.
   package func consume(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -165,15 +173,15 @@ package final class TraceComparison {
         let line = carry
         carry.removeAll(keepingCapacity: true)
         line.withUnsafeBufferPointer { take($0) }
-        if !wasDeparted, divergence != nil {
+        if !wasDeparted, divergenceFound != nil {
           // The departing line began in an earlier chunk: its first part first.
-          depart(before: actualLineCount - 1)
+          depart(before: actualLines - 1)
           line[..<(line.count - (newline - start))].withUnsafeBufferPointer { tail?($0) }
           tail?(bytes)
         }
       }
-      if !wasDeparted, !departed, divergence != nil {
-        depart(before: actualLineCount - 1)
+      if !wasDeparted, !departed, divergenceFound != nil {
+        depart(before: actualLines - 1)
         tail?(UnsafeBufferPointer(rebasing: bytes[start...]))
       }
       start = newline + 1
@@ -193,16 +201,16 @@ package final class TraceComparison {
       carry = []
       let wasDeparted = departed
       line.withUnsafeBufferPointer { take($0) }
-      if !wasDeparted, divergence != nil {
-        depart(before: actualLineCount - 1)
+      if !wasDeparted, divergenceFound != nil {
+        depart(before: actualLines - 1)
         line.withUnsafeBufferPointer { tail?($0) }
       }
     }
     switch mode {
     case .inStep:
       if let line = nextGolden() {
-        if divergence == nil {
-          divergence = Divergence(
+        if divergenceFound == nil {
+          divergenceFound = Divergence(
             goldenLine: goldenLineCount, expected: line, actual: nil, headers: headers)
         }
         region.golden.append(line)
@@ -216,8 +224,8 @@ package final class TraceComparison {
     }
     if mode == .apart { closeRegion(through: region.golden.count, region.actual.count) }
     // A golden longer than the trace departs after the trace's last line.
-    if !departed, divergence != nil { depart(before: actualLineCount) }
-    if goldenFailure != nil { identicalBytes = false }
+    if !departed, divergenceFound != nil { depart(before: actualLines) }
+    if goldenReadFailure != nil { bytesIdentical = false }
     return writer.finish()
   }
 
@@ -226,21 +234,21 @@ package final class TraceComparison {
 
   /// The whole trace, if it was short enough to keep.
   package var actualText: [UInt8]? {
-    guard let actualExcerpt, actualLineCount <= bounds.excerptLines else { return nil }
+    guard let actualExcerpt, actualLines <= bounds.excerptLines else { return nil }
     return actualExcerpt
   }
 
   /// The whole golden, if it was read to its end and short enough to keep.
   package var goldenText: [UInt8]? {
-    guard goldenEnded, goldenFailure == nil, let goldenExcerpt else { return nil }
+    guard goldenEnded, goldenReadFailure == nil, let goldenExcerpt else { return nil }
     return goldenExcerpt
   }
 
   // MARK: Lines
 
   private func take(_ line: UnsafeBufferPointer<UInt8>) {
-    actualLineCount += 1
-    if actualLineCount > bounds.excerptLines { actualExcerpt = nil }
+    actualLines += 1
+    if actualLines > bounds.excerptLines { actualExcerpt = nil }
     if line.first == UInt8(ascii: "#") { headers += 1 }
     compare(line)
   }
@@ -253,7 +261,7 @@ package final class TraceComparison {
     case .noGolden:
       writer.insert(line)
       if writer.isCut {
-        isCut = true
+        diffCut = true
         mode = .done
       }
     case .inStep:
@@ -283,8 +291,8 @@ package final class TraceComparison {
 
   /// The traces part here: a region starts.
   private func part(expected: [UInt8]?, actual: UnsafeBufferPointer<UInt8>) {
-    if divergence == nil {
-      divergence = Divergence(
+    if divergenceFound == nil {
+      divergenceFound = Divergence(
         goldenLine: expected == nil ? goldenLineCount + 1 : goldenLineCount, expected: expected,
         actual: Array(actual), headers: headers)
     }
@@ -325,7 +333,7 @@ package final class TraceComparison {
       || region.actual.count > bounds.maximumRegionLines
     {
       closeRegion(through: region.golden.count, region.actual.count)
-      isCut = true
+      diffCut = true
       mode = .done
     }
   }
@@ -387,7 +395,7 @@ package final class TraceComparison {
       }
     }
     if writer.isCut {
-      isCut = true
+      diffCut = true
       mode = .done
     }
   }
@@ -398,7 +406,7 @@ package final class TraceComparison {
       region.golden.append(line)
       if region.golden.count > bounds.maximumRegionLines {
         closeRegion(through: region.golden.count, region.actual.count)
-        isCut = true
+        diffCut = true
         mode = .done
       }
     }
@@ -427,7 +435,7 @@ package final class TraceComparison {
         return nil
       }
       goldenLineCount += 1
-      if line.isCut || !line.hasNewline || line.droppedCarriageReturn { identicalBytes = false }
+      if line.isCut || !line.hasNewline || line.droppedCarriageReturn { bytesIdentical = false }
       if goldenExcerpt != nil {
         goldenExcerptLines += 1
         if goldenExcerptLines > bounds.excerptLines {
@@ -439,7 +447,7 @@ package final class TraceComparison {
       }
       return line
     } catch {
-      goldenFailure = error
+      goldenReadFailure = error
       goldenEnded = true
       return nil
     }

@@ -100,12 +100,10 @@ package enum Runner {
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile, includes: scenario.includes.union(includes))
     engine.checksInvariants = checkingInvariants
-    // Each word after a verb, options aside (`animated=false`), names at most one controller
-    // or owner.
+    // Each word after a verb names at most one controller or owner (options, `animated=false`,
+    // none: a bound, counted without reading the words).
     engine.reserveNames(
-      scenario.statements.reduce(0) { count, statement in
-        count + statement.tokens.dropFirst().count { !$0.text.utf8.contains(UInt8(ascii: "=")) }
-      })
+      scenario.statements.reduce(0) { count, statement in count + statement.tokens.count - 1 })
     engine.reportsScreens = writer?.options.format == .screens
     // Set apart, not with `??`: a method reference through an optional would add a
     // reabstraction thunk to every event.

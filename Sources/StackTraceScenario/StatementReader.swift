@@ -46,18 +46,21 @@ struct StatementReader {
 
   /// The statement's operands, as its entry lists them, each checked as it is read.
   mutating func operands() throws(ScenarioError) -> StatementParts {
-    var parts = StatementParts()
-    parts.location = verb.location
+    // Read into locals, the parts made once at the end: a statement's parts are never copied.
+    var names: [String] = []
+    var owner = ""
+    var keywords: [String] = []
+    var words: [Token] = []
     for operand in entry.operands {
       switch operand {
-      case .name: parts.names.append(try name())
-      case .names: try names(into: &parts.names)
-      case .optionalName: if let name = try optionalName() { parts.names.append(name) }
+      case .name: names.append(try name())
+      case .names: try self.names(into: &names)
+      case .optionalName: if let name = try optionalName() { names.append(name) }
       case .keyword(let word): try keyword(word)
-      case .optionalKeyword(let word): if try optionalKeyword(word) { parts.keywords.append(word) }
-      case .owner: parts.owner = try owner()
-      case .word(let expected, _): parts.words.append(try word(expected))
-      case .words(let expected, _): parts.words = try words(expected)
+      case .optionalKeyword(let word): if try optionalKeyword(word) { keywords.append(word) }
+      case .owner: owner = try self.owner()
+      case .word(let expected, _): words.append(try word(expected))
+      case .words(let expected, _): words = try self.words(expected)
       case .statement: break
       }
     }
@@ -71,7 +74,8 @@ struct StatementReader {
           at: endLocation)
       }
     }
-    return parts
+    return StatementParts(
+      names: names, owner: owner, keywords: keywords, words: words, location: verb.location)
   }
   private var hasOptions: Bool { optionsStart < tokens.endIndex }
 
@@ -115,6 +119,7 @@ struct StatementReader {
 
   /// All remaining operands, at least one, each a controller name, appended to `names`.
   mutating func names(into names: inout [String]) throws(ScenarioError) {
+    names.reserveCapacity(names.count + optionsStart - position)
     names.append(try name())
     while let token = next() {
       names.append(try checkedName(token))

@@ -57,7 +57,11 @@ enum Tokenizer {
     in line: Bytes, file: String, line lineNumber: Int
   ) throws(ScenarioError) -> [Token]
   where Bytes.Index == Int, Bytes.SubSequence: Collection<UInt8> {
+    // Exactly as many as there are: the statement keeps them while the scenario runs, so the
+    // words are counted first (a separator then anything else starts one, up to a comment)
+    // and the array is made once at its size.
     var tokens: [Token] = []
+    tokens.reserveCapacity(wordCount(in: line))
     var index = line.startIndex
     var column = 1
     var wordStart: Int?
@@ -102,11 +106,23 @@ enum Tokenizer {
       column += 1
     }
     closeWord(at: index)
-    // Exactly as many as there are: the statement keeps them while the scenario runs, and
-    // growth by appending leaves room for a fourth word after three.
-    var exact: [Token] = []
-    exact.reserveCapacity(tokens.count)
-    exact.append(contentsOf: tokens)
-    return exact
+    return tokens
+  }
+
+  /// How many words `line` has before a comment: what `words(in:file:line:)` makes of it,
+  /// when it is valid.
+  private static func wordCount<Bytes: RandomAccessCollection<UInt8>>(in line: Bytes) -> Int {
+    var count = 0
+    var inWord = false
+    for byte in line {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        inWord = false
+      } else if !inWord {
+        if byte == UInt8(ascii: "#") { break }
+        inWord = true
+        count += 1
+      }
+    }
+    return count
   }
 }

@@ -410,14 +410,11 @@ public final class Engine {
   /// Sends `callback` to `controller`, moving its state machines; an illegal edge is recorded
   /// as an inconsistency (a bug in the engine), never skipped silently. What is in flight is
   /// never finished here: a statement that sends after a transition's first half ends it
-  /// first, where it does.
+  /// first, where it does (`finishInFlight` reports an event sent in between).
   func send(
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
     parentArgument: String? = nil, target: String? = nil, assignsView: Bool = true
   ) {
-    if schedule.phase == .running, schedule.hasPending {
-      report("\(callback.word) to \(controller.name) while a transition is in flight")
-    }
     guard controller.isAlive else {
       report("\(callback.word) sent to \(controller.name) after its dealloc")
       return
@@ -456,9 +453,6 @@ public final class Engine {
 
   /// Records a finding in the trace.
   func note(_ finding: Finding) {
-    if schedule.phase == .running, schedule.hasPending {
-      report("a finding while a transition is in flight: \(finding.message)")
-    }
     emit(.finding(finding))
   }
 

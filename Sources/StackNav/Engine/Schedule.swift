@@ -45,7 +45,18 @@ struct Schedule {
     case flight(InFlight)
     /// A window's first display, not played yet, waiting for the end of the run-loop turn
     /// (rule `launch.pushJoinsFirstDisplay`).
-    case firstDisplay(Transition)
+    case firstDisplay(PostponedDisplay)
+  }
+
+  /// A first display's transition, boxed: what is pending is then one reference, cheap to
+  /// look at for every transition the engine plays.
+  final class PostponedDisplay {
+    /// The display's transition.
+    let transition: Transition
+
+    init(_ transition: Transition) {
+      self.transition = transition
+    }
   }
 
   /// A move made from a phase it is not legal from.
@@ -60,18 +71,20 @@ struct Schedule {
   /// What the statements are doing.
   private(set) var phase = Phase.idle
   /// What waits to be finished.
-  private(set) var pending = Pending.none
+  private(set) var pending = Pending.none {
+    didSet { hasPending = if case .none = pending { false } else { true } }
+  }
+  /// Whether anything waits to be finished: a stored flag, which `send` reads for every
+  /// callback.
+  private(set) var hasPending = false
   /// The controllers the running (or issuing) statement created: it holds them until it
   /// ends.
   private(set) var locals: [Controller] = []
   /// The held statement's locals, released when it completes.
   private(set) var heldLocals: [Controller] = []
-
-  /// Whether anything waits to be finished.
-  var hasPending: Bool {
-    if case .none = pending { return false }
-    return true
-  }
+  /// How many events the engine had sent when what is pending started to wait in the
+  /// running statement: one sent before it ends is one too early.
+  private(set) var eventsWhenPending = 0
 
   /// Whether what waits is a window's first display that a push in the same turn would
   /// join or interrupt.
@@ -102,16 +115,24 @@ struct Schedule {
 
   /// running, nothing pending → running, `flight` pending: a transition's first half was
   /// played and its second waits.
-  mutating func keep(_ flight: InFlight) throws(IllegalMove) {
+  mutating func keep(_ flight: InFlight, events: Int) throws(IllegalMove) {
     try require("keep a flight", .running, nothingPending: true)
     pending = .flight(flight)
+    eventsWhenPending = events
   }
 
   /// running, nothing pending → running, `display` pending: a window's first display waits
   /// for the end of the turn.
-  mutating func postpone(_ display: Transition) throws(IllegalMove) {
-    try require("defer a first display", .running, nothingPending: true)
-    pending = .firstDisplay(display)
+  mutating func postpone(_ display: Transition, events: Int) throws(IllegalMove) {
+    try require("postpone a first display", .running, nothingPending: true)
+    pending = .firstDisplay(PostponedDisplay(display))
+    eventsWhenPending = events
+  }
+
+  /// Whether events were sent in the running statement while something was pending
+  /// (`events`: how many the engine has sent by now): its code should have ended it first.
+  func eventsSentWhilePending(_ events: Int) -> Bool {
+    phase == .running && hasPending && events != eventsWhenPending
   }
 
   /// Takes what is pending, for the engine to finish it now (any phase).
@@ -174,9 +195,10 @@ struct Schedule {
   ///
   /// - Returns: the held statement's locals, which the request releases when it is done
   ///   with what was pending.
-  mutating func resume() throws(IllegalMove) -> [Controller] {
+  mutating func resume(events: Int) throws(IllegalMove) -> [Controller] {
     try require("resume", .issuing)
     phase = .running
+    eventsWhenPending = events
     return takeHeldLocals()
   }
 

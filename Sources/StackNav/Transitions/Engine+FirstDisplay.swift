@@ -35,12 +35,15 @@ extension Engine {
     }
     // The statement that showed the window ends with the push, which joins or interrupts its
     // display.
-    let shown = move { schedule throws(Schedule.IllegalMove) in try schedule.resume() } ?? []
+    let shown =
+      move { schedule throws(Schedule.IllegalMove) in try schedule.resume(events: eventCount) }
+      ?? []
     try continueStatement { () throws(EngineError) in
       switch schedule.pending {
-      case .firstDisplay(var display):
+      case .firstDisplay(let postponed):
         // P joins the initial stack, which is then displayed.
         _ = schedule.takePending()
+        var display = postponed.transition
         note(.joinsFirstDisplay(pushed: pushed.name, root: root.name))
         extendInitialStack(of: navigation, with: [pushed], rule: .pushJoinsFirstDisplay)
         display.order = .pushJoinsFirstDisplay

@@ -32,7 +32,9 @@ extension Engine {
       // A navigation controller's first display comes at the end of the run-loop turn: a
       // push in the same turn joins it (iOS 18 on) or interrupts it (before).
       if profile.has(.pushJoinsFirstDisplay) {
-        move { schedule throws(Schedule.IllegalMove) in try schedule.postpone(transition) }
+        move { schedule throws(Schedule.IllegalMove) in
+          try schedule.postpone(transition, events: eventCount)
+        }
         return
       }
       transition.waitsForTurnEnd = profile.has(.pushInterruptsFirstDisplay)

@@ -211,20 +211,24 @@ extension Engine {
     if finishesAtOnce {
       finishSecondHalf(flight)
     } else {
-      move { schedule throws(Schedule.IllegalMove) in try schedule.keep(flight) }
+      move { schedule throws(Schedule.IllegalMove) in try schedule.keep(flight, events: eventCount)
+      }
     }
   }
 
   /// The second half of the transition in flight, if any: the midpoint, the `did`
   /// callbacks (or, cancelled, the way back), then the end.
   func finishInFlight() {
+    if schedule.eventsSentWhilePending(eventCount) {
+      report("an event was sent while a transition was in flight, before it ended")
+    }
     switch schedule.takePending() {
     case .none:
       return
-    case .firstDisplay(let display):
+    case .firstDisplay(let postponed):
       // A first display that waited for the end of the turn (rule
       // `launch.pushJoinsFirstDisplay`) plays now, whole.
-      play(display)
+      play(postponed.transition)
     case .flight(let flight):
       withCause(flight.transition.cause) { finishSecondHalf(flight) }
     }

@@ -2,8 +2,9 @@ import StackNav
 
 /// One statement of the scenario language: its word, operands and options, what it builds
 /// and how an operation prints back as it. The parser, the printer, `help scenario` and the
-/// explorer's full alphabet all read these, so a statement is written down once.
-package struct GrammarEntry: Sendable {
+/// explorer's full alphabet all read these, so a statement is written down once. A class:
+/// the parser hands one reference around for every statement it reads.
+package final class GrammarEntry: Sendable {
   /// An operand after the verb, in order.
   package enum Operand: Sendable, Equatable {
     /// A controller name, shown as `label` (`NAME`, `CHILD`).
@@ -72,7 +73,7 @@ package struct GrammarEntry: Sendable {
   let allowedOptions: [String: [String]?]
 
   /// A statement that sets up the scenario rather than asking UIKit anything.
-  init(
+  convenience init(
     _ word: String, _ operands: [Operand], options: [OptionSpec] = [], place: Place,
     summary: String,
     reads build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
@@ -83,7 +84,7 @@ package struct GrammarEntry: Sendable {
   }
 
   /// A statement that asks something of UIKit: an operation for the engine.
-  init(
+  convenience init(
     _ word: String, _ operands: [Operand] = [], options: [OptionSpec] = [],
     takesTraits: Bool = false, startsTransition: Bool = false, summary: String,
     builds build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Operation,

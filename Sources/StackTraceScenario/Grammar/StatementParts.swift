@@ -24,6 +24,18 @@ package struct StatementParts: Sendable {
     self.names = names
   }
 
+  /// Parts with every operand read, where the statement's verb stands.
+  init(
+    names: [String], owner: String, keywords: [String], words: [Token],
+    location: ScenarioLocation
+  ) {
+    self.names = names
+    self.owner = owner
+    self.keywords = keywords
+    self.words = words
+    self.location = location
+  }
+
   /// Whether the statement says `keyword`.
   package func says(_ keyword: String) -> Bool { keywords.contains(keyword) }
 

@@ -42,7 +42,7 @@ struct ScheduleTests {
 
   @Test("a statement ending in flight is held; settle ends it once the flight is taken")
   func heldThenSettled() throws {
-    var schedule = try schedule([{ try $0.begin() }, { try $0.keep(flight) }])
+    var schedule = try schedule([{ try $0.begin() }, { try $0.keep(flight, events: 0) }])
     schedule.adopt(local)
     #expect(try schedule.end() == [])
     #expect(schedule.phase == .held)
@@ -62,7 +62,8 @@ struct ScheduleTests {
   @Test("a meanwhile request: held, issue, issuing; complete once the flight ends: running")
   func issuedThenCompleted() throws {
     var schedule = try schedule([
-      { try $0.begin() }, { try $0.keep(flight) }, { _ = try $0.end() }, { try $0.issue() },
+      { try $0.begin() }, { try $0.keep(flight, events: 0) }, { _ = try $0.end() },
+      { try $0.issue() },
     ])
     #expect(schedule.phase == .issuing)
     #expect(!schedule.holdsTransitions)
@@ -78,11 +79,11 @@ struct ScheduleTests {
   @Test("a push in a first display's turn: postpone, held, issue, resume with it pending")
   func resumedWithDisplay() throws {
     var schedule = try schedule([
-      { try $0.begin() }, { try $0.postpone(display) }, { _ = try $0.end() },
+      { try $0.begin() }, { try $0.postpone(display, events: 0) }, { _ = try $0.end() },
       { try $0.issue() },
     ])
     #expect(schedule.firstDisplayWaits)
-    _ = try schedule.resume()
+    _ = try schedule.resume(events: 0)
     #expect(schedule.phase == .running)
     guard case .firstDisplay = schedule.takePending() else {
       Issue.record("the display is not pending")
@@ -93,7 +94,7 @@ struct ScheduleTests {
 
   @Test("dropped and failed: a raise drops what is pending; a failed statement is idle again")
   func droppedAndFailed() throws {
-    var schedule = try schedule([{ try $0.begin() }, { try $0.keep(flight) }])
+    var schedule = try schedule([{ try $0.begin() }, { try $0.keep(flight, events: 0) }])
     try schedule.dropPending()
     #expect(!schedule.hasPending)
     schedule.adopt(local)
@@ -111,21 +112,22 @@ struct ScheduleTests {
     let paths: [Phase: [(inout Schedule) throws -> Void]] = [
       .idle: [],
       .running: [{ try $0.begin() }],
-      .held: [{ try $0.begin() }, { try $0.keep(flight) }, { _ = try $0.end() }],
+      .held: [{ try $0.begin() }, { try $0.keep(flight, events: 0) }, { _ = try $0.end() }],
       .issuing: [
-        { try $0.begin() }, { try $0.keep(flight) }, { _ = try $0.end() }, { try $0.issue() },
+        { try $0.begin() }, { try $0.keep(flight, events: 0) }, { _ = try $0.end() },
+        { try $0.issue() },
       ],
     ]
     let moves: [(String, Set<Phase>, (inout Schedule) throws -> Void)] = [
       ("begin", [.idle], { try $0.begin() }),
-      ("keep", [.running], { try $0.keep(flight) }),
-      ("postpone", [.running], { try $0.postpone(display) }),
+      ("keep", [.running], { try $0.keep(flight, events: 0) }),
+      ("postpone", [.running], { try $0.postpone(display, events: 0) }),
       ("dropPending", [.running, .issuing], { try $0.dropPending() }),
       ("end", [.running], { _ = try $0.end() }),
       ("settle", [], { _ = try $0.settle() }),  // held only, and only once the flight ended
       ("issue", [.held], { try $0.issue() }),
       ("complete", [], { _ = try $0.complete() }),  // issuing, once the flight ended
-      ("resume", [.issuing], { _ = try $0.resume() }),
+      ("resume", [.issuing], { _ = try $0.resume(events: 0) }),
       ("fail", [.running], { try $0.fail() }),  // issuing too, once the flight ended
     ]
     for (name, legal, move) in moves {
@@ -197,10 +199,16 @@ struct ScheduleTests {
     try engine.perform(.push(["A"], animated: true))
     let a = try #require(engine.node(named: "A"))
     engine.move { schedule throws(Schedule.IllegalMove) in try schedule.begin() }
-    engine.move { schedule throws(Schedule.IllegalMove) in try schedule.keep(flight) }
+    engine.move { schedule throws(Schedule.IllegalMove) in
+      try schedule.keep(flight, events: engine.eventCount)
+    }
+    #expect(!engine.schedule.eventsSentWhilePending(engine.eventCount))
     engine.send(.viewWillLayoutSubviews, to: a, rule: engine.cite(.creation))
+    #expect(engine.schedule.eventsSentWhilePending(engine.eventCount))
+    engine.finishInFlight()
     #expect(
-      engine.inconsistencies.contains("viewWillLayoutSubviews to A while a transition is in flight")
-    )
+      engine.inconsistencies == [
+        "an event was sent while a transition was in flight, before it ended"
+      ])
   }
 }
