@@ -48,47 +48,40 @@ package final class LineText: @unchecked Sendable {
     let count = bytes.count
     // Most trace lines are 16 to 40 bytes long; room that is never touched costs nothing.
     lines.reserveCapacity(count / 12)
-    if let base = bytes.baseAddress.map({ UnsafePointer<UInt8>($0) }) {
-      var start = 0
-      while start < count {
-        let found = memchr(base + start, 0x0A, count - start)
-        let lineEnd =
-          found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
-          ?? count
-        var end = lineEnd
-        if end > start, base[end - 1] == 0x0D { end -= 1 }
-        let whole = DiffLine(base + start, end - start)
-        let slot = Int(truncatingIfNeeded: whole.hash) & (seen.count - 1)
-        if let known = seen[slot], known.line == whole {
-          if known.kept == whole.count {
-            lines.append(whole)
-          } else if known.kept >= 0 {
-            lines.append(DiffLine(base + start, known.kept))
-          }
-          start = lineEnd + 1
-          continue
+    forEachLine(of: bytes) { base, start, lineEnd in
+      var end = lineEnd
+      if end > start, base[end - 1] == 0x0D { end -= 1 }
+      let whole = DiffLine(base + start, end - start)
+      let slot = Int(truncatingIfNeeded: whole.hash) & (seen.count - 1)
+      if let known = seen[slot], known.line == whole {
+        if known.kept == whole.count {
+          lines.append(whole)
+        } else if known.kept >= 0 {
+          lines.append(DiffLine(base + start, known.kept))
         }
-        let line = UnsafeBufferPointer(start: base + start, count: end - start)
-        switch CallbackLines.keptLine(line, keepHeaders: keepHeaders, filter: filter) {
-        case .bytes(let length)?:
-          lines.append(length == whole.count ? whole : DiffLine(base + start, length))
-          seen[slot] = (whole, length)
-        case nil:
-          seen[slot] = (whole, -1)
-        case .text(let text)?:
-          written.append((lines.count, texts.count, text.utf8.count))
-          texts.append(contentsOf: text.utf8)
-          lines.append(DiffLine(base + start, 0))
-        }
-        start = lineEnd + 1
+        return
+      }
+      let line = UnsafeBufferPointer(start: base + start, count: end - start)
+      switch CallbackLines.keptLine(line, keepHeaders: keepHeaders, filter: filter) {
+      case .bytes(let length)?:
+        lines.append(length == whole.count ? whole : DiffLine(base + start, length))
+        seen[slot] = (whole, length)
+      case nil:
+        seen[slot] = (whole, -1)
+      case .text(let text)?:
+        written.append((lines.count, texts.count, text.utf8.count))
+        texts.append(contentsOf: text.utf8)
+        lines.append(DiffLine(base + start, 0))
       }
     }
     var converted: UnsafeMutableBufferPointer<UInt8>?
     if !written.isEmpty {
       let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: texts.count)
       _ = storage.initialize(fromContentsOf: texts)
-      for text in written {
-        lines[text.line] = DiffLine(UnsafePointer(storage.baseAddress! + text.offset), text.count)
+      if let base = storage.baseAddress {
+        for text in written {
+          lines[text.line] = DiffLine(UnsafePointer(base + text.offset), text.count)
+        }
       }
       converted = storage
     }
@@ -115,20 +108,31 @@ package final class LineText: @unchecked Sendable {
     let count = bytes.count
     // Most trace lines are 16 to 40 bytes long; room that is never touched costs nothing.
     lines.reserveCapacity(count / 12)
-    if let base = bytes.baseAddress.map({ UnsafePointer<UInt8>($0) }) {
-      var start = 0
-      while start < count {
-        let found = memchr(base + start, 0x0A, count - start)
-        let end =
-          found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
-          ?? count
-        lines.append(DiffLine(base + start, end - start))
-        start = end + 1
-      }
+    LineText.forEachLine(of: bytes) { base, start, end in
+      lines.append(DiffLine(base + start, end - start))
     }
     endsWithNewline = count == 0 || bytes[count - 1] == 0x0A
     if !endsWithNewline, !lines.isEmpty { lines[lines.count - 1].markUnterminated() }
     self.lines = lines
+  }
+
+  /// Calls `body` with each line of `bytes`: where it starts and where its newline stands (or
+  /// the end).
+  @inline(__always)
+  private static func forEachLine(
+    of bytes: UnsafeMutableBufferPointer<UInt8>,
+    _ body: (_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Void
+  ) {
+    guard let base = bytes.baseAddress.map({ UnsafePointer<UInt8>($0) }) else { return }
+    let count = bytes.count
+    var start = 0
+    while start < count {
+      let found = memchr(base + start, 0x0A, count - start)
+      let end =
+        found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+      body(base, start, end)
+      start = end + 1
+    }
   }
 
   deinit {
