@@ -69,6 +69,46 @@ struct DifferentialTests {
     return (text(old, &generator), text(new, &generator))
   }
 
+  /// The diff `HunkWriter` writes when it is fed the edit script a line at a time, as a golden
+  /// check feeds it while the trace streams.
+  static func streamed(old: String, new: String, context: Int) -> String {
+    let diff = UnifiedDiff(old: old, new: new)
+    guard diff.script.runList.contains(where: { $0.kind != .keep }) else { return "" }
+    let (oldLines, newLines) = (diff.oldLines, diff.newLines)
+    var writer = HunkWriter(oldName: "a", newName: "b", context: context)
+    var (oldIndex, newIndex) = (0, 0)
+    func line(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+      var text = String(text)
+      text.withUTF8 { body($0) }
+    }
+    for run in diff.script.runList {
+      for _ in 0..<run.count {
+        switch run.kind {
+        case .keep:
+          let last = oldIndex == oldLines.count - 1
+          line(oldLines[oldIndex]) {
+            writer.keep($0, unterminated: last && !diff.oldEndsWithNewline)
+          }
+          oldIndex += 1
+          newIndex += 1
+        case .delete:
+          let last = oldIndex == oldLines.count - 1
+          line(oldLines[oldIndex]) {
+            writer.delete($0, unterminated: last && !diff.oldEndsWithNewline)
+          }
+          oldIndex += 1
+        case .insert:
+          let last = newIndex == newLines.count - 1
+          line(newLines[newIndex]) {
+            writer.insert($0, unterminated: last && !diff.newEndsWithNewline)
+          }
+          newIndex += 1
+        }
+      }
+    }
+    return writer.finish()
+  }
+
   @Test(
     "hunks merge and split exactly where diff -u puts them, for every context",
     .enabled(
@@ -90,7 +130,10 @@ struct DifferentialTests {
         oldName: "a", newName: "b", context: context)
       let theirs = try Self.gnu(oldFile, newFile, context: context)
       #expect(ours == theirs, "case \(index), context \(context):\n\(old)\n---\n\(new)")
-      if ours != theirs { return }
+      // The streaming writer a golden check uses, fed the same script a line at a time.
+      let streamed = Self.streamed(old: old, new: new, context: context)
+      #expect(streamed == theirs, "streamed, case \(index), context \(context)")
+      if ours != theirs || streamed != theirs { return }
       compared += ours.isEmpty ? 0 : 1
     }
     #expect(compared > 200)
