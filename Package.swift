@@ -71,7 +71,8 @@ let package = Package(
       path: "Tests/StackTraceScenarioSupport"),
     .testTarget(name: "TraceOracleTests", dependencies: ["TraceOracle"]),
     .testTarget(
-      name: "StackNavTests", dependencies: ["StackNav", "StackTraceFormats", "TraceOracle"]),
+      name: "StackNavTests",
+      dependencies: ["StackNav", "StackTraceScenario", "StackTraceFormats", "TraceOracle"]),
     .testTarget(
       name: "StackTraceIOTests", dependencies: ["StackTraceIO", "StackTraceTestSupport"]),
     .testTarget(

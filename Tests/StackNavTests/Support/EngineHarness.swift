@@ -1,5 +1,6 @@
 import StackNav
 import StackTraceFormats
+import StackTraceScenario
 import Testing
 import TraceOracle
 
