@@ -68,7 +68,9 @@ fi
 patches=("$@")
 [ ${#patches[@]} -gt 0 ] || patches=(scripts/mutants/*.patch)
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+applied=""
+# Whatever stops the pass, the mutant in the tree is taken back out.
+trap 'rm -f "$log"; [ -z "$applied" ] || git apply -R "$applied"' EXIT
 status=0
 for patch in "${patches[@]}"; do
   name=$(basename "$patch" .patch)
@@ -78,17 +80,20 @@ for patch in "${patches[@]}"; do
     continue
   fi
   git apply "$patch"
+  applied=$patch
   if ! swift build --build-tests >"$log" 2>&1; then
     echo "NOBUILD  $name"
   elif swift test >"$log" 2>&1; then
     echo "SURVIVED $name"
     status=1
   else
-    killers=$(grep -E '^✘ Test "' "$log" | sed -E 's/^✘ Test "([^"]*)".*/\1/' | sort -u | head -3 |
-      paste -sd '|' -)
-    echo "KILLED   $name: $killers"
+    # No failed test named: the test process itself stopped (a trap in the code under test).
+    killers=$({ grep -E '^✘ Test "' "$log" || true; } | sed -E 's/^✘ Test "([^"]*)".*/\1/' |
+      sort -u | head -3 | paste -sd '|' -)
+    echo "KILLED   $name: ${killers:-the test process stopped}"
   fi
   git apply -R "$patch"
+  applied=""
   # The files taken back get a new time, so that the next build sees them changed even
   # within the second the mutant was built in.
   sleep 1
