@@ -143,6 +143,24 @@ struct ScheduleTests {
     }
   }
 
+  @Test(
+    "once nothing is pending, settle is legal from held alone, complete from issuing alone",
+    arguments: [Phase.held, .issuing])
+  func endingTheHeldStatement(from phase: Phase) throws {
+    var settling = try schedule(
+      phase == .held
+        ? [{ try $0.begin() }, { try $0.keep(flight, events: 0) }, { _ = try $0.end() }]
+        : [
+          { try $0.begin() }, { try $0.keep(flight, events: 0) }, { _ = try $0.end() },
+          { try $0.issue() },
+        ])
+    // The held transition ends (the engine plays its second half).
+    _ = settling.takePending()
+    var completing = settling
+    #expect(((try? settling.settle()) != nil) == (phase == .held))
+    #expect(((try? completing.complete()) != nil) == (phase == .issuing))
+  }
+
   // MARK: The engine's statements make the moves
 
   @Test("the engine goes idle, running, held, issuing and back with each kind of statement")
