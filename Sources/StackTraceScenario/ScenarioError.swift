@@ -32,6 +32,7 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownProfile(String, known: [String])
     case notInProfile(feature: String, profile: String, firstProfile: String?)
     case conflictingTraits(String, String)
+    case missingOption(verb: String, expected: String)
     case lineTooLong
     case tooLarge
     case tooManyStatements
@@ -110,6 +111,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case .notInProfile(let feature, let profile, let firstProfile):
       let since = firstProfile.map { ": it needs profile \($0) or later" } ?? ""
       return "\(feature) is not in profile \(profile)\(since)"
+    case .missingOption(let verb, let expected):
+      return "\(verb) needs \(expected)"
     case .conflictingTraits(let first, let second):
       return "traits \(first) and \(second) contradict each other"
     case .lineTooLong:

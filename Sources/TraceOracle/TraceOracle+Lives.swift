@@ -62,6 +62,9 @@ extension TraceOracle {
       switch life.appearance {
       case .disappeared: break
       case .disappearing where statement.isInteractive: break
+      case let state
+      where byHand.allowsEdge(entry.callback, of: entry.controller, from: state, in: statement):
+        break
       default: fail(.appearance, "viewWillAppear while \(life.appearance)")
       }
       checkIncoming(entry, life)
@@ -89,6 +92,7 @@ extension TraceOracle {
         fail(.viewIsAppearing, "an appearance without viewIsAppearing (\(profile.name))")
       }
       life.appearance = .appeared
+      byHand.keptByWindow.remove(entry.controller)
       if case .exclusive(let container) = life.container {
         appearingIn[container]?.remove(entry.controller)
         appearedIn[container, default: []].insert(entry.controller)
@@ -100,8 +104,12 @@ extension TraceOracle {
       case .appearing where statement.isInteractive: break
       // A push in the same turn as the first display interrupts the root's appearance.
       case .appearing where firstDisplay.sameTurn?.root == entry.controller: break
+      case let state
+      where byHand.allowsEdge(entry.callback, of: entry.controller, from: state, in: statement):
+        break
       default: fail(.appearance, "viewWillDisappear while \(life.appearance)")
       }
+      byHand.keptByWindow.remove(entry.controller)
       life.appearance = .disappearing
       current.anyDisappeared = true
       if case .exclusive(let container) = life.container {
@@ -142,7 +150,11 @@ extension TraceOracle {
       if statement.verb == "memoryWarning" {
         fail(.memoryWarning, "a memory warning never frees a controller")
       }
-      if life.appearance != .disappeared { fail(.lifetime, "freed while \(life.appearance)") }
+      // A view added without containment stays in its superview when its controller goes.
+      if life.appearance != .disappeared, !byHand.hostedViews.contains(entry.controller) {
+        fail(.lifetime, "freed while \(life.appearance)")
+      }
+      byHand.hostedViews.remove(entry.controller)
       let holders = holders(of: entry.controller)
       if !holders.isEmpty {
         fail(.ownership, "freed while \(holders.joined(separator: ", ")) holds it")
@@ -216,7 +228,9 @@ extension TraceOracle {
       guard let life = lives[name], !life.deallocated else { continue }
       switch life.appearance {
       case .appearing, .disappearing:
-        report(.appearance, "\(name) is left \(life.appearance) after '\(statement.text)'")
+        if !byHand.mayStayInTransition(name) {
+          report(.appearance, "\(name) is left \(life.appearance) after '\(statement.text)'")
+        }
       case .appeared, .disappeared:
         break
       }

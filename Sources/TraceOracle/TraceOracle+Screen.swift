@@ -78,6 +78,9 @@ struct Screen: Sendable {
         place(child, at: levels[String(statement.words[3])])
       }
       judge(appear: onScreen, disappear: onScreen, "on screen")
+    case "beginAppearance", "endAppearance":
+      // The app's own calls work in the window or out of it.
+      return
     case "present":
       guard let name = names.first, !statement.isMeanwhile else {
         isKnown = false

@@ -141,6 +141,8 @@ public struct TraceOracle: Sendable {
   var current = StatementEffects()
   var ended = false
   var firstDisplay = FirstDisplay()
+  /// What the app drives by hand: explicit transitions, views without containment.
+  var byHand = ByHand()
   /// What the trace breaks, in the order found.
   public private(set) var violations: [Violation] = []
 
@@ -208,6 +210,7 @@ public struct TraceOracle: Sendable {
       profile = OracleProfile(name: String(name))
     }
     applyReferences(text)
+    byHand.begin(text, profile: profile)
     beginFirstDisplay(text)
     screen.begin(text, profile: profile)
   }

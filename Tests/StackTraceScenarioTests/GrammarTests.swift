@@ -52,7 +52,7 @@ struct GrammarTests {
 
   @Test("the statements over the names say every verb, keyword, option and value")
   func everythingSaid() {
-    let lines = Grammar.entries.flatMap { $0.statements(over: ["A", "B"]) }
+    let lines = Grammar.entries.flatMap { $0.statements(over: ["A", "B", "C"]) }
     let words = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
     for entry in Grammar.entries where entry.example != nil || entry.carriesStatement {
       #expect(
@@ -78,7 +78,8 @@ struct GrammarTests {
       #expect(lines.contains { $0.hasPrefix("meanwhile \(request.word)") }, "\(request.word)")
     }
     #expect(lines.contains("retain A by B.ref"))
-    #expect(lines.contains("setStack B A"))
+    #expect(lines.contains("setStack C B A"))
+    #expect(lines.contains("transition from A to B in C"))
     #expect(lines.contains("swipeDown cancel"))
   }
 

@@ -95,6 +95,8 @@ public final class Engine {
       controller.presented = nil
       controller.parent = nil
       controller.presenter = nil
+      controller.host = nil
+      controller.hosted = []
     }
     freeStandingReferences = []
     schedule = Schedule()
@@ -270,6 +272,15 @@ public final class Engine {
     case .rotate: rotate()
     case .addChild(let child, let parent): try addChild(child, to: parent)
     case .removeChild(let name): try removeChild(name)
+    case .beginAppearance(let name, let appearing, let animated):
+      try beginAppearance(name, appearing: appearing, animated: animated)
+    case .endAppearance(let name): try endAppearance(name)
+    case .addSubview(let name, let host): try addSubview(name, to: host)
+    case .removeSubview(let name): try removeSubview(name)
+    case .loadViewIfNeeded(let name):
+      loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
+    case .transition(let from, let to, let parent, let animated):
+      try transition(from: from, to: to, in: parent, animated: animated)
     case .meanwhile(let request): try dispatch(request)
     }
   }

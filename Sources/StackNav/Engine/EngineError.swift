@@ -22,6 +22,12 @@ public enum EngineError: Error, Sendable, Equatable {
   case notATab(String)
   /// `addChild` that would make a controller its own ancestor.
   case containmentCycle(String, parent: String)
+  /// `transition` to a controller that already is the container's child.
+  case alreadyChildOf(String, parent: String)
+  /// `transition` in a container that forwards appearance by hand.
+  case transitionForwardedByHand(parent: String, forwarding: String)
+  /// `addSubview` of a view into a view it contains.
+  case viewContainsHost(String, host: String)
   /// The scenario went past one of the engine's bounds.
   case limitExceeded(Limits.Bound, limit: Int)
   /// The operation uses something the engine's profile does not have: a statement of the
@@ -34,7 +40,8 @@ public enum EngineError: Error, Sendable, Equatable {
     case .raised, .limitExceeded, .notInProfile: nil
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
       .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
-      .notATab(let name), .containmentCycle(let name, _):
+      .notATab(let name), .containmentCycle(let name, _), .alreadyChildOf(let name, _),
+      .transitionForwardedByHand(let name, _), .viewContainsHost(let name, _):
       name
     }
   }
@@ -62,6 +69,13 @@ extension EngineError: CustomStringConvertible {
       "\(name) is not in a tab of a tab bar controller"
     case .containmentCycle(let name, let parent):
       "\(name) cannot become a child of \(parent), which it already contains"
+    case .alreadyChildOf(let name, let parent):
+      "\(name) is already a child of \(parent)"
+    case .transitionForwardedByHand(let parent, let forwarding):
+      "transition in \(parent): \(parent) forwards appearance by hand (forwarding=\(forwarding)), "
+        + "which StackNav does not model with transition(from:to:)"
+    case .viewContainsHost(let name, let host):
+      "\(name) cannot be added to \(host)'s view, which \(name)'s view already contains"
     case .limitExceeded(let bound, let limit):
       "the \(bound.rawValue) would exceed its limit of \(limit) (docs/limits.md)"
     case .notInProfile(let missing, let profile):

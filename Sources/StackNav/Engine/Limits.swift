@@ -7,6 +7,9 @@ public struct Limits: Sendable, Equatable {
   public var presentationDepth = 1_000
   /// The deepest chain of custom child controllers (`addChild`).
   public var containmentDepth = 1_000
+  /// The longest chain of views inside views (`addSubview` and `addChild`, counted
+  /// together).
+  public var viewNestingDepth = 1_000
   /// The most callbacks, notes and warnings one run may produce.
   public var traceEvents = 200_000_000
 
@@ -18,6 +21,7 @@ public struct Limits: Sendable, Equatable {
     case stackDepth = "navigation stack depth"
     case presentationDepth = "presentation depth"
     case containmentDepth = "containment depth"
+    case viewNestingDepth = "view nesting depth"
     case traceEvents = "trace length"
   }
 
@@ -27,6 +31,7 @@ public struct Limits: Sendable, Equatable {
     case .stackDepth: stackDepth
     case .presentationDepth: presentationDepth
     case .containmentDepth: containmentDepth
+    case .viewNestingDepth: viewNestingDepth
     case .traceEvents: traceEvents
     }
   }

@@ -53,6 +53,20 @@ public enum Operation: Sendable, Equatable {
   /// `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`,
   /// `child.removeFromParent()`.
   case removeChild(String)
+  /// `name.beginAppearanceTransition(appearing, animated:)`.
+  case beginAppearance(String, appearing: Bool, animated: Bool = true)
+  /// `name.endAppearanceTransition()`.
+  case endAppearance(String)
+  /// `parent.view.addSubview(name.view)`: no containment calls.
+  case addSubview(String, to: String)
+  /// `name.view.removeFromSuperview()`: no containment calls.
+  case removeSubview(String)
+  /// `name.loadViewIfNeeded()`.
+  case loadViewIfNeeded(String)
+  /// Apple's recipe for swapping two children: `from.willMove(toParent: nil)`,
+  /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
+  /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
+  case transition(from: String, to: String, in: String, animated: Bool = true)
   /// `request` made while the previous statement's animation is still in flight.
   indirect case meanwhile(Operation)
 
@@ -81,6 +95,12 @@ public enum Operation: Sendable, Equatable {
     case .rotate: "rotate"
     case .addChild: "addChild"
     case .removeChild: "removeChild"
+    case .beginAppearance: "beginAppearance"
+    case .endAppearance: "endAppearance"
+    case .addSubview: "addSubview"
+    case .removeSubview: "removeSubview"
+    case .loadViewIfNeeded: "loadViewIfNeeded"
+    case .transition: "transition"
     case .meanwhile: "meanwhile"
     }
   }

@@ -63,6 +63,24 @@ final class Controller {
   /// Whether the device rotated while the view was off screen: its next appearance lays it
   /// out again (rule `geometry.rotation`).
   var sizeChangedOffScreen = false
+  /// How many levels of an explicit appearance transition are open on it
+  /// (`beginAppearance` not yet balanced by `endAppearance`; UIKit's
+  /// `_explicitAppearanceTransitionLevel`).
+  @exclusivity(unchecked) var explicitLevel = 0
+  /// The `animated` of the `beginAppearance` that opened the explicit transition.
+  var explicitAnimated = true
+  /// Whether the app drove its appearance last (`beginAppearance`, `endAppearance`): its
+  /// state need not match the screen's.
+  var appearanceByHand = false
+  /// iOS 13 and later: the window's own appearance transition on it is open, started when it
+  /// became the window's root during an explicit transition (rule `appearance.windowLevel`).
+  @exclusivity(unchecked) var windowHolds = false
+  /// The controller whose view holds this one's view (`addSubview`), without containment: a
+  /// strong reference the engine cuts when either is freed or the view is removed.
+  @exclusivity(unchecked) var host: Controller?
+  /// The controllers whose views were added to this one's view (`addSubview`), in order.
+  @exclusivity(unchecked) var hosted: [Controller] = []
+
   /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
   /// when this controller is deallocated.
   @exclusivity(unchecked) var ownedReferences: [(owner: String, target: Controller)] = []
@@ -73,6 +91,10 @@ final class Controller {
     self.kind = kind
     self.traits = traits
   }
+
+  /// Whether UIKit leaves this controller's appearance alone for now: an explicit transition
+  /// (or the window's, VW9) is open on it.
+  var hasOpenAppearanceTransition: Bool { explicitLevel > 0 || windowHolds }
 
   /// Whether the scenario created this controller by name (a content controller).
   var isNamed: Bool { kind == .content }

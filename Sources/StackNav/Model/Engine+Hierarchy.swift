@@ -91,6 +91,76 @@ extension Engine {
     if controller === windowRoot { return "the window's root view controller" }
     if let parent = controller.parent { return "a child of \(parent.name)" }
     if let presenter = controller.presenter { return "presented by \(presenter.name)" }
+    if let host = controller.host { return "a subview of \(host.name)'s view" }
     return nil
+  }
+
+  /// Whether `controller`'s view is in the window, from where it is rather than from its
+  /// appearance: up its superviews (a host's view, a custom container's, a container's
+  /// visible child) to a layer's root. A loop, bounded by the nesting limits.
+  func viewIsInWindow(_ controller: Controller) -> Bool {
+    var node = controller
+    while true {
+      if let host = node.host {
+        node = host
+      } else if let parent = node.parent {
+        if parent.kind != .content, parent.visibleChild !== node { return false }
+        node = parent
+      } else if node.explicitLevel > 0 || node.appearanceByHand {
+        // A layer's root whose appearance the app drives: where it is says it all.
+        return node === windowRoot || node.presenter != nil
+      } else {
+        return node.appearance.isInWindow
+      }
+    }
+  }
+
+  /// Whether neither `controller` nor any controller whose view holds its view has an
+  /// explicit transition open or is in a transition UIKit runs: a view arriving under it
+  /// then gets its own appearance from the window move (rule `view.windowMove`), else none
+  /// (rule `view.insideTransition`).
+  func viewMoveIsQuiet(above controller: Controller) -> Bool {
+    var node: Controller? = controller
+    while let current = node {
+      if current.hasOpenAppearanceTransition { return false }
+      if current.appearance == .appearing || current.appearance == .disappearing { return false }
+      node = current.host ?? current.parent
+    }
+    return true
+  }
+
+  /// Whether UIKit leaves `controller`'s appearance to the app, so that it need not match the
+  /// screen: the app drove it last, a transition is open on it, or its view sits under a view
+  /// added without containment, a container that forwards by hand or a controller the app
+  /// drives.
+  func appearanceIsTheAppsAffair(_ controller: Controller) -> Bool {
+    var node = controller
+    while true {
+      if node.appearanceByHand || node.hasOpenAppearanceTransition || node.host != nil {
+        return true
+      }
+      guard let parent = node.parent else { return false }
+      if parent.traits.forwarding?.forwardsByHand == true { return true }
+      node = parent
+    }
+  }
+
+  /// How many views a view added to `controller`'s view would sit inside: the links of
+  /// `addSubview` and `addChild` above it, counted together.
+  func viewNestingDepth(below controller: Controller) -> Int {
+    var depth = 1
+    var node: Controller? = controller
+    while let current = node {
+      if let host = current.host {
+        depth += 1
+        node = host
+      } else if let parent = current.parent {
+        if parent.kind == .content { depth += 1 }
+        node = parent
+      } else {
+        node = nil
+      }
+    }
+    return depth
   }
 }

@@ -48,6 +48,8 @@ extension Engine {
       switch (controller.appearance, shouldAppear) {
       case (.appeared, true), (.disappeared, false):
         break
+      case _ where appearanceIsTheAppsAffair(controller):
+        break
       default:
         report("\(name) is \(controller.appearance) but \(shouldAppear ? "on" : "off") screen")
       }

@@ -34,6 +34,10 @@ extension Engine {
         report("\(controller.name) deallocated while its parent still holds it")
         controller.parent = nil
       }
+      // A view added without containment stays where it is; only the links go.
+      detachFromHost(controller)
+      for guest in controller.hosted { guest.host = nil }
+      controller.hosted = []
       var freed: [Controller] = []
       for child in controller.children {
         child.parent = nil
@@ -56,6 +60,16 @@ extension Engine {
       pending.append(contentsOf: freed.reversed().map { ($0, freer) })
     }
     compactInMemoryIfSparse()
+  }
+
+  /// Takes `controller` out of the list of views added to its host's view, if it is in one.
+  func detachFromHost(_ controller: Controller) {
+    guard let host = controller.host else { return }
+    let target = ObjectIdentifier(controller)
+    if let index = host.hosted.firstIndex(where: { ObjectIdentifier($0) == target }) {
+      host.hosted.remove(at: index)
+    }
+    controller.host = nil
   }
 
   /// Removes one edge without deallocating; returns whether it was the last one.

@@ -23,6 +23,27 @@ public struct Traits: Sendable, Equatable {
   /// Whether the view uses Auto Layout constraints (`autoLayout=true`): it gets
   /// `updateViewConstraints`, with `include geometry` (rule `geometry.updateConstraints`).
   public var autoLayout = false
+  /// How the controller forwards appearance to its children, when the scenario says
+  /// (`forwarding=`); `nil` is UIKit's default, automatic forwarding.
+  public var forwarding: Forwarding?
+
+  /// How a container the app writes forwards its appearance callbacks to its children
+  /// (rules `forwarding.*`).
+  public enum Forwarding: String, Sendable, Equatable, CaseIterable {
+    /// UIKit forwards them (the default).
+    case auto
+    /// `shouldAutomaticallyForwardAppearanceMethods` returns false and the container forwards
+    /// nothing: the scenario drives its children with `beginAppearance` and `endAppearance`.
+    case manual
+    /// Manual, and the container's four appearance callbacks call
+    /// `beginAppearanceTransition` and `endAppearanceTransition` on each child.
+    case callbacks
+    /// Automatic forwarding stays on, and the container forwards by hand as well.
+    case both
+
+    /// Whether the container turned automatic forwarding off.
+    public var forwardsByHand: Bool { self == .manual || self == .callbacks }
+  }
 
   /// The traits of a controller that overrides nothing.
   public init() {}
@@ -30,11 +51,12 @@ public struct Traits: Sendable, Equatable {
   /// Creates traits from their parts.
   public init(
     viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false, layoutPasses: Int = 1,
-    autoLayout: Bool = false
+    autoLayout: Bool = false, forwarding: Forwarding? = nil
   ) {
     self.viewSource = viewSource
     self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
     self.layoutPasses = layoutPasses
     self.autoLayout = autoLayout
+    self.forwarding = forwarding
   }
 }

@@ -25,6 +25,10 @@ extension Profile {
     case .select, .tap: .tabInterleaving
     case .rotate: .rotation
     case .addChild, .removeChild: .customContainment
+    case .beginAppearance, .endAppearance: .manualBeginEnd
+    case .addSubview, .removeSubview: .viewNoContainment
+    case .loadViewIfNeeded: .loadIfNeeded
+    case .transition: .childTransition
     default: nil
     }
   }
@@ -38,6 +42,8 @@ extension Profile {
       ("completion=true", .coordinatorCompletion)
     case .present(_, _, _, _, _, _, true):
       ("modalInPresentation=true", .sheetDelegate)
+    case .declare(_, let traits) where traits.forwarding != nil:
+      ("forwarding=\(traits.forwarding?.rawValue ?? "")", .forwardingManual)
     default:
       nil
     }

@@ -64,6 +64,13 @@ extension Profile {
   }
 
   /// The interleaving rule `id` carries.
+  /// Whether a window that gets a root during the root's explicit appearing transition
+  /// starts its own transition on it, keeping it appearing (`appearance.windowLevel` (2)).
+  package var windowKeepsAppearing: Bool {
+    if case .count(2)? = value(of: .windowLevel) { return true }
+    return false
+  }
+
   package func interleaving(_ id: RuleID) -> Interleaving {
     if case .interleaving(let interleaving)? = value(of: id) { return interleaving }
     return .outgoingFirst

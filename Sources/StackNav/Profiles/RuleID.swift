@@ -34,6 +34,13 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case presentWhilePresenting, presentWhileTransitioning, dismissWhileTransitioning
   case nestedNavigationWarnings, nestedNavigationBar, noNestedNavigationWarning, meanwhileWaits
   case pushWithoutNavigation, replaceRoot, popToMissing, setStackDistinct, selectNotATab
+  // Containers the app writes (the fourth round)
+  case forwardingManual, forwardingCallbacks, forwardingBoth
+  case manualBeginEnd, manualViewIsAppearing, manualNesting, manualReverse, manualNoGuard
+  case unbalancedAppearance
+  case viewNoContainment, windowMove, viewInsideTransition, viewOrphan, viewHierarchy
+  case loadIfNeeded, outsideWindow, windowLevel
+  case childTransition, transitionParent
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -115,6 +122,25 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .popToMissing: "misuse.popToMissing"
     case .setStackDistinct: "misuse.setStackDistinct"
     case .selectNotATab: "misuse.selectNotATab"
+    case .forwardingManual: "forwarding.manual"
+    case .forwardingCallbacks: "forwarding.callbacks"
+    case .forwardingBoth: "forwarding.both"
+    case .manualBeginEnd: "appearance.manualBeginEnd"
+    case .manualViewIsAppearing: "appearance.manualViewIsAppearing"
+    case .manualNesting: "appearance.manualNesting"
+    case .manualReverse: "appearance.manualReverse"
+    case .manualNoGuard: "appearance.manualNoGuard"
+    case .unbalancedAppearance: "misuse.unbalancedAppearance"
+    case .viewNoContainment: "view.noContainment"
+    case .windowMove: "view.windowMove"
+    case .viewInsideTransition: "view.insideTransition"
+    case .viewOrphan: "view.orphan"
+    case .viewHierarchy: "misuse.viewHierarchy"
+    case .loadIfNeeded: "load.ifNeeded"
+    case .outsideWindow: "appearance.outsideWindow"
+    case .windowLevel: "appearance.windowLevel"
+    case .childTransition: "child.transition"
+    case .transitionParent: "misuse.transitionParent"
     }
   }
 

@@ -5,12 +5,13 @@
 /// to a profile, the profile has no such rule.
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
-/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+Navigation`, `+Memory`,
+/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`, `+Navigation`, `+Memory`,
 /// `+Presentation`, `+Delegates` (with the completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
-    orderings + lifetimes + views + containment + navigation + memory + presentation
+    orderings + lifetimes + views + containment + customContainers + navigation + memory
+    + presentation
     + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).

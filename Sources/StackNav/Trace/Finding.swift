@@ -54,6 +54,13 @@ public enum Finding: Sendable, Equatable {
   case rootUnchanged(root: String)
   /// An overriding `loadView` that assigned no view: UIKit repeated it, then fell back.
   case loadViewAssignedNoView(controller: String, repeats: Int)
+  /// iOS 13 and later: the `endAppearance` that closed the last level finds the window's own
+  /// appearance transition on the controller open, and sends no `viewDidAppear`.
+  case stillAppearing(controller: String)
+  /// `removeSubview` of a controller whose view is in no superview.
+  case notInSuperview(controller: String)
+  /// `addSubview` of a view already in the host's view.
+  case alreadySubview(controller: String, host: String)
   /// A controller left alive but unreachable, with the edges that keep it alive.
   case leak(controller: String, path: [RetainStep], isCycle: Bool)
 
@@ -62,7 +69,8 @@ public enum Finding: Sendable, Equatable {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
-      .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay:
+      .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
+      .stillAppearing, .notInSuperview, .alreadySubview:
       .note
     case .console:
       .warning
@@ -112,6 +120,14 @@ public enum Finding: Sendable, Equatable {
     case .loadViewAssignedNoView(let controller, let repeats):
       return "\(controller).loadView assigned no view: UIKit called loadView and viewDidLoad "
         + "\(repeats) times, then [super loadView] made an empty view"
+    case .stillAppearing(let controller):
+      return "\(controller) is still appearing: the window's own appearance transition on "
+        + "\(controller) is open, so this end sends no viewDidAppear"
+    case .notInSuperview(let controller):
+      return "\(controller)'s view is in no superview: removeFromSuperview does nothing"
+    case .alreadySubview(let controller, let host):
+      return "\(controller)'s view is already in \(host)'s view: addSubview only brings it to "
+        + "the front"
     case .leak(let controller, let path, let isCycle):
       let edges = path.map { "\($0.label) -> \($0.target)" }.joined(separator: ", ")
       return "\(controller) is alive but unreachable from the window or a free-standing "

@@ -16,6 +16,36 @@ extension Engine {
       sendMove(.didMoveToParent, child, to: parent)
       return
     }
+    try checkCanAdopt(child, into: parent)
+    adopt(child, into: parent)
+    let byHand = parent.traits.forwarding?.forwardsByHand == true
+    let onScreen = byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow
+    guard onScreen, !byHand || viewMoveIsQuiet(above: parent) else {
+      // Off screen, or under a transition with nothing forwarded: parent.view and
+      // child.view load, and nothing appears (rule `view.insideTransition`).
+      child.motion.insert(.movingToParent)
+      sendMove(.willMoveToParent, child, to: parent)
+      loadViewIfNeeded(parent, rule: cite(.lazyLoading))
+      loadViewIfNeeded(child, rule: cite(.lazyLoading))
+      if onScreen { arrive(child, under: parent) }
+      sendMove(.didMoveToParent, child, to: parent)
+      child.motion.remove(.movingToParent)
+      return
+    }
+    var transition = Transition(kind: .child, cause: .of(parent), animated: false)
+    transition.willMoves = [(child, parent)]
+    transition.motion = [(child, .movingToParent)]
+    transition.incoming = [child]
+    transition.atMidpoint = [.didMove(child, to: parent)]
+    // A container that forwards nothing leaves the child to the window move (rule
+    // `view.windowMove`).
+    if byHand { transition.order = .windowMove }
+    play(transition)
+  }
+
+  /// Checks that `child` may become `parent`'s child: no cycle, within the containment depth
+  /// and the view nesting depth, and not already placed elsewhere.
+  func checkCanAdopt(_ child: Controller, into parent: Controller) throws(EngineError) {
     var ancestor: Controller? = parent
     var depth = 0
     while let current = ancestor {
@@ -26,24 +56,8 @@ extension Engine {
     if depth >= limits.containmentDepth {
       throw .limitExceeded(.containmentDepth, limit: limits.containmentDepth)
     }
+    try checkCanNest(child, in: parent)
     try checkNotInHierarchy(child)
-    adopt(child, into: parent)
-    guard parent.appearance.isInWindow else {
-      // Off screen: parent.view and child.view load, and nothing appears.
-      child.motion.insert(.movingToParent)
-      sendMove(.willMoveToParent, child, to: parent)
-      loadViewIfNeeded(parent, rule: cite(.lazyLoading))
-      loadViewIfNeeded(child, rule: cite(.lazyLoading))
-      sendMove(.didMoveToParent, child, to: parent)
-      child.motion.remove(.movingToParent)
-      return
-    }
-    var transition = Transition(kind: .child, cause: .of(parent), animated: false)
-    transition.willMoves = [(child, parent)]
-    transition.motion = [(child, .movingToParent)]
-    transition.incoming = [child]
-    transition.atMidpoint = [.didMove(child, to: parent)]
-    play(transition)
   }
 
   /// `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()` (on screen, the
@@ -70,7 +84,11 @@ extension Engine {
     var transition = Transition(kind: .child, cause: .of(parent), animated: false)
     transition.willMoves = [(child, nil)]
     transition.motion = [(child, .movingFromParent)]
-    if child.appearance.isInWindow { transition.outgoing = [child] }
+    let byHand = parent.traits.forwarding?.forwardsByHand == true
+    if child.appearance.isInWindow, !byHand || viewMoveIsQuiet(above: parent) {
+      transition.outgoing = [child]
+    }
+    if byHand { transition.order = .windowMove }
     transition.atEnd = [.formerParent(child), .didMove(child, to: nil), .hold(child)]
     play(transition)
   }

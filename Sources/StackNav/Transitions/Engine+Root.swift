@@ -24,6 +24,13 @@ extension Engine {
   /// and the old root is released (rule `window.replaceRoot`).
   func setWindowRoot(_ controller: Controller) {
     let former = windowRoot
+    if controller.explicitLevel > 0, controller.appearance == .appearing,
+      profile.windowKeepsAppearing
+    {
+      // The window starts its own appearance transition inside the app's (rule
+      // `appearance.windowLevel`).
+      controller.windowHolds = true
+    }
     retain(controller, .window)
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)

@@ -101,6 +101,11 @@ final class InFlight {
   /// Navigation controllers appearing for the first time, which owe their delegate a
   /// `didShow` at the end (rule `delegate.navigationFirstShow`).
   var firstShown: [Controller] = []
+  /// Every controller whose view comes into the window, in layout order, when some of them
+  /// get no appearance callbacks (views added without containment, children of a container
+  /// that forwards by hand, controllers with an explicit transition open); `nil` when they
+  /// are `coming`.
+  var arriving: [Controller]?
 
   init(
     transition: Transition, table: InterleavingRule, leaving: [Controller],
@@ -162,11 +167,12 @@ extension Engine {
       ?? interleaving(for: transition.kind)
     var leaving: [Controller] = []
     for root in transition.outgoing {
-      appendSubtreeOnScreen(root, to: &leaving) { $0.appearance.isInWindow }
+      appendDepartures(root, to: &leaving)
     }
     var coming: [Controller] = []
+    var arriving: [Controller]?
     for root in transition.incoming {
-      appendSubtreeOnScreen(root, to: &coming) { !$0.appearance.isInWindow }
+      appendArrivals(root, appearing: &coming, arriving: &arriving)
     }
     let animated = transition.animated
     // A push that interrupts a first display lays out before its viewDidAppear, animated or
@@ -205,8 +211,9 @@ extension Engine {
     sendGeometry(
       .updateViewConstraints, to: firstSinceLoad.filter(\.traits.autoLayout),
       rule: .constraintsUpdate)
+    flight.arriving = arriving
     if !flight.layoutAfterDid {
-      for controller in coming { layoutIfNeeded(controller) }
+      layOutArrivals(arriving ?? coming)
     }
     if finishesAtOnce {
       finishSecondHalf(flight)
@@ -253,7 +260,7 @@ extension Engine {
         send(step, of: flight)
       }
       if flight.layoutAfterDid {
-        for controller in coming { layoutIfNeeded(controller) }
+        layOutArrivals(flight.arriving ?? coming)
       }
       sendPendingMoves(of: coming)
     }
@@ -294,12 +301,103 @@ extension Engine {
     }
   }
 
-  /// Sends an appearance callback to each controller, in order.
+  /// Sends an appearance callback of a transition UIKit runs to each controller, in order:
+  /// the app no longer drives their appearance, nor does the window's own transition
+  /// (`appearance.windowLevel`). A child of a container that forwards from its own callbacks
+  /// gets its line from there (`forwarding.callbacks`, `forwarding.both`).
   private func send(
     _ callback: Callback, to controllers: [Controller], rule: Rule, animated: Bool
   ) {
     for controller in controllers {
-      send(callback, to: controller, rule: rule, animated: animated)
+      controller.appearanceByHand = false
+      controller.windowHolds = false
+      send(
+        callback, to: controller, rule: forwardingRule(of: controller) ?? rule,
+        animated: animated)
+    }
+  }
+
+  /// The rule of a container that forwards by hand from its own callbacks, for its child.
+  private func forwardingRule(of controller: Controller) -> Rule? {
+    switch controller.parent?.traits.forwarding {
+    case .callbacks?: profile[.forwardingCallbacks]
+    case .both?: profile[.forwardingBoth]
+    default: nil
+    }
+  }
+
+  /// Appends the controllers under `root` (itself included) that leave the window's
+  /// appearance with it, parents before children: not the children of a container that
+  /// forwards nothing, views added without containment, or controllers with an explicit
+  /// transition open (rules `forwarding.manual`, `view.insideTransition`).
+  func appendDepartures(_ root: Controller, to leaving: inout [Controller]) {
+    var pending = [root]
+    while let node = pending.popLast() {
+      guard node.explicitLevel == 0 else { continue }
+      if node.appearance.isInWindow { leaving.append(node) }
+      switch node.kind {
+      case .navigation, .tabBar:
+        if let child = node.visibleChild { pending.append(child) }
+      case .content:
+        if node.traits.forwarding != .manual {
+          pending.append(contentsOf: node.children.reversed())
+        }
+      }
+    }
+  }
+
+  /// Appends the controllers under `root` (itself included) that UIKit makes appear with it
+  /// to `appearing`, parents before children. Once a view arrives that gets no appearance
+  /// (a view added without containment, a child of a container that forwards nothing, a
+  /// controller with an explicit transition open, and everything under these), `arriving`
+  /// holds every arrival in layout order.
+  ///
+  /// - Parameter rootIsPassenger: whether `root` itself arrives without appearing.
+  func appendArrivals(
+    _ root: Controller, rootIsPassenger: Bool = false, appearing: inout [Controller],
+    arriving: inout [Controller]?
+  ) {
+    if !rootIsPassenger, root.kind == .content, root.children.isEmpty, root.hosted.isEmpty,
+      root.explicitLevel == 0
+    {
+      if !root.appearance.isInWindow {
+        appearing.append(root)
+        arriving?.append(root)
+      }
+      return
+    }
+    var pending = [(root, rootIsPassenger)]
+    while let (node, isPassenger) = pending.popLast() {
+      let appearsWithIt = !isPassenger && node.explicitLevel == 0
+      if !appearsWithIt {
+        if arriving == nil { arriving = appearing }
+        arriving?.append(node)
+      } else if !node.appearance.isInWindow {
+        appearing.append(node)
+        arriving?.append(node)
+      }
+      for guest in node.hosted.reversed() { pending.append((guest, true)) }
+      switch node.kind {
+      case .navigation, .tabBar:
+        if let child = node.visibleChild { pending.append((child, !appearsWithIt)) }
+      case .content:
+        let passengers = !appearsWithIt || node.traits.forwarding == .manual
+        for child in node.children.reversed() { pending.append((child, passengers)) }
+      }
+    }
+  }
+
+  /// Lays out what arrives in the window, in order: a controller with an explicit
+  /// appearing transition open gets `viewIsAppearing` first (rule
+  /// `appearance.manualViewIsAppearing`).
+  func layOutArrivals(_ arrivals: [Controller]) {
+    for controller in arrivals where controller.view.hasView {
+      if controller.explicitLevel > 0, controller.appearance == .appearing,
+        !controller.sentIsAppearing, let rule = profile[.manualViewIsAppearing]
+      {
+        send(.viewIsAppearing, to: controller, rule: rule, animated: controller.explicitAnimated)
+      }
+      layoutIfNeeded(controller)
     }
   }
 

@@ -37,6 +37,13 @@ extension Grammar {
       if case .accessView(let name) = $0 { StatementParts(names: [name]) } else { nil }
     })
 
+  static let loadViewIfNeeded = GrammarEntry(
+    "loadViewIfNeeded", [.name("NAME")], summary: "NAME.loadViewIfNeeded()",
+    builds: { parts in .loadViewIfNeeded(parts.names[0]) },
+    parts: {
+      if case .loadViewIfNeeded(let name) = $0 { StatementParts(names: [name]) } else { nil }
+    })
+
   static let unloadView = GrammarEntry(
     "unloadView", [.name("NAME")], summary: "code sets NAME.view = nil",
     builds: { parts in .unloadView(parts.names[0]) },

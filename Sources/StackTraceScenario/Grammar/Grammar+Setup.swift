@@ -53,11 +53,16 @@ extension Grammar {
     "autoLayout", default: false,
     meaning: "the view uses constraints: updateViewConstraints (include geometry)")
 
+  static let forwarding = StatementOption<Traits.Forwarding?>.choice(
+    "forwarding", Traits.Forwarding.allCases.map { ($0.rawValue, $0) }, default: nil,
+    shown: "forwarding=F",
+    meaning: "appearance to children: auto (default), manual, callbacks, both")
+
   static let controller = GrammarEntry(
     "controller", [.name("NAME")],
     options: [
       viewInInit.spec, loadView.spec, nib.spec, memoryWarningSkipsSuper.spec, layoutPasses.spec,
-      autoLayout.spec,
+      autoLayout.spec, forwarding.spec,
     ],
     takesTraits: true, summary: "how NAME's code behaves, declared before NAME is created",
     builds: { parts throws(ScenarioError) in
@@ -75,7 +80,8 @@ extension Grammar {
         parts.names[0],
         Traits(
           viewSource: source, memoryWarningSkipsSuper: parts[memoryWarningSkipsSuper],
-          layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout]))
+          layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout],
+          forwarding: parts[forwarding]))
     },
     parts: { operation in
       guard case .declare(let name, let traits) = operation else { return nil }
@@ -88,6 +94,7 @@ extension Grammar {
       parts[memoryWarningSkipsSuper] = traits.memoryWarningSkipsSuper
       parts[layoutPasses] = traits.layoutPasses
       parts[autoLayout] = traits.autoLayout
+      parts[forwarding] = traits.forwarding
       return parts
     })
 

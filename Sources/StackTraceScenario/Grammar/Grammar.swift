@@ -9,7 +9,8 @@ package enum Grammar {
   package static let entries: [GrammarEntry] = [
     profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
-    tabs, select, tap, addChild, removeChild,
+    tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
+    removeSubview, loadViewIfNeeded, transition,
   ]
 
   /// The entry of a verb, if the word is one: one hash lookup.

@@ -6,7 +6,7 @@ extension GrammarEntry {
   /// Every statement of the entry over `names`, each option value once (no cross products):
   /// first every binding of its operands to the names (`NAME...` one name, all, all reversed;
   /// an optional operand left out and said; an owner `Cache` and each other name's `.ref`),
-  /// then each value of each option on the bindings that name one name per operand and leave
+  /// (a required option with its first value), then each value of each option on the bindings that name one name per operand and leave
   /// the optional ones out (a name option takes each other name, or the only one). A
   /// statement that carries another carries those bindings of every request. Statements that
   /// set the scenario up (`profile`, `include`) make none.
@@ -22,7 +22,7 @@ extension GrammarEntry {
       for var parts in basic {
         let others = names.filter { !parts.names.contains($0) }
         for value in option.otherValues ?? (others.isEmpty ? names : others) {
-          parts.optionWords = [option.key: value]
+          parts.optionWords[option.key] = value
           lines.append(text(of: parts))
         }
       }
@@ -30,10 +30,10 @@ extension GrammarEntry {
     return lines
   }
 
-  /// The operation the entry builds over `A` (and `B`), options left out: what the profiles
+  /// The operation the entry builds over `A` (then `B`, `C`), options left out: what the profiles
   /// are asked whether they have. `nil` for a statement that is no operation.
   package var example: Operation? {
-    guard let parts = bindings(over: ["A", "B"], basic: true).first,
+    guard let parts = bindings(over: ["A", "B", "C"], basic: true).first,
       case .operation(let operation)? = try? build(parts)
     else { return nil }
     return operation
@@ -42,7 +42,11 @@ extension GrammarEntry {
   /// The entry's operands bound to `names` in every way the explorer tries; `basic`: one name
   /// per operand, optional operands left out, the owner `Cache`.
   func bindings(over names: [String], basic: Bool) -> [StatementParts] {
-    var bound = [StatementParts()]
+    var first = StatementParts()
+    for option in options where option.required {
+      first.optionWords[option.key] = option.otherValues?.first
+    }
+    var bound = [first]
     for operand in operands {
       bound = bound.flatMap { parts -> [StatementParts] in
         let free = names.filter { !parts.names.contains($0) }

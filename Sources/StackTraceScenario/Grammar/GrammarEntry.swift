@@ -127,7 +127,7 @@ package final class GrammarEntry: Sendable {
   /// The statement as help shows it: `push NAME... [embed=nav] [animated=false]`.
   package var synopsis: String {
     var words = [word] + operands.map(\.shown)
-    words += takesTraits ? ["TRAIT..."] : options.map { "[\($0.shown)]" }
+    words += takesTraits ? ["TRAIT..."] : options.map { $0.required ? $0.shown : "[\($0.shown)]" }
     return words.joined(separator: " ")
   }
 

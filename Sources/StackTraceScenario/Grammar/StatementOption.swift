@@ -11,6 +11,8 @@ package struct OptionSpec: Sendable {
   package let shown: String
   /// What it means, where help says it apart (the traits of `controller`).
   package let meaning: String?
+  /// Whether every statement must say it (`appearing=` of `beginAppearance`).
+  package var required = false
 }
 
 /// An option of a statement, read and printed as its type: the grammar's entries build
@@ -31,12 +33,13 @@ package struct StatementOption<Value: Equatable & Sendable>: Sendable {
   ///   - shown: help's form, if not `key=` and the words other than the default's.
   package static func choice(
     _ key: String, _ cases: [(word: String, value: Value)], default defaultValue: Value,
-    shown: String? = nil, meaning: String? = nil
+    shown: String? = nil, meaning: String? = nil, required: Bool = false
   ) -> StatementOption {
     let others = cases.filter { $0.value != defaultValue }.map(\.word)
     let spec = OptionSpec(
       key: key, values: cases.map(\.word), otherValues: others,
-      shown: shown ?? "\(key)=" + others.joined(separator: "|"), meaning: meaning)
+      shown: shown ?? "\(key)=" + others.joined(separator: "|"), meaning: meaning,
+      required: required)
     return StatementOption(
       spec: spec, defaultValue: defaultValue,
       decode: { word in cases.first { $0.word == word }?.value },

@@ -175,12 +175,15 @@ struct CLITests {
     for entry in Grammar.entries {
       #expect(help.contains("\n  \(entry.synopsis)\n"), "\(entry.word) is missing")
       for option in entry.options {
-        let shown = entry.takesTraits ? "\n  \(option.shown) " : "[\(option.shown)]"
+        let shown =
+          entry.takesTraits
+          ? "\n  \(option.shown) " : option.required ? " \(option.shown)" : "[\(option.shown)]"
         #expect(help.contains(shown), "\(entry.word) \(option.key)")
       }
     }
     #expect(help.contains("\n  push NAME... [embed=nav] [animated=false] [completion=true]\n"))
     #expect(help.contains("\n  loadView=noView|statusBar   loadView overridden"))
+    #expect(help.contains("\n  beginAppearance NAME appearing=true|false [animated=false]\n"))
     // An option help does not show is refused.
     #expect(stacktrace(["root", "A", "animated=false"]).code == 2)
   }
