@@ -6,7 +6,8 @@ extension Explorer {
   /// keeps those it has (docs/explore.md lists both alphabets).
   package enum Alphabet: String, CaseIterable, Sendable {
     /// About twenty statements (with two names): the transitions, the gestures and their
-    /// cancels, a memory warning, a reference taken and dropped, tabs, containment.
+    /// cancels, a memory warning, a reference taken and dropped, tabs, containment, appearance
+    /// driven by hand and a view added without containment.
     case small
     /// Every statement of the grammar over the names, each option value and trait once
     /// (`GrammarEntry.statements(over:)`): for small depths.
@@ -35,6 +36,10 @@ extension Explorer {
         lines += ["tabs \(names.count > 2 ? names.dropLast().joined(separator: " ") : all)"]
         lines += names.map { "select \($0)" }
         if names.count > 1 { lines += ["addChild \(last) to \(first)", "removeChild \(last)"] }
+        // Containers the app writes: appearance by hand, a view without containment.
+        lines += ["beginAppearance \(last) appearing=true", "endAppearance \(last)"]
+        if names.count > 1 { lines += ["addSubview \(last) to \(first)"] }
+        lines += ["controller \(first) forwarding=manual"]
         // A push during an animation, or in the same turn as the window's first display.
         lines += ["meanwhile push \(last)"]
         return lines

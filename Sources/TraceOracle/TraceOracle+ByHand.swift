@@ -13,19 +13,24 @@ struct ByHand: Sendable {
   var hostedViews: Set<String> = []
   /// Containers declared to forward by hand.
   var forwardingByHand: Set<String> = []
+  /// Of these, the ones that forward nothing at all (`forwarding=manual`).
+  var forwardingNothing: Set<String> = []
+  /// Controllers whose appearance the app drove last (a `beginAppearance` or
+  /// `endAppearance`), until UIKit sends them an appearance callback of its own.
+  var drivenByApp: Set<String> = []
 
   /// Reads a statement's header.
   mutating func begin(_ statement: StatementText, profile: OracleProfile) {
     let names = statement.names
     switch statement.verb {
     case "controller":
-      if let name = names.first,
-        ["manual", "callbacks"].contains(statement.option("forwarding") ?? "")
-      {
-        forwardingByHand.insert(name)
-      }
+      guard let name = names.first else { return }
+      let forwarding = statement.option("forwarding")
+      if forwarding == "manual" || forwarding == "callbacks" { forwardingByHand.insert(name) }
+      if forwarding == "manual" { forwardingNothing.insert(name) }
     case "beginAppearance":
       guard let name = names.first else { return }
+      drivenByApp.insert(name)
       let appearing = statement.option("appearing") == "true"
       if var transition = open[name] {
         if transition.appearing == appearing { transition.levels += 1 }
@@ -35,7 +40,9 @@ struct ByHand: Sendable {
         open[name] = (1, appearing)
       }
     case "endAppearance":
-      guard let name = names.first, let transition = open[name] else { return }
+      guard let name = names.first else { return }
+      drivenByApp.insert(name)
+      guard let transition = open[name] else { return }
       open[name] = transition.levels > 1 ? (transition.levels - 1, transition.appearing) : nil
     case "root":
       if let name = names.first, open[name]?.appearing == true, (profile.version ?? 0) >= 13 {
@@ -57,11 +64,31 @@ struct ByHand: Sendable {
 
   /// Whether an appearance callback may take `name` from `state` against the usual order in
   /// this statement: a `beginAppearance` reverses an open transition or repeats a callback
-  /// (no guard against the current state); a controller the window kept appearing leaves.
+  /// (no guard against the current state); UIKit takes out a controller whose explicit
+  /// transition is open, or that the window kept appearing.
   func allowsEdge(
     _ callback: String, of name: String, from state: Life.Appearance, in statement: StatementText
   ) -> Bool {
     if statement.verb == "beginAppearance" { return true }
-    return callback == "viewWillDisappear" && state == .appearing && keptByWindow.contains(name)
+    // UIKit takes a controller out while the app's (or the window's) transition on it is
+    // open: the appearing transition is reversed.
+    return callback == "viewWillDisappear" && state == .appearing && mayStayInTransition(name)
+  }
+
+  /// Notes an appearance callback in `statement`: one from UIKit (outside the app's own
+  /// calls) ends the app's hold on the controller's state.
+  mutating func noteAppearance(of name: String, in statement: StatementText) {
+    if statement.verb != "beginAppearance", statement.verb != "endAppearance" {
+      drivenByApp.remove(name)
+    }
+  }
+
+  /// Whether the app, not UIKit, has the last word on `name`'s appearance: its transition is
+  /// open or was driven by hand, or it is the child of a container that forwards nothing
+  /// automatically (`container`: where the oracle last saw it).
+  func decides(_ name: String, container: TraceOracle.Container) -> Bool {
+    if drivenByApp.contains(name) || mayStayInTransition(name) { return true }
+    if case .custom(let parent) = container { return forwardingByHand.contains(parent) }
+    return false
   }
 }

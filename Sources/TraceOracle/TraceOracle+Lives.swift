@@ -41,6 +41,18 @@ extension TraceOracle {
       current.placedSigns.insert(entry.controller)
     }
     place(entry, &life)
+    if ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(
+      entry.callback)
+    {
+      byHand.noteAppearance(of: entry.controller, in: statement)
+      // A container that forwards nothing never passes its own appearance on: its child
+      // hears only of moves of its own view, in the statements that name it.
+      if case .custom(let parent) = life.container, byHand.forwardingNothing.contains(parent),
+        !statement.words.contains(where: { $0 == entry.controller }), !statement.isMeanwhile
+      {
+        fail(.screen, "\(parent) forwards no appearance to its children (forwarding=manual)")
+      }
+    }
     let needsView = [
       "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillLayoutSubviews",
       "viewDidLayoutSubviews",
@@ -151,7 +163,9 @@ extension TraceOracle {
         fail(.memoryWarning, "a memory warning never frees a controller")
       }
       // A view added without containment stays in its superview when its controller goes.
-      if life.appearance != .disappeared, !byHand.hostedViews.contains(entry.controller) {
+      if life.appearance != .disappeared, !byHand.hostedViews.contains(entry.controller),
+        !byHand.decides(entry.controller, container: life.container)
+      {
         fail(.lifetime, "freed while \(life.appearance)")
       }
       byHand.hostedViews.remove(entry.controller)
@@ -205,7 +219,9 @@ extension TraceOracle {
     guard case .exclusive(let container) = life.container, !statement.isInteractive else {
       return
     }
-    let others = appearingIn[container, default: []].subtracting([entry.controller])
+    let others = appearingIn[container, default: []].subtracting([entry.controller]).filter {
+      !byHand.decides($0, container: lives[$0]?.container ?? .none)
+    }
     if let other = others.min() {
       report(
         .containers,
@@ -240,7 +256,9 @@ extension TraceOracle {
       if case .exclusive(let container) = life.container { containers.insert(container) }
     }
     for container in containers.sorted() {
-      let names = appearedIn[container, default: []]
+      let names = appearedIn[container, default: []].filter {
+        !byHand.decides($0, container: lives[$0]?.container ?? .none)
+      }
       if names.count > 1 {
         report(
           .containers,

@@ -12,7 +12,10 @@ extension TraceOracle {
     // that statement is a `meanwhile` request: the statement checks are the in-flight one's.
     let verb = statement.isMeanwhile ? Substring("") : statement.verb
     let inFlight = statement.isMeanwhile
-    let target = entry.target.flatMap { lives[$0] }
+    // A controller whose appearance the app drives keeps whatever state the app left.
+    let target = entry.target.flatMap { name in
+      lives[name].flatMap { byHand.decides(name, container: $0.container) ? nil : $0 }
+    }
     switch entry.callback {
     case "willShow":
       if let target, !target.deallocated, target.appearance != .appearing,
@@ -32,7 +35,10 @@ extension TraceOracle {
       if verb != "swipeDown", !inFlight {
         fail(.delegates, "a sheet delegate line outside a swipe down")
       }
-      if life.appearance != .appeared { fail(.delegates, "once the sheet started to disappear") }
+      if life.appearance != .appeared, !byHand.decides(entry.controller, container: life.container)
+      {
+        fail(.delegates, "once the sheet started to disappear")
+      }
     case "presentationControllerDidDismiss":
       if !inFlight, verb != "swipeDown" || statement.has("cancel") {
         fail(.delegates, "DidDismiss outside a completed swipe down")
@@ -78,7 +84,10 @@ extension TraceOracle {
       }
     case "viewWillTransition":
       if verb != "rotate", !inFlight { fail(.geometry, "viewWillTransition outside a rotation") }
-      if life.appearance != .appeared { fail(.geometry, "to a controller not on screen") }
+      if life.appearance != .appeared, !byHand.decides(entry.controller, container: life.container)
+      {
+        fail(.geometry, "to a controller not on screen")
+      }
     default:
       break
     }

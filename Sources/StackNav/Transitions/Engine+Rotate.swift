@@ -10,11 +10,22 @@ extension Engine {
     if let windowRoot {
       for layer in layersInWindow(from: windowRoot) {
         appendSubtreeOnScreen(layer, to: &inWindow) {
-          $0.appearance.isInWindow && $0.view.hasView
+          $0.view.hasView && ($0.appearance.isInWindow || appearanceIsTheAppsAffair($0))
         }
       }
     }
-    let onScreen = Set(inWindow.map(ObjectIdentifier.init))
+    // Views added without containment are laid out with their host's view; UIKit tells only
+    // the controller hierarchy of the new size (rule `view.noContainment`).
+    var laidOut: [Controller] = []
+    for controller in inWindow {
+      laidOut.append(controller)
+      var guests = controller.hosted.reversed().map { $0 }
+      while let guest = guests.popLast() {
+        if guest.view.hasView { laidOut.append(guest) }
+        guests.append(contentsOf: guest.hosted.reversed())
+      }
+    }
+    let onScreen = Set(laidOut.map(ObjectIdentifier.init))
     for controller in aliveControllers where !onScreen.contains(ObjectIdentifier(controller)) {
       if controller.view.hasView { controller.sizeChangedOffScreen = true }
     }
@@ -22,7 +33,8 @@ extension Engine {
       if includes.contains(.geometry) {
         for controller in inWindow { send(.viewWillTransition, to: controller, rule: rule) }
       }
-      for controller in inWindow {
+      for controller in laidOut {
+        sendViewIsAppearingBeforeLayout(controller)
         send(.viewWillLayoutSubviews, to: controller, rule: rule)
         send(.viewDidLayoutSubviews, to: controller, rule: rule)
       }

@@ -328,12 +328,12 @@ extension Engine {
 
   /// Appends the controllers under `root` (itself included) that leave the window's
   /// appearance with it, parents before children: not the children of a container that
-  /// forwards nothing, views added without containment, or controllers with an explicit
-  /// transition open (rules `forwarding.manual`, `view.insideTransition`).
+  /// forwards nothing, nor views added without containment (rules `forwarding.manual`,
+  /// `view.insideTransition`). A controller with an explicit transition open leaves like any
+  /// other: UIKit's own transition is no level of the app's.
   func appendDepartures(_ root: Controller, to leaving: inout [Controller]) {
     var pending = [root]
     while let node = pending.popLast() {
-      guard node.explicitLevel == 0 else { continue }
       if node.appearance.isInWindow { leaving.append(node) }
       switch node.kind {
       case .navigation, .tabBar:
@@ -392,13 +392,19 @@ extension Engine {
   /// `appearance.manualViewIsAppearing`).
   func layOutArrivals(_ arrivals: [Controller]) {
     for controller in arrivals where controller.view.hasView {
-      if controller.explicitLevel > 0, controller.appearance == .appearing,
-        !controller.sentIsAppearing, let rule = profile[.manualViewIsAppearing]
-      {
-        send(.viewIsAppearing, to: controller, rule: rule, animated: controller.explicitAnimated)
-      }
+      sendViewIsAppearingBeforeLayout(controller)
       layoutIfNeeded(controller)
     }
+  }
+
+  /// `viewIsAppearing` for a controller with an explicit appearing transition open whose view
+  /// is about to be laid out, if it has not had it in this appearance (rule
+  /// `appearance.manualViewIsAppearing`: it comes before the view's layout).
+  func sendViewIsAppearingBeforeLayout(_ controller: Controller) {
+    guard controller.explicitLevel > 0, controller.appearance == .appearing,
+      !controller.sentIsAppearing, let rule = profile[.manualViewIsAppearing]
+    else { return }
+    send(.viewIsAppearing, to: controller, rule: rule, animated: controller.explicitAnimated)
   }
 
   /// `willMove(toParent:)` or `didMove(toParent:)`, when the profile's containers send them.

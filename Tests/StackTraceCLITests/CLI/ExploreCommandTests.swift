@@ -28,12 +28,12 @@ struct ExploreCommandTests {
   @Test("explore refuses a run over --max-scenarios before running, and estimates a long one")
   func maximum() {
     let refused = stacktrace([
-      "explore", "--profile", "ios18", "--depth", "6", "--max-scenarios", "1000000",
+      "explore", "--profile", "ios18", "--depth", "5", "--max-scenarios", "1000000",
     ])
     #expect(refused.code == 2)
     #expect(
       refused.errors.hasPrefix(
-        "stacktrace: explore would cover 118,778,946 scenarios, more than --max-scenarios "
+        "stacktrace: explore would cover 12,356,630 scenarios, more than --max-scenarios "
           + "1,000,000"))
     #expect(refused.output.isEmpty)
     #expect(stacktrace(["explore", "--max-scenarios", "x"]).code == 2)
@@ -51,8 +51,8 @@ struct ExploreCommandTests {
     #expect(result.code == 0)
     #expect(
       result.output == """
-        # explore: depth 2, names A B, small alphabet: ios13 22 statements
-        checked 506 scenarios of up to 2 statements in 1 profile (440 run; the others begin \
+        # explore: depth 2, names A B, small alphabet: ios13 26 statements
+        checked 702 scenarios of up to 2 statements in 1 profile (624 run; the others begin \
         with a shorter one that ended early or broke a property): no violation
 
         """)
@@ -69,6 +69,6 @@ struct ExploreCommandTests {
     )
     .run(output: output, errors: errors)
     #expect(code == 0)
-    #expect(errors.text.contains("checked 506 of 506 scenarios"))
+    #expect(errors.text.contains("checked 702 of 702 scenarios"))
   }
 }
