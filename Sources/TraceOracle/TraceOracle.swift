@@ -211,6 +211,9 @@ public struct TraceOracle: Sendable {
     }
     applyReferences(text)
     byHand.begin(text, profile: profile)
+    // The controller an end names must have left its transition when the statement is over,
+    // whether or not a line says so.
+    if text.verb == "endAppearance", let name = text.names.first { current.touched.insert(name) }
     beginFirstDisplay(text)
     screen.begin(text, profile: profile)
   }

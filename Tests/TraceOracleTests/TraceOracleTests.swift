@@ -117,6 +117,45 @@ private let pushAThenLoadB = """
 /// Traces the oracle must reject, each for the property it names.
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "a container that forwards nothing passes its appearance on to its child",
+    trace: """
+      # profile ios16
+      # controller A forwarding=manual
+      # retain A by Cache
+      A init
+      # addChild B to A
+      B init
+      B willMoveToParent A
+      A loadView
+      A viewDidLoad
+      B loadView
+      B viewDidLoad
+      B didMoveToParent A
+      # push A
+      A willMoveToParent Nav#1
+      A viewWillAppear
+      B viewWillAppear
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      A viewDidAppear
+      B viewDidAppear
+      A didMoveToParent Nav#1
+      """, breaks: .screen),
+  OracleCase(
+    name: "a controller left appearing with no explicit transition open on it",
+    trace: """
+      # profile ios16
+      # retain X by Test
+      X init
+      # beginAppearance X appearing=true
+      X loadView
+      X viewDidLoad
+      X viewWillAppear
+      # endAppearance X
+      """, breaks: .appearance),
+  OracleCase(
     name: "viewWillAppear before the view is loaded",
     trace: """
       # push A
@@ -821,6 +860,23 @@ let badTraces: [OracleCase] = [
 
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "an explicit transition open across statements, reversed, then ended",
+    trace: """
+      # profile ios16
+      # retain X by Test
+      X init
+      # beginAppearance X appearing=true
+      X loadView
+      X viewDidLoad
+      X viewWillAppear
+      # beginAppearance X appearing=false
+      X viewWillDisappear
+      # endAppearance X
+      X viewDidDisappear
+      # endAppearance X
+      ! warning: Unbalanced calls to begin/end appearance transitions for <X>.
+      """),
   OracleCase(
     name: "iOS 18: a push in the same turn joins the first display",
     trace: """
