@@ -30,6 +30,7 @@ package enum GraphDrawing {
     switch node.controllerKind {
     case .navigation?: lines.append("UINavigationController")
     case .tabBar?: lines.append("UITabBarController")
+    case .page?: lines.append("UIPageViewController")
     case .content?, nil: break
     }
     if node.isLeaked { lines.append("leaked") }

@@ -19,6 +19,9 @@ extension TraceWriter {
         sink.write(",\"target\":")
         JSON.writeString(target, to: sink)
       }
+      if let completed = record.completed {
+        sink.write(completed ? ",\"completed\":true" : ",\"completed\":false")
+      }
       if let animated = record.animated {
         sink.write(animated ? ",\"animated\":true" : ",\"animated\":false")
       }

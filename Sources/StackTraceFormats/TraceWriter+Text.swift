@@ -18,6 +18,9 @@ extension TraceWriter {
         sink.write(byte: 0x20)
         sink.write(target)
       }
+      if let completed = record.completed {
+        sink.write(completed ? " completed" : " cancelled")
+      }
       if options.showsFlags {
         for flag in flagWords(record) {
           sink.write(byte: 0x20)

@@ -22,19 +22,32 @@ package enum Runner {
   }
 
   /// The first statement of `scenario` using something `profile` does not have, as an
-  /// error naming the profile and the first profile that has it.
+  /// error naming the profile and the first profile that has it; or a `forwarding=` trait of
+  /// a controller a later `pages` makes a page view controller.
   package static func checkAvailability(of scenario: Scenario, in profile: Profile)
     -> ScenarioError?
   {
+    var forwarding: [String: ScenarioLocation] = [:]
     for statement in scenario.statements {
-      guard case .operation(let operation) = statement.action,
-        let missing = profile.unavailability(of: operation)
-      else { continue }
+      guard case .operation(let operation) = statement.action else { continue }
+      switch operation {
+      case .declare(let name, let traits) where traits.forwarding != nil:
+        forwarding[name] = statement.tokens.first { $0.text.hasPrefix("forwarding=") }?.location
+      case .pages(let name, _, _):
+        // A page view controller manages its own children: no forwarding trait applies.
+        if let location = forwarding[name] {
+          return ScenarioError(.forwardingOnPages, at: location)
+        }
+      default:
+        break
+      }
+      guard let missing = profile.unavailability(of: operation) else { continue }
       let location =
         statement.tokens.first { $0.text == missing.feature }?.location ?? statement.location
       return ScenarioError(
         .notInProfile(
-          feature: missing.feature, profile: profile.name, firstProfile: missing.firstProfile),
+          feature: missing.feature, profile: profile.name, firstProfile: missing.firstProfile,
+          hint: missing.hint),
         at: location)
     }
     return nil

@@ -30,9 +30,11 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case includeNotFirst
     case unknownInclude(String, suggestion: String?)
     case unknownProfile(String, known: [String])
-    case notInProfile(feature: String, profile: String, firstProfile: String?)
+    case notInProfile(feature: String, profile: String, firstProfile: String?, hint: String? = nil)
     case conflictingTraits(String, String)
     case missingOption(verb: String, expected: String)
+    case repeatedName(verb: String, name: String)
+    case forwardingOnPages
     case lineTooLong
     case tooLarge
     case tooManyStatements
@@ -108,11 +110,15 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "cannot include '\(word)': use delegates or geometry" + Self.didYouMean(suggestion)
     case .unknownProfile(let name, let known):
       return "unknown profile '\(name)': profiles are " + known.joined(separator: ", ")
-    case .notInProfile(let feature, let profile, let firstProfile):
+    case .notInProfile(let feature, let profile, let firstProfile, let hint):
       let since = firstProfile.map { ": it needs profile \($0) or later" } ?? ""
-      return "\(feature) is not in profile \(profile)\(since)"
+      return "\(feature) is not in profile \(profile)\(since)" + (hint.map { "; \($0)" } ?? "")
     case .missingOption(let verb, let expected):
       return "\(verb) needs \(expected)"
+    case .repeatedName(let verb, let name):
+      return "\(verb) names \(name) twice: each controller once"
+    case .forwardingOnPages:
+      return "forwarding= applies to a container the app writes, not to a page view controller"
     case .conflictingTraits(let first, let second):
       return "traits \(first) and \(second) contradict each other"
     case .lineTooLong:

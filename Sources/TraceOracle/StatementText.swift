@@ -35,7 +35,7 @@ struct StatementText: Sendable {
   func has(_ word: String) -> Bool { words.dropFirst().contains { $0 == word } }
 
   /// Whether the user's gesture drives it (so a cancel may turn a transition around).
-  var isInteractive: Bool { verb == "swipeBack" || verb == "swipeDown" }
+  var isInteractive: Bool { verb == "swipeBack" || verb == "swipeDown" || verb == "swipePage" }
 }
 
 /// What the statement being read did so far, as the oracle saw it.
@@ -55,4 +55,6 @@ struct StatementEffects: Sendable {
   /// For each navigation or tab bar controller, a child that disappeared from it with no
   /// other appearing in the meantime.
   var goneFrom: [String: String] = [:]
+  /// Whether a page turn's `didFinishAnimating` came: nothing of the statement follows it.
+  var pageTurnFinished = false
 }

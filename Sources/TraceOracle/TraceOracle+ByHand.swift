@@ -84,10 +84,13 @@ struct ByHand: Sendable {
   }
 
   /// Whether the app, not UIKit, has the last word on `name`'s appearance: its transition is
-  /// open or was driven by hand, or it is the child of a container that forwards nothing
-  /// automatically (`container`: where the oracle last saw it).
+  /// open or was driven by hand, its view was added without containment, or it is the child
+  /// of a container that forwards nothing automatically (`container`: where the oracle last
+  /// saw it).
   func decides(_ name: String, container: TraceOracle.Container) -> Bool {
-    if drivenByApp.contains(name) || mayStayInTransition(name) { return true }
+    if drivenByApp.contains(name) || mayStayInTransition(name) || hostedViews.contains(name) {
+      return true
+    }
     if case .custom(let parent) = container { return forwardingByHand.contains(parent) }
     return false
   }

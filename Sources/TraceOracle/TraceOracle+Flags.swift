@@ -21,7 +21,10 @@ extension TraceOracle {
     let coming = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"].contains(entry.callback)
     let going = ["viewWillDisappear", "viewDidDisappear"].contains(entry.callback)
     guard coming || going else { return }
-    if statement.option("animated") == "false", flags.contains("animated") {
+    // A `beginAppearance` that reverses an open transition keeps the opener's `animated`.
+    if statement.option("animated") == "false", flags.contains("animated"),
+      statement.verb != "beginAppearance"
+    {
       fail("animated in an animated=false statement")
     }
     if statement.isInteractive { return }

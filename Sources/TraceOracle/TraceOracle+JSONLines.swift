@@ -27,14 +27,17 @@ extension TraceOracle {
       var entry = Entry(
         controller: object.strings["controller"] ?? "", callback: object.strings["callback"] ?? "")
       if let container = object.strings["container"] {
+        // A page view controller's pages turn with two at once in their will-states.
+        let kind = object.strings["containerKind"]
         entry.container =
-          object.strings["containerKind"] == "content" ? .custom(container) : .exclusive(container)
+          kind == "content" || kind == "page" ? .custom(container) : .exclusive(container)
       } else {
         entry.container = Container.none
       }
       entry.parentArgument =
         object.strings["parent"] ?? (object.literals["parent"] == nil ? nil : "nil")
       entry.target = object.strings["target"]
+      entry.completed = object.literals["completed"].map { $0 == "true" }
       var flags: Set<String> = []
       if let animated = object.literals["animated"] {
         flags.insert(animated == "true" ? "animated" : "notAnimated")

@@ -36,6 +36,9 @@ extension TraceOracle {
       // An implicit container (`Nav#1`) shows its delegate lines without its own life cycle.
       fail(.lifetime, "before init")
     }
+    if current.pageTurnFinished {
+      fail(.delegates, "after the page turn's didFinishAnimating")
+    }
     current.touched.insert(entry.controller)
     if ["init", "willMoveToParent", "didMoveToParent", "viewWillAppear"].contains(entry.callback) {
       current.placedSigns.insert(entry.controller)

@@ -29,6 +29,23 @@ extension TraceOracle {
       if let target, target.appearance != .appeared, !profile.showsTwiceAtFirst {
         fail(.delegates, "didShow before \(entry.target ?? "")'s viewDidAppear")
       }
+    case "willTransitionTo", "didFinishAnimating":
+      if verb != "swipePage", !inFlight {
+        fail(.delegates, "a page view controller's delegate line outside a swipePage")
+      }
+      if entry.callback == "willTransitionTo", !current.appearing.isEmpty || current.anyDisappeared
+      {
+        fail(.delegates, "willTransitionTo after the turn's first appearance callback")
+      }
+      if entry.callback == "didFinishAnimating" {
+        if entry.completed == statement.has("cancel") {
+          fail(
+            .delegates,
+            "didFinishAnimating says the turn \(entry.completed == true ? "completed" : "was cancelled"), the statement the opposite"
+          )
+        }
+        current.pageTurnFinished = true
+      }
     case "shouldSelect", "didSelect":
       if verb != "tap", !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
     case "presentationControllerShouldDismiss", "presentationControllerWillDismiss":
@@ -61,7 +78,9 @@ extension TraceOracle {
       if statement.option("completion") != "true", !inFlight {
         fail(.completions, "a completion in a statement without completion=true")
       }
-      if life.appearance != .disappeared, !entry.controller.contains("#") {
+      if life.appearance != .disappeared, !entry.controller.contains("#"),
+        !byHand.decides(entry.controller, container: life.container)
+      {
         fail(.completions, "the completion before the controller's viewDidDisappear")
       }
     case "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange":

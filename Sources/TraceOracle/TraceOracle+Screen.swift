@@ -63,7 +63,7 @@ struct Screen: Sendable {
     guard isKnown else { return }
     let names = statement.names
     switch statement.verb {
-    case "root", "tabs":
+    case "root", "tabs", "pages":
       guard depth == 0, !statement.isMeanwhile else {
         isKnown = false
         return

@@ -6,7 +6,9 @@ extension TraceOracle {
   ]
 
   /// The delegate words that name the controller they are about after them.
-  static let targetWords: Set<Substring> = ["willShow", "didShow", "shouldSelect", "didSelect"]
+  static let targetWords: Set<Substring> = [
+    "willShow", "didShow", "shouldSelect", "didSelect", "willTransitionTo", "didFinishAnimating",
+  ]
 
   /// Reads one text line.
   ///
@@ -36,6 +38,10 @@ extension TraceOracle {
     }
     if targetWords.contains(callback), let target = words.first {
       entry.target = String(target)
+      words.removeFirst()
+    }
+    if callback == "didFinishAnimating", let outcome = words.first {
+      entry.completed = outcome == "completed"
       words.removeFirst()
     }
     let flags = words.filter { flagWords.contains($0) }

@@ -26,6 +26,8 @@ public struct TraceOracle: Sendable {
     public var flags: Set<String>?
     /// The controller a delegate line is about (`B` in `Nav#1 willShow B`).
     public var target: String?
+    /// For `didFinishAnimating`: whether the turn completed.
+    public var completed: Bool?
 
     /// Creates an entry.
     public init(

@@ -90,6 +90,7 @@ struct TraceComparisonTests {
       "delete a line",
       { lines, random in
         var lines = lines
+        guard !lines.isEmpty else { return lines }
         lines.remove(at: random.below(lines.count))
         return lines
       }
@@ -106,6 +107,7 @@ struct TraceComparisonTests {
       "change a line",
       { lines, random in
         var lines = lines
+        guard !lines.isEmpty else { return lines }
         lines[random.below(lines.count)] += "x"
         return lines
       }

@@ -115,7 +115,10 @@ package struct ScenarioGenerator {
     if hasVersionStatements {
       choices += [
         "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
+        "beginAppearance", "beginAppearance", "endAppearance", "endAppearance", "addSubview",
+        "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage",
       ]
+      if version >= 9 { choices.append("loadViewIfNeeded") }
       if version >= 7 { choices += ["swipeBack", "swipeBack"] }
       if version >= 13 { choices += ["swipeDown", "swipeDown"] }
     }
@@ -145,11 +148,14 @@ package struct ScenarioGenerator {
     case "view": return "view \(name())"
     case "unloadView": return "unloadView \(name())"
     case "controller":
-      let traits = [
-        "view=init", "loadView=noView", "loadView=statusBar", "nib=Main", "memoryWarning=noSuper",
-        "view=init memoryWarning=noSuper", "layoutPasses=0", "layoutPasses=2",
-        "autoLayout=true layoutPasses=3",
-      ]
+      let traits =
+        [
+          "view=init", "loadView=noView", "loadView=statusBar", "nib=Main", "memoryWarning=noSuper",
+          "view=init memoryWarning=noSuper", "layoutPasses=0", "layoutPasses=2",
+          "autoLayout=true layoutPasses=3",
+        ]
+        + (hasVersionStatements
+          ? ["forwarding=manual", "forwarding=callbacks", "forwarding=both"] : [])
       return "controller \(name()) \(random.pick(traits))"
     case "popToRoot": return "popToRoot\(animated())"
     case "popTo": return "popTo \(name())\(animated())"
@@ -159,6 +165,26 @@ package struct ScenarioGenerator {
     case "addChild": return "addChild \(name()) to \(name())"
     case "removeChild": return "removeChild \(name())"
     case "swipeBack": return random.chance(40) ? "swipeBack cancel" : "swipeBack"
+    case "beginAppearance":
+      return "beginAppearance \(name()) appearing=\(random.chance(60))\(animated())"
+    case "endAppearance": return "endAppearance \(name())"
+    case "addSubview": return "addSubview \(name()) to \(name())"
+    case "removeSubview": return "removeSubview \(name())"
+    case "loadViewIfNeeded": return "loadViewIfNeeded \(name())"
+    case "transition": return "transition from \(name()) to \(name()) in \(name())\(animated())"
+    case "pages":
+      let curl = version < 6 || random.chance(30)
+      // Distinct names: a page view controller holds each page once.
+      var pages: [String] = []
+      let count = 2 + random.below(4)
+      while pages.count < count {
+        let page = name()
+        if !pages.contains(page) { pages.append(page) }
+      }
+      return "pages \(pages.joined(separator: " "))\(curl ? " style=curl" : "")"
+    case "setPage": return "setPage \(name()) \(name())\(animated())"
+    case "swipePage":
+      return "swipePage \(name()) to \(name())\(random.chance(30) ? " cancel" : "")"
     default: return random.chance(40) ? "swipeDown cancel" : "swipeDown"
     }
   }

@@ -117,6 +117,150 @@ private let pushAThenLoadB = """
 /// Traces the oracle must reject, each for the property it names.
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "a page delegate line outside a swipePage",
+    trace: """
+      # profile ios16
+      # include delegates
+      # pages P A B
+      A init
+      B init
+      P init
+      P loadView
+      P viewDidLoad
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      A didMoveToParent P
+      P viewWillAppear
+      P viewWillLayoutSubviews
+      P viewDidLayoutSubviews
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      P viewDidAppear
+      # setPage P B
+      P willTransitionTo B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      A viewWillDisappear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      A viewDidDisappear
+      B didMoveToParent P
+      A didMoveToParent nil
+      """, breaks: .delegates),
+  OracleCase(
+    name: "willTransitionTo after the turn's first appearance callback",
+    trace: """
+      # profile ios16
+      # include delegates
+      # pages P A B
+      A init
+      B init
+      P init
+      P loadView
+      P viewDidLoad
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      A didMoveToParent P
+      P viewWillAppear
+      P viewWillLayoutSubviews
+      P viewDidLayoutSubviews
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      P viewDidAppear
+      # swipePage P to B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      P willTransitionTo B
+      A viewWillDisappear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      A viewDidDisappear
+      B didMoveToParent P
+      A didMoveToParent nil
+      P didFinishAnimating A completed
+      """, breaks: .delegates),
+  OracleCase(
+    name: "didFinishAnimating says cancelled after a completed turn",
+    trace: """
+      # profile ios16
+      # include delegates
+      # pages P A B
+      A init
+      B init
+      P init
+      P loadView
+      P viewDidLoad
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      A didMoveToParent P
+      P viewWillAppear
+      P viewWillLayoutSubviews
+      P viewDidLayoutSubviews
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      P viewDidAppear
+      # swipePage P to B
+      P willTransitionTo B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      A viewWillDisappear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      A viewDidDisappear
+      B didMoveToParent P
+      A didMoveToParent nil
+      P didFinishAnimating A cancelled
+      """, breaks: .delegates),
+  OracleCase(
+    name: "a line after the page turn's didFinishAnimating",
+    trace: """
+      # profile ios16
+      # include delegates
+      # pages P A B
+      A init
+      B init
+      P init
+      P loadView
+      P viewDidLoad
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      A didMoveToParent P
+      P viewWillAppear
+      P viewWillLayoutSubviews
+      P viewDidLayoutSubviews
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      P viewDidAppear
+      # swipePage P to B
+      P willTransitionTo B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      A viewWillDisappear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      A viewDidDisappear
+      B didMoveToParent P
+
+      P didFinishAnimating A completed
+      A didMoveToParent nil
+      """, breaks: .delegates),
+  OracleCase(
     name: "a container that forwards nothing passes its appearance on to its child",
     trace: """
       # profile ios16
@@ -860,6 +1004,42 @@ let badTraces: [OracleCase] = [
 
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "a completed scroll turn with the delegate's lines",
+    trace: """
+      # profile ios16
+      # include delegates
+      # pages P A B
+      A init
+      B init
+      P init
+      P loadView
+      P viewDidLoad
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewDidAppear
+      A didMoveToParent P
+      P viewWillAppear
+      P viewWillLayoutSubviews
+      P viewDidLayoutSubviews
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      P viewDidAppear
+      # swipePage P to B
+      P willTransitionTo B
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      A viewWillDisappear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      A viewDidDisappear
+      B didMoveToParent P
+      A didMoveToParent nil
+      P didFinishAnimating A completed
+      """),
   OracleCase(
     name: "an explicit transition open across statements, reversed, then ended",
     trace: """

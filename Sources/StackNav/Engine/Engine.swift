@@ -281,6 +281,11 @@ public final class Engine {
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
     case .transition(let from, let to, let parent, let animated):
       try transition(from: from, to: to, in: parent, animated: animated)
+    case .pages(let name, let pages, let style): try showPages(name, pages, style: style)
+    case .setPage(let name, let page, let animated):
+      try turnPage(of: name, to: page, gesture: false, cancelled: false, animated: animated)
+    case .swipePage(let name, let page, let cancelled):
+      try turnPage(of: name, to: page, gesture: true, cancelled: cancelled, animated: true)
     case .meanwhile(let request): try dispatch(request)
     }
   }
@@ -361,7 +366,11 @@ public final class Engine {
   // MARK: Creation and statements
 
   /// The controller a statement names, created (`init`) if this is its first mention.
-  func existingOrNew(_ name: String) throws(EngineError) -> Controller {
+  ///
+  /// - Parameter kind: what a new controller is (`pages` makes a page view controller).
+  func existingOrNew(_ name: String, kind: Controller.Kind = .content) throws(EngineError)
+    -> Controller
+  {
     var traits = Traits()
     switch names[name] {
     case .alive(let existing)?: return existing
@@ -370,7 +379,7 @@ public final class Engine {
     case .declared(let declared)?: traits = declared
     case nil: break
     }
-    let controller = make(name, kind: .content, traits: traits)
+    let controller = make(name, kind: kind, traits: traits)
     names[name] = .alive(controller)
     retain(controller, .statement)
     schedule.adopt(controller)
@@ -424,7 +433,8 @@ public final class Engine {
   /// first, where it does (`finishInFlight` reports an event sent in between).
   func send(
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
-    parentArgument: String? = nil, target: String? = nil, assignsView: Bool = true
+    parentArgument: String? = nil, target: String? = nil, completed: Bool? = nil,
+    assignsView: Bool = true
   ) {
     guard controller.isAlive else {
       report("\(callback.word) sent to \(controller.name) after its dealloc")
@@ -456,6 +466,7 @@ public final class Engine {
           motion: controller.motion,
           parentArgument: parentArgument,
           target: target,
+          completed: completed,
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
           rule: rule,

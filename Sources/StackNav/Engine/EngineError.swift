@@ -28,6 +28,17 @@ public enum EngineError: Error, Sendable, Equatable {
   case transitionForwardedByHand(parent: String, forwarding: String)
   /// `addSubview` of a view into a view it contains.
   case viewContainsHost(String, host: String)
+  /// `pages` naming a controller that already exists.
+  case pageExists(String)
+  /// `setPage` or `swipePage` on a controller that is no page view controller.
+  case notAPageController(String)
+  /// `setPage` or `swipePage` to a controller that is not one of the page view controller's
+  /// pages.
+  case notAPage(String, pages: String)
+  /// `swipePage` to a page that is not next to the current one.
+  case notNextPage(String, pages: String, current: String)
+  /// `addChild` or `transition` in a page view controller.
+  case pagesManageChildren(String)
   /// The scenario went past one of the engine's bounds.
   case limitExceeded(Limits.Bound, limit: Int)
   /// The operation uses something the engine's profile does not have: a statement of the
@@ -41,7 +52,9 @@ public enum EngineError: Error, Sendable, Equatable {
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
       .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
       .notATab(let name), .containmentCycle(let name, _), .alreadyChildOf(let name, _),
-      .transitionForwardedByHand(let name, _), .viewContainsHost(let name, _):
+      .transitionForwardedByHand(let name, _), .viewContainsHost(let name, _),
+      .pageExists(let name), .notAPageController(let name), .notAPage(let name, _),
+      .notNextPage(let name, _, _), .pagesManageChildren(let name):
       name
     }
   }
@@ -76,11 +89,22 @@ extension EngineError: CustomStringConvertible {
         + "which StackNav does not model with transition(from:to:)"
     case .viewContainsHost(let name, let host):
       "\(name) cannot be added to \(host)'s view, which \(name)'s view already contains"
+    case .pageExists(let name):
+      "pages creates its controllers: \(name) already exists"
+    case .notAPageController(let name):
+      "\(name) is not a page view controller"
+    case .notAPage(let name, let pages):
+      "\(name) is not one of \(pages)'s pages"
+    case .notNextPage(let name, let pages, let current):
+      "\(name) is not next to \(pages)'s current page \(current)"
+    case .pagesManageChildren(let name):
+      "\(name) is a page view controller: it manages its own children"
     case .limitExceeded(let bound, let limit):
       "the \(bound.rawValue) would exceed its limit of \(limit) (docs/limits.md)"
     case .notInProfile(let missing, let profile):
       "\(missing.feature) is not in profile \(profile)"
         + (missing.firstProfile.map { ": it needs profile \($0) or later" } ?? "")
+        + (missing.hint.map { "; \($0)" } ?? "")
     }
   }
 }

@@ -67,6 +67,14 @@ public enum Operation: Sendable, Equatable {
   /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
   /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
   case transition(from: String, to: String, in: String, animated: Bool = true)
+  /// The window's root becomes a page view controller `name` whose data source serves
+  /// `pages` in order; its `viewDidLoad` shows the first.
+  case pages(String, [String], style: PageStyle = .scroll)
+  /// `name.setViewControllers([page], direction:animated:)`.
+  case setPage(String, to: String, animated: Bool = true)
+  /// The user turns `name`'s page to `page`, the one next to the current, completed or
+  /// cancelled.
+  case swipePage(String, to: String, cancelled: Bool = false)
   /// `request` made while the previous statement's animation is still in flight.
   indirect case meanwhile(Operation)
 
@@ -101,6 +109,9 @@ public enum Operation: Sendable, Equatable {
     case .removeSubview: "removeSubview"
     case .loadViewIfNeeded: "loadViewIfNeeded"
     case .transition: "transition"
+    case .pages: "pages"
+    case .setPage: "setPage"
+    case .swipePage: "swipePage"
     case .meanwhile: "meanwhile"
     }
   }

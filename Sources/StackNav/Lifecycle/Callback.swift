@@ -42,6 +42,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case updateViewConstraints
   case viewWillTransition
   case updateProperties
+  // Page view controller delegates (`include delegates`), after the rest so that no earlier
+  // callback's raw value changes.
+  case willTransitionTo
+  case didFinishAnimating
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -82,6 +86,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .presentationControllerWillDismiss: "presentationControllerWillDismiss"
     case .presentationControllerDidDismiss: "presentationControllerDidDismiss"
     case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss"
+    case .willTransitionTo: "willTransitionTo"
+    case .didFinishAnimating: "didFinishAnimating"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -99,7 +105,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     switch self {
     case .willShow, .didShow, .shouldSelect, .didSelect, .presentationControllerShouldDismiss,
       .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-      .presentationControllerDidAttemptToDismiss:
+      .presentationControllerDidAttemptToDismiss, .willTransitionTo, .didFinishAnimating:
       .delegate
     case .presentCompletion, .dismissCompletion, .pushCompletion, .popCompletion:
       .completion
@@ -114,6 +120,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   /// Whether the line names the controller it is about after its word (`Nav#1 willShow B`).
   public var takesTarget: Bool {
     self == .willShow || self == .didShow || self == .shouldSelect || self == .didSelect
+      || self == .willTransitionTo || self == .didFinishAnimating
   }
 
   /// The callback a trace word names, if any.

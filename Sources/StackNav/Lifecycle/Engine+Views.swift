@@ -29,6 +29,7 @@ extension Engine {
       note(.loadViewAssignedNoView(controller: controller.name, repeats: repeats))
     }
     controller.laidOutSinceLoad = false
+    if controller.kind == .page { showFirstPage(of: controller) }
   }
 
   /// Sends the layout callbacks to a controller coming on screen, when the profile's layout

@@ -52,6 +52,10 @@ final class Controller {
   /// The presentation style this controller was presented with.
   @exclusivity(unchecked) internal(set) var presentationStyle: PresentationStyle?
 
+  /// For a page view controller: its data source's pages, in order, and how it turns them.
+  var pages: [Controller] = []
+  var pageStyle = PageStyle.scroll
+
   /// The ownership edges into this controller, oldest first.
   @exclusivity(unchecked) internal(set) var retainers = Retainers()
   /// For a navigation controller not yet on screen, the top controller it was created with,
@@ -97,13 +101,13 @@ final class Controller {
   var hasOpenAppearanceTransition: Bool { explicitLevel > 0 || windowHolds }
 
   /// Whether the scenario created this controller by name (a content controller).
-  var isNamed: Bool { kind == .content }
+  var isNamed: Bool { kind == .content || kind == .page }
 
   /// The child on screen when this container is: the top of a navigation stack, the selected
   /// tab. `nil` for content controllers and empty containers.
   var visibleChild: Controller? {
     switch kind {
-    case .navigation: children.last
+    case .navigation, .page: children.last
     case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     case .content: nil
     }
@@ -112,7 +116,7 @@ final class Controller {
   /// The children whose views are inside this controller's view when it is on screen.
   var childrenOnScreen: [Controller] {
     switch kind {
-    case .navigation, .tabBar: visibleChild.map { [$0] } ?? []
+    case .navigation, .tabBar, .page: visibleChild.map { [$0] } ?? []
     case .content: children
     }
   }

@@ -3,6 +3,8 @@ public enum ControllerKind: String, Sendable, Equatable {
   case content
   case navigation
   case tabBar
+  /// A `UIPageViewController` (`pages`): it shows one of its pages at a time.
+  case page
 }
 
 /// Transition properties UIKit exposes while a controller moves (`isMovingToParent`, ...).

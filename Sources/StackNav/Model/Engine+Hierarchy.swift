@@ -61,7 +61,7 @@ extension Engine {
     while let next = pending.popLast() {
       if include(next) { result.append(next) }
       switch next.kind {
-      case .navigation, .tabBar:
+      case .navigation, .tabBar, .page:
         if let child = next.visibleChild { pending.append(child) }
       case .content:
         pending.append(contentsOf: next.children.reversed())

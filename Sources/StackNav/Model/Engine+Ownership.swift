@@ -36,7 +36,11 @@ extension Engine {
       }
       // A view added without containment stays where it is; only the links go.
       detachFromHost(controller)
-      for guest in controller.hosted { guest.host = nil }
+      for guest in controller.hosted {
+        // Its view went with its host's: what it last heard stays, the app's affair now.
+        guest.host = nil
+        if guest.appearance != .disappeared { guest.appearanceByHand = true }
+      }
       controller.hosted = []
       var freed: [Controller] = []
       for child in controller.children {

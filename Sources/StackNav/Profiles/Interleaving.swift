@@ -35,6 +35,9 @@ package struct Interleaving: Sendable, Equatable {
   /// Old will, new will, new did, old did: modal present and dismiss ([seed-002]).
   package static let incomingDidFirst = Interleaving(
     wills: [.outgoingWill, .incomingWill], dids: [.incomingDid, .outgoingDid])
+  /// New will, old will, new did, old did: a scroll-style page turn (page.scroll).
+  package static let incomingFirst = Interleaving(
+    wills: [.incomingWill, .outgoingWill], dids: [.incomingDid, .outgoingDid])
   /// New will, old will, old did, new did: tab switches (tab.interleaving).
   package static let incomingWillFirst = Interleaving(
     wills: [.incomingWill, .outgoingWill], dids: [.outgoingDid, .incomingDid])

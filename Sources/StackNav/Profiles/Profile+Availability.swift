@@ -5,6 +5,8 @@ extension Profile {
     public let feature: String
     /// The first profile that has it, if any.
     public let firstProfile: String?
+    /// What to write instead, where the profile has another way (`use style=curl`).
+    public var hint: String? = nil
 
     /// What is missing, and the first profile that has it.
     public init(feature: String, firstProfile: String?) {
@@ -29,6 +31,8 @@ extension Profile {
     case .addSubview, .removeSubview: .viewNoContainment
     case .loadViewIfNeeded: .loadIfNeeded
     case .transition: .childTransition
+    case .pages, .swipePage: .pageConstruction
+    case .setPage: .pageSetPage
     default: nil
     }
   }
@@ -62,6 +66,13 @@ extension Profile {
     if let (feature, rule) = Profile.requiredOptionRule(of: request), !has(rule) {
       return Unavailable(
         feature: feature, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
+    }
+    if case .pages(_, _, .scroll) = request, !has(.pageScroll) {
+      var missing = Unavailable(
+        feature: "style=scroll (the default)",
+        firstProfile: Profile.all.dropFirst().first { $0.has(.pageScroll) }?.name)
+      missing.hint = "use style=curl"
+      return missing
     }
     if case .present(_, _, let style?, _, _, _, _) = request, !availableStyles.contains(style) {
       return Unavailable(

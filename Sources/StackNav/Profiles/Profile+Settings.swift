@@ -71,6 +71,13 @@ extension Profile {
     return false
   }
 
+  /// Whether a page view controller's delegate hears `willTransitionTo` before a gesture's
+  /// turn (iOS 6 and later; `delegate.page`).
+  package var pageDelegateTellsWillTransition: Bool {
+    if case .count(2)? = value(of: .pageDelegate) { return true }
+    return false
+  }
+
   package func interleaving(_ id: RuleID) -> Interleaving {
     if case .interleaving(let interleaving)? = value(of: id) { return interleaving }
     return .outgoingFirst

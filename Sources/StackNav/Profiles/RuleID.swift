@@ -41,6 +41,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case viewNoContainment, windowMove, viewInsideTransition, viewOrphan, viewHierarchy
   case loadIfNeeded, outsideWindow, windowLevel
   case childTransition, transitionParent
+  case pageConstruction, pageFirstPage, pageSetPage, pageScroll, pageScrollCancel, pageCurl
+  case pageCurlCancel, pageLifetime, pageParentAppearance, pageDelegate
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -141,6 +143,16 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .windowLevel: "appearance.windowLevel"
     case .childTransition: "child.transition"
     case .transitionParent: "misuse.transitionParent"
+    case .pageConstruction: "page.construction"
+    case .pageFirstPage: "page.firstPage"
+    case .pageSetPage: "page.setPage"
+    case .pageScroll: "page.scroll"
+    case .pageScrollCancel: "page.scrollCancel"
+    case .pageCurl: "page.curl"
+    case .pageCurlCancel: "page.curlCancel"
+    case .pageLifetime: "page.lifetime"
+    case .pageParentAppearance: "page.parentAppearance"
+    case .pageDelegate: "delegate.page"
     }
   }
 

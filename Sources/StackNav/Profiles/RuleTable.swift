@@ -5,12 +5,12 @@
 /// to a profile, the profile has no such rule.
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
-/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`, `+Navigation`, `+Memory`,
+/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`, `+Pages`, `+Navigation`, `+Memory`,
 /// `+Presentation`, `+Delegates` (with the completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
-    orderings + lifetimes + views + containment + customContainers + navigation + memory
+    orderings + lifetimes + views + containment + customContainers + pages + navigation + memory
     + presentation
     + delegates + completions + geometry + misuse
 

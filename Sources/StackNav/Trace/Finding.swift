@@ -61,6 +61,10 @@ public enum Finding: Sendable, Equatable {
   case notInSuperview(controller: String)
   /// `addSubview` of a view already in the host's view.
   case alreadySubview(controller: String, host: String)
+  /// `setPage` to the page already shown.
+  case pageAlreadyShown(page: String, pages: String)
+  /// A page turn while the page view controller is off screen.
+  case pagesOffScreen(pages: String)
   /// A controller left alive but unreachable, with the edges that keep it alive.
   case leak(controller: String, path: [RetainStep], isCycle: Bool)
 
@@ -70,7 +74,7 @@ public enum Finding: Sendable, Equatable {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
-      .stillAppearing, .notInSuperview, .alreadySubview:
+      .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen:
       .note
     case .console:
       .warning
@@ -128,6 +132,10 @@ public enum Finding: Sendable, Equatable {
     case .alreadySubview(let controller, let host):
       return "\(controller)'s view is already in \(host)'s view: addSubview only brings it to "
         + "the front"
+    case .pageAlreadyShown(let page, let pages):
+      return "\(page) is already the page \(pages) shows: nothing happens"
+    case .pagesOffScreen(let pages):
+      return "\(pages) is not on screen: the page-turn gesture does not begin"
     case .leak(let controller, let path, let isCycle):
       let edges = path.map { "\($0.label) -> \($0.target)" }.joined(separator: ", ")
       return "\(controller) is alive but unreachable from the window or a free-standing "

@@ -29,6 +29,8 @@ public struct CallbackRecord: Sendable, Equatable {
   public let parentArgument: String?
   /// For a delegate line about another controller (`Nav#1 willShow B`): that controller.
   public let target: String?
+  /// For `didFinishAnimating`: whether the page turn completed (`nil` for other lines).
+  public var completed: Bool? = nil
   /// The container holding the controller when the callback was made, if any.
   public let container: String?
   /// What kind of controller that container is.

@@ -10,18 +10,22 @@ extension Engine {
     controller.appearanceByHand = true
     let target: AppearanceState = appearing ? .appearing : .disappearing
     let state = controller.appearance
-    if controller.explicitLevel > 0 {
-      if state == target {
-        controller.explicitLevel += 1
-        return
-      }
+    if controller.explicitLevel > 0, state == target {
+      controller.explicitLevel += 1
+      return
+    }
+    if controller.explicitLevel > 0, state == .appearing || state == .disappearing {
       // Reversing an appearing transition: viewIsAppearing comes first, once.
       if state == .appearing { sendManualViewIsAppearing(controller) }
       sendWill(appearing, to: controller, rule: cite(.manualReverse))
       return
     }
-    controller.explicitLevel = 1
-    controller.explicitAnimated = animated
+    if controller.explicitLevel == 0 {
+      controller.explicitLevel = 1
+      controller.explicitAnimated = animated
+    }
+    // (An open transition UIKit completed meanwhile keeps its level: the callback comes
+    // again, as below.)
     if state == target { return }
     var rule = cite(.manualBeginEnd)
     if state == (appearing ? .appeared : .disappeared) {

@@ -10,6 +10,7 @@ extension Engine {
     let outgoing = try existingOrNew(outgoingName)
     let incoming = try existingOrNew(incomingName)
     let parent = try existingOrNew(parentName)
+    if parent.kind == .page { throw .pagesManageChildren(parent.name) }
     if let forwarding = parent.traits.forwarding, forwarding.forwardsByHand {
       throw .transitionForwardedByHand(parent: parent.name, forwarding: forwarding.rawValue)
     }

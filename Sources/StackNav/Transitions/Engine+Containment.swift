@@ -16,6 +16,7 @@ extension Engine {
       sendMove(.didMoveToParent, child, to: parent)
       return
     }
+    if parent.kind == .page { throw .pagesManageChildren(parent.name) }
     try checkCanAdopt(child, into: parent)
     adopt(child, into: parent)
     let byHand = parent.traits.forwarding?.forwardsByHand == true

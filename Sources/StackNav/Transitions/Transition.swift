@@ -29,11 +29,14 @@ struct Transition {
     case formerWindowRoot(Controller)
     /// A removed child's link to its former parent goes (the parent already dropped it).
     case formerParent(Controller)
+    /// A page view controller shows its new page: the new page becomes its child, the old
+    /// one leaves (the data source keeps it).
+    case pageTurned(Controller, from: Controller, to: Controller)
 
     /// Whether the ending may free a controller (the end's notices come before these).
     var frees: Bool {
       switch self {
-      case .didMove, .formerParent: false
+      case .didMove, .formerParent, .pageTurned: false
       case .hold, .autoreleased, .presentation, .formerWindowRoot: true
       }
     }
@@ -46,6 +49,19 @@ struct Transition {
   /// Whether the user gives up half-way (an interactive transition): the `did` half never
   /// comes and the transition runs back.
   var cancelled = false
+  /// In which order a cancelled transition runs back, and the rule that says so.
+  var runsBack = RunBack.incomingFirst
+  var runBackRule = RuleID.cancelledTransition
+
+  /// In which order a cancelled transition runs back.
+  enum RunBack {
+    /// What came in disappears, then what was leaving appears again (a swipe back).
+    case incomingFirst
+    /// What was leaving appears again, then what came in disappears (a page scroll).
+    case outgoingFirst
+    /// Both `will` callbacks, then both `did` callbacks (a page curl).
+    case interleaved
+  }
   /// A window's first display, kept in flight after its first half until the end of the
   /// run-loop turn, so that a push in the same turn can interrupt it (rule
   /// `launch.pushInterruptsFirstDisplay`).
@@ -72,11 +88,15 @@ struct Transition {
   struct Notice {
     /// Where it goes.
     enum Place {
+      /// Before anything else of the transition.
+      case atStart
       /// Right after the transition's `will` callbacks (and `willShow`).
       case afterWills
       /// After the `did` callbacks and the move callbacks, before anything is freed; never
       /// when the transition is cancelled.
       case atEnd
+      /// The same, cancelled or not.
+      case atEndAlways
     }
 
     let callback: Callback
@@ -86,6 +106,8 @@ struct Transition {
     var target: Controller? = nil
     let rule: Rule
     let place: Place
+    /// Whether the transition completed, for a line that says (`didFinishAnimating`).
+    var completed: Bool? = nil
   }
 }
 
@@ -187,6 +209,9 @@ extension Engine {
     for (controller, motion) in transition.motion {
       controller.motion.formUnion(motion)
     }
+    for notice in transition.notices where notice.place == .atStart {
+      send(notice)
+    }
     for (child, parent) in transition.willMoves {
       sendMove(.willMoveToParent, child, to: parent)
     }
@@ -246,14 +271,7 @@ extension Engine {
     let (leaving, coming) = (flight.leaving, flight.coming)
     let animated = flight.transition.animated
     if flight.transition.cancelled {
-      let rule = cite(.cancelledTransition)
-      send(.viewWillDisappear, to: coming, rule: rule, animated: animated)
-      send(.viewDidDisappear, to: coming, rule: rule, animated: animated)
-      send(.viewWillAppear, to: leaving, rule: rule, animated: animated)
-      if profile.has(.viewIsAppearing) {
-        send(.viewIsAppearing, to: leaving, rule: rule, animated: animated)
-      }
-      send(.viewDidAppear, to: leaving, rule: rule, animated: animated)
+      runBack(flight)
     } else {
       for ending in flight.transition.atMidpoint { end(ending) }
       for step in flight.table.value.dids {
@@ -278,7 +296,45 @@ extension Engine {
       end(ending)
     }
     if !noticesSent { sendEndNotices(of: flight) }
+    for notice in flight.transition.notices where notice.place == .atEndAlways {
+      send(notice)
+    }
     if reportsScreens { reportScreenIfChanged() }
+  }
+
+  /// The way back of a cancelled transition, in its order (rule `transition.cancel`, or the
+  /// transition's own): what came in disappears, what was leaving appears again.
+  private func runBack(_ flight: InFlight) {
+    let (leaving, coming) = (flight.leaving, flight.coming)
+    let animated = flight.transition.animated
+    let rule = cite(flight.transition.runBackRule)
+    let isAppearing = profile.has(.viewIsAppearing)
+    func comingGoes(_ callback: Callback) {
+      send(callback, to: coming, rule: rule, animated: animated)
+    }
+    func leavingComesBack(_ callback: Callback) {
+      if callback == .viewDidAppear, isAppearing {
+        send(.viewIsAppearing, to: leaving, rule: rule, animated: animated)
+      }
+      send(callback, to: leaving, rule: rule, animated: animated)
+    }
+    switch flight.transition.runsBack {
+    case .incomingFirst:
+      comingGoes(.viewWillDisappear)
+      comingGoes(.viewDidDisappear)
+      leavingComesBack(.viewWillAppear)
+      leavingComesBack(.viewDidAppear)
+    case .outgoingFirst:
+      leavingComesBack(.viewWillAppear)
+      leavingComesBack(.viewDidAppear)
+      comingGoes(.viewWillDisappear)
+      comingGoes(.viewDidDisappear)
+    case .interleaved:
+      comingGoes(.viewWillDisappear)
+      leavingComesBack(.viewWillAppear)
+      comingGoes(.viewDidDisappear)
+      leavingComesBack(.viewDidAppear)
+    }
   }
 
   /// A `.screen` event when the top visible content controller has appeared and is not the
@@ -312,31 +368,43 @@ extension Engine {
       controller.appearanceByHand = false
       controller.windowHolds = false
       send(
-        callback, to: controller, rule: forwardingRule(of: controller) ?? rule,
-        animated: animated)
+        callback, to: controller,
+        rule: forwardingRule(of: controller, among: controllers) ?? rule, animated: animated)
     }
   }
 
-  /// The rule of a container that forwards by hand from its own callbacks, for its child.
-  private func forwardingRule(of controller: Controller) -> Rule? {
-    switch controller.parent?.traits.forwarding {
-    case .callbacks?: profile[.forwardingCallbacks]
-    case .both?: profile[.forwardingBoth]
-    default: nil
+  /// For a child whose line its parent's own appearance passes on (its parent gets the same
+  /// callback in the same step): the rule of a container that forwards by hand from its
+  /// callbacks, or of a page view controller.
+  private func forwardingRule(of controller: Controller, among controllers: [Controller])
+    -> Rule?
+  {
+    guard let parent = controller.parent,
+      parent.kind == .page || (parent.traits.forwarding ?? .auto) != .auto,
+      controllers.contains(where: { $0 === parent })
+    else { return nil }
+    if parent.kind == .page { return profile[.pageParentAppearance] }
+    switch parent.traits.forwarding {
+    case .callbacks?: return profile[.forwardingCallbacks]
+    case .both?: return profile[.forwardingBoth]
+    default: return nil
     }
   }
 
   /// Appends the controllers under `root` (itself included) that leave the window's
   /// appearance with it, parents before children: not the children of a container that
   /// forwards nothing, nor views added without containment (rules `forwarding.manual`,
-  /// `view.insideTransition`). A controller with an explicit transition open leaves like any
-  /// other: UIKit's own transition is no level of the app's.
+  /// `view.insideTransition`). A controller with an explicit appearing transition open
+  /// leaves like any other (UIKit's own transition is no level of the app's); one already
+  /// disappearing by the app's hand is left to the app's end.
   func appendDepartures(_ root: Controller, to leaving: inout [Controller]) {
     var pending = [root]
     while let node = pending.popLast() {
-      if node.appearance.isInWindow { leaving.append(node) }
+      if node.appearance.isInWindow, node.explicitLevel == 0 || node.appearance == .appearing {
+        leaving.append(node)
+      }
       switch node.kind {
-      case .navigation, .tabBar:
+      case .navigation, .tabBar, .page:
         if let child = node.visibleChild { pending.append(child) }
       case .content:
         if node.traits.forwarding != .manual {
@@ -380,6 +448,12 @@ extension Engine {
       switch node.kind {
       case .navigation, .tabBar:
         if let child = node.visibleChild { pending.append((child, !appearsWithIt)) }
+      case .page:
+        // The first page appeared inside the page view controller's viewDidLoad: its view
+        // only arrives now (rule `page.firstPage`).
+        if let child = node.visibleChild {
+          pending.append((child, !appearsWithIt || child.appearance == .appeared))
+        }
       case .content:
         let passengers = !appearsWithIt || node.traits.forwarding == .manual
         for child in node.children.reversed() { pending.append((child, passengers)) }
@@ -394,6 +468,13 @@ extension Engine {
     for controller in arrivals where controller.view.hasView {
       sendViewIsAppearingBeforeLayout(controller)
       layoutIfNeeded(controller)
+      // A page view controller's first page came in with its view's load, after the
+      // arrivals were known: it is laid out after its parent (rule `page.firstPage`).
+      if controller.kind == .page, let page = controller.visibleChild, !page.laidOutSinceLoad,
+        page.view.hasView, page.appearance == .appeared
+      {
+        layoutIfNeeded(page)
+      }
     }
   }
 
@@ -500,7 +581,9 @@ extension Engine {
   func send(_ notice: Transition.Notice) {
     guard notice.controller.isAlive else { return }
     withCause(.of(notice.controller)) {
-      send(notice.callback, to: notice.controller, rule: notice.rule, target: notice.target?.name)
+      send(
+        notice.callback, to: notice.controller, rule: notice.rule, target: notice.target?.name,
+        completed: notice.completed)
     }
   }
 
@@ -536,6 +619,11 @@ extension Engine {
       release(controller, .window)
     case .formerParent(let child):
       child.parent = nil
+    case .pageTurned(let pages, let former, let page):
+      pages.children = [page]
+      retain(page, .container)
+      former.parent = nil
+      release(former, .container)
     }
   }
 }

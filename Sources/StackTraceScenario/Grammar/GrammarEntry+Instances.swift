@@ -59,8 +59,9 @@ extension GrammarEntry {
         case .name:
           return free.map { with([$0]) }
         case .names:
-          let all = basic || names.count < 2 ? [] : [with(names), with(names.reversed())]
-          return names.map { with([$0]) } + all
+          // The names not bound yet: each alone, then all in order and reversed.
+          let all = basic || free.count < 2 ? [] : [with(free), with(free.reversed())]
+          return free.map { with([$0]) } + all
         case .optionalName:
           return basic ? [parts] : [parts] + names.map { with([$0]) }
         case .keyword:

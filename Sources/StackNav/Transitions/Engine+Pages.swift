@@ -1,0 +1,120 @@
+extension Engine {
+  /// `pages P A B ...`: the pages are created in order, then the page view controller, which
+  /// becomes the window's root (as `root` does) and whose data source keeps every page for
+  /// its lifetime (rules `page.construction`, `page.lifetime`). Its `viewDidLoad` shows the
+  /// first page (`showFirstPage`).
+  func showPages(_ name: String, _ pageNames: [String], style: PageStyle) throws(EngineError) {
+    for pageName in pageNames + [name] {
+      switch names[pageName] {
+      case .alive?, .freed?: throw .pageExists(pageName)
+      case .freeStandingOwner?: throw .nameIsOwner(pageName)
+      case .declared?, nil: break
+      }
+    }
+    var pages: [Controller] = []
+    for pageName in pageNames { pages.append(try existingOrNew(pageName)) }
+    let controller = try existingOrNew(name, kind: .page)
+    controller.pages = pages
+    controller.pageStyle = style
+    let owner = "\(name).dataSource"
+    for page in pages {
+      controller.ownedReferences.append((owner: owner, target: page))
+      retain(page, .named(owner))
+    }
+    setWindowRoot(controller)
+  }
+
+  /// A page view controller's `viewDidLoad` calls `setViewControllers([first], ...)`: the
+  /// first page loads, appears and moves in without `willMove(toParent:)`, before the page
+  /// view controller's own appearance; its view is laid out after its parent's (rule
+  /// `page.firstPage`).
+  func showFirstPage(of controller: Controller) {
+    guard controller.kind == .page, controller.children.isEmpty,
+      let first = controller.pages.first, let rule = profile[.pageFirstPage]
+    else { return }
+    withCause(.of(controller)) {
+      adopt(first, into: controller)
+      loadViewIfNeeded(first, rule: rule)
+      send(.viewWillAppear, to: first, rule: rule, animated: false)
+      if profile.has(.viewIsAppearing) {
+        send(.viewIsAppearing, to: first, rule: rule, animated: false)
+      }
+      send(.viewDidAppear, to: first, rule: rule, animated: false)
+      sendMove(.didMoveToParent, first, to: controller, rule: .pageFirstPage)
+    }
+  }
+
+  /// `setPage P B` (`setViewControllers`, no delegate lines) or `swipePage P to B [cancel]`
+  /// (the user's gesture, with the delegate's `willTransitionTo` and `didFinishAnimating`):
+  /// the turn of P's style, completed or run back (rules `page.setPage`, `page.scroll`,
+  /// `page.scrollCancel`, `page.curl`, `page.curlCancel`, `delegate.page`). It completes
+  /// within its statement.
+  func turnPage(
+    of name: String, to pageName: String, gesture: Bool, cancelled: Bool, animated: Bool
+  ) throws(EngineError) {
+    guard let pages = node(named: name) else {
+      if case .freed? = names[name] { throw .nameFreed(name) }
+      throw .notAPageController(name)
+    }
+    guard pages.kind == .page else { throw .notAPageController(name) }
+    guard let page = node(named: pageName), let index = pages.pages.firstIndex(of: page) else {
+      if case .freed? = names[pageName] { throw .nameFreed(pageName) }
+      throw .notAPage(pageName, pages: name)
+    }
+    guard let current = pages.visibleChild, let currentIndex = pages.pages.firstIndex(of: current)
+    else { throw .notAPage(pageName, pages: name) }
+    if gesture, abs(index - currentIndex) != 1 {
+      throw .notNextPage(pageName, pages: name, current: current.name)
+    }
+    if page === current {
+      note(.pageAlreadyShown(page: pageName, pages: name))
+      return
+    }
+    guard pages.appearance.isInWindow else {
+      if gesture {
+        note(.pagesOffScreen(pages: name))
+        return
+      }
+      // Off screen, the new page only moves in.
+      withCause(.of(pages)) {
+        page.parent = pages
+        end(.pageTurned(pages, from: current, to: page))
+        sendMove(.didMoveToParent, page, to: pages, rule: .pageSetPage)
+        sendMove(.didMoveToParent, current, to: nil, rule: .pageSetPage)
+      }
+      return
+    }
+    let curl = pages.pageStyle == .curl
+    var transition = Transition(kind: .child, cause: .of(pages), animated: animated)
+    transition.order = curl ? .pageCurl : .pageScroll
+    transition.cancelled = cancelled
+    transition.runsBack = curl ? .interleaved : .outgoingFirst
+    transition.runBackRule = curl ? .pageCurlCancel : .pageScrollCancel
+    transition.motion = [(page, .movingToParent), (current, .movingFromParent)]
+    transition.outgoing = [current]
+    transition.incoming = [page]
+    // The new page sits in the page view controller while it turns.
+    page.parent = pages
+    transition.atEnd =
+      cancelled
+      ? [.formerParent(page)]
+      : [
+        .pageTurned(pages, from: current, to: page), .didMove(page, to: pages),
+        .didMove(current, to: nil),
+      ]
+    if gesture, includes.contains(.delegates), let rule = profile[.pageDelegate] {
+      if profile.pageDelegateTellsWillTransition {
+        transition.notices.append(
+          Transition.Notice(
+            callback: .willTransitionTo, controller: pages, target: page, rule: rule,
+            place: .atStart))
+      }
+      transition.notices.append(
+        Transition.Notice(
+          callback: .didFinishAnimating, controller: pages, target: current, rule: rule,
+          place: .atEndAlways, completed: !cancelled))
+    }
+    play(transition)
+    finishInFlight()
+  }
+}
