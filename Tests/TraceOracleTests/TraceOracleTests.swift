@@ -115,64 +115,56 @@ private let pushAThenLoadB = """
   """
 
 /// Traces the oracle must reject, each for the property it names.
+/// `pages P A B` in iOS 16, with delegates.
+private let pagesShown = """
+  # profile ios16
+  # include delegates
+  # pages P A B
+  A init
+  B init
+  P init
+  P loadView
+  P viewDidLoad
+  A loadView
+  A viewDidLoad
+  A viewWillAppear
+  A viewDidAppear
+  A didMoveToParent P
+  P viewWillAppear
+  P viewWillLayoutSubviews
+  P viewDidLayoutSubviews
+  A viewWillLayoutSubviews
+  A viewDidLayoutSubviews
+  P viewDidAppear
+  """
+
+/// A completed scroll turn from A to B, without the delegate's lines.
+private let pageTurned = """
+  B loadView
+  B viewDidLoad
+  B viewWillAppear
+  A viewWillDisappear
+  B viewWillLayoutSubviews
+  B viewDidLayoutSubviews
+  B viewDidAppear
+  A viewDidDisappear
+  B didMoveToParent P
+  A didMoveToParent nil
+  """
+
 let badTraces: [OracleCase] = [
   OracleCase(
     name: "a page delegate line outside a swipePage",
     trace: """
-      # profile ios16
-      # include delegates
-      # pages P A B
-      A init
-      B init
-      P init
-      P loadView
-      P viewDidLoad
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      A didMoveToParent P
-      P viewWillAppear
-      P viewWillLayoutSubviews
-      P viewDidLayoutSubviews
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      P viewDidAppear
+      \(pagesShown)
       # setPage P B
       P willTransitionTo B
-      B loadView
-      B viewDidLoad
-      B viewWillAppear
-      A viewWillDisappear
-      B viewWillLayoutSubviews
-      B viewDidLayoutSubviews
-      B viewDidAppear
-      A viewDidDisappear
-      B didMoveToParent P
-      A didMoveToParent nil
+      \(pageTurned)
       """, breaks: .delegates),
   OracleCase(
     name: "willTransitionTo after the turn's first appearance callback",
     trace: """
-      # profile ios16
-      # include delegates
-      # pages P A B
-      A init
-      B init
-      P init
-      P loadView
-      P viewDidLoad
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      A didMoveToParent P
-      P viewWillAppear
-      P viewWillLayoutSubviews
-      P viewDidLayoutSubviews
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      P viewDidAppear
+      \(pagesShown)
       # swipePage P to B
       B loadView
       B viewDidLoad
@@ -190,61 +182,16 @@ let badTraces: [OracleCase] = [
   OracleCase(
     name: "didFinishAnimating says cancelled after a completed turn",
     trace: """
-      # profile ios16
-      # include delegates
-      # pages P A B
-      A init
-      B init
-      P init
-      P loadView
-      P viewDidLoad
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      A didMoveToParent P
-      P viewWillAppear
-      P viewWillLayoutSubviews
-      P viewDidLayoutSubviews
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      P viewDidAppear
+      \(pagesShown)
       # swipePage P to B
       P willTransitionTo B
-      B loadView
-      B viewDidLoad
-      B viewWillAppear
-      A viewWillDisappear
-      B viewWillLayoutSubviews
-      B viewDidLayoutSubviews
-      B viewDidAppear
-      A viewDidDisappear
-      B didMoveToParent P
-      A didMoveToParent nil
+      \(pageTurned)
       P didFinishAnimating A cancelled
       """, breaks: .delegates),
   OracleCase(
     name: "a line after the page turn's didFinishAnimating",
     trace: """
-      # profile ios16
-      # include delegates
-      # pages P A B
-      A init
-      B init
-      P init
-      P loadView
-      P viewDidLoad
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      A didMoveToParent P
-      P viewWillAppear
-      P viewWillLayoutSubviews
-      P viewDidLayoutSubviews
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      P viewDidAppear
+      \(pagesShown)
       # swipePage P to B
       P willTransitionTo B
       B loadView
@@ -1007,37 +954,10 @@ let goodTraces: [OracleCase] = [
   OracleCase(
     name: "a completed scroll turn with the delegate's lines",
     trace: """
-      # profile ios16
-      # include delegates
-      # pages P A B
-      A init
-      B init
-      P init
-      P loadView
-      P viewDidLoad
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewDidAppear
-      A didMoveToParent P
-      P viewWillAppear
-      P viewWillLayoutSubviews
-      P viewDidLayoutSubviews
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      P viewDidAppear
+      \(pagesShown)
       # swipePage P to B
       P willTransitionTo B
-      B loadView
-      B viewDidLoad
-      B viewWillAppear
-      A viewWillDisappear
-      B viewWillLayoutSubviews
-      B viewDidLayoutSubviews
-      B viewDidAppear
-      A viewDidDisappear
-      B didMoveToParent P
-      A didMoveToParent nil
+      \(pageTurned)
       P didFinishAnimating A completed
       """),
   OracleCase(
