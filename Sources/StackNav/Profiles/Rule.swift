@@ -144,7 +144,8 @@ package enum RuleProbe: Sendable, Equatable {
   /// The scenario (one statement a line) prints `lines`, one after the other, in the first
   /// and last profile of each of the entry's version ranges; not in the profile just before
   /// a range, and not in the profile just after one where no entry of the same rule follows
-  /// (where one does, its own probe pins the boundary).
+  /// (where one does, its own probe pins the boundary). When a line is an implicit
+  /// container's life-cycle line (`Nav#1 viewWillAppear`), the trace shows the containers.
   case lines(scenario: String, [String])
   /// The entry restates the entry before it on newer evidence: nothing a trace shows changes
   /// where it starts.

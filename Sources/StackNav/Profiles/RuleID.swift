@@ -43,6 +43,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case childTransition, transitionParent
   case pageConstruction, pageFirstPage, pageSetPage, pageScroll, pageScrollCancel, pageCurl
   case pageCurlCancel, pageLifetime, pageParentAppearance, pageDelegate
+  case navigationFirstDisplay, navigationTransitionLayout
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -153,6 +154,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .pageLifetime: "page.lifetime"
     case .pageParentAppearance: "page.parentAppearance"
     case .pageDelegate: "delegate.page"
+    case .navigationFirstDisplay: "containment.navigationFirstDisplay"
+    case .navigationTransitionLayout: "layout.navigationTransition"
     }
   }
 

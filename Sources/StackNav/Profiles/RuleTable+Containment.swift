@@ -39,5 +39,32 @@ extension RuleTable {
         source: "[apple-uiviewcontroller-h] [apple-willMove] [log-7]; the second "
           + "didMove log-7 shows under Catalyst is not modelled",
         confidence: .medium), profiles: .everyIOS),
+    RuleEntry(
+      Rule(
+        .navigationFirstDisplay,
+        "A navigation controller's first display as the window's first root (root X "
+          + "embed=nav, push or setStack on an empty window): its viewWillAppear comes before "
+          + "its root's view loads; each view loads right before its viewWillAppear. Only "
+          + "--containers shows the navigation controller's lines.",
+        source: "[w-ios-in-depth-2018] (iOS 12 simulator); before iOS 12 no evidence either "
+          + "way: the old order kept",
+        confidence: .medium), profiles: .ios(12...),
+      probe: .lines(
+        scenario: "root A embed=nav", ["Nav#1 viewWillAppear", "A loadView"])),
+    RuleEntry(
+      Rule(
+        .navigationTransitionLayout,
+        "An animated push or pop (popTo, popToRoot and setStack over a visible stack the "
+          + "same) lays the navigation controller out around its will callbacks: its "
+          + "viewWillLayoutSubviews after the moves' willMoveToParent, before the incoming "
+          + "view loads; its viewDidLayoutSubviews after the will callbacks (and willShow), "
+          + "before the incoming viewIsAppearing and layout. Not for a swipe, nor without "
+          + "animation.",
+        source: "[w-ios-in-depth-2018] (push and pop, iOS 12 simulator); popTo, popToRoot, "
+          + "setStack and viewIsAppearing's place: unverified",
+        confidence: .medium), profiles: .ios(12...),
+      probe: .lines(
+        scenario: "root A embed=nav\npush B",
+        ["B willMoveToParent Nav#1", "Nav#1 viewWillLayoutSubviews", "B loadView"])),
   ]
 }

@@ -44,11 +44,13 @@ extension Engine {
   /// freed when the run loop turns, bottom up (rule `popTo.intermediates`). `willMove(nil)`
   /// goes to the top one first, then to the ones between, bottom up.
   func popStack(
-    of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false
+    of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false,
+    interactive: Bool = false
   ) {
     let removed = Array(navigation.children[(destination + 1)...])
     navigation.children.removeSubrange((destination + 1)...)
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
+    transition.isInteractive = interactive
     transition.incoming = [navigation.children[destination]]
     for (offset, controller) in removed.enumerated() {
       let isTop = offset == removed.count - 1

@@ -35,6 +35,8 @@ extension Engine {
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)
     transition.incoming = [controller]
+    // A navigation controller's first display as the window's first root.
+    transition.loadsAtWill = former == nil && controller.kind == .navigation
     if former == nil, controller.kind == .navigation, schedule.holdsTransitions {
       // A navigation controller's first display comes at the end of the run-loop turn: a
       // push in the same turn joins it (iOS 18 on) or interrupts it (before).

@@ -9,11 +9,12 @@ extension Engine {
       return
     }
     guard cancelled else {
-      popStack(of: navigation, to: navigation.children.count - 2, animated: true)
+      popStack(of: navigation, to: navigation.children.count - 2, animated: true, interactive: true)
       return
     }
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: true)
     transition.cancelled = true
+    transition.isInteractive = true
     transition.outgoing = [top]
     transition.incoming = [navigation.children[navigation.children.count - 2]]
     transition.motion = [(top, .movingFromParent)]
@@ -70,6 +71,7 @@ extension Engine {
     var transition = Transition(
       kind: .modal, cause: top.presenter.map(Cause.of) ?? .uikit, animated: true)
     transition.cancelled = true
+    transition.isInteractive = true
     transition.outgoing = [top]
     transition.motion = [(top, .beingDismissed)]
     play(transition)

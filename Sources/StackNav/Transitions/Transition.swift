@@ -49,6 +49,12 @@ struct Transition {
   /// Whether the user gives up half-way (an interactive transition): the `did` half never
   /// comes and the transition runs back.
   var cancelled = false
+  /// Whether the user drives it (a swipe), rather than code.
+  var isInteractive = false
+  /// A navigation controller's first display as the window's root, in the profiles where
+  /// each controller's view loads right before its `viewWillAppear` (rule
+  /// `containment.navigationFirstDisplay`).
+  var loadsAtWill = false
   /// In which order a cancelled transition runs back, and the rule that says so.
   var runsBack = RunBack.incomingFirst
   var runBackRule = RuleID.cancelledTransition
@@ -128,6 +134,8 @@ final class InFlight {
   /// that forwards by hand, controllers with an explicit transition open); `nil` when they
   /// are `coming`.
   var arriving: [Controller]?
+  /// Whether the views of what comes in load right before their `viewWillAppear`.
+  var loadsAtWill = false
 
   init(
     transition: Transition, table: InterleavingRule, leaving: [Controller],
@@ -215,16 +223,27 @@ extension Engine {
     for (child, parent) in transition.willMoves {
       sendMove(.willMoveToParent, child, to: parent)
     }
-    for controller in coming {
+    // An animated push or pop lays its navigation controller out around the will callbacks
+    // (rule `layout.navigationTransition`).
+    let laidOutNavigation = transitionLayoutNavigation(of: transition)
+    if let navigation = laidOutNavigation, let rule = profile[.navigationTransitionLayout] {
+      send(.viewWillLayoutSubviews, to: navigation, rule: rule)
+    }
+    let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
+    for controller in coming where !loadsAtWill || controller === coming.first {
       loadViewIfNeeded(controller, rule: cite(.loadBeforeAppearance))
     }
     let flight = InFlight(
       transition: transition, table: table, leaving: leaving, coming: coming,
       layoutAfterDid: layoutAfterDid)
+    flight.loadsAtWill = loadsAtWill
     for step in table.value.wills {
       send(step, of: flight)
     }
     sendDelegatesAfterWills(of: flight)
+    if let navigation = laidOutNavigation, let rule = profile[.navigationTransitionLayout] {
+      send(.viewDidLayoutSubviews, to: navigation, rule: rule)
+    }
     // What appears for the first time since its view loaded gets the geometry lines.
     let firstSinceLoad = coming.filter { !$0.laidOutSinceLoad }
     sendGeometry(.viewLayoutMarginsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
@@ -346,11 +365,30 @@ extension Engine {
     emit(.screen(top.name))
   }
 
+  /// The navigation controller an animated push or pop (or popTo, popToRoot, setStack over a
+  /// visible stack) lays out around its will callbacks, in the profiles that do (not for an
+  /// interactive swipe, nor for a transition run by code without animation).
+  private func transitionLayoutNavigation(of transition: Transition) -> Controller? {
+    guard transition.kind == .navigation, transition.animated, !transition.isInteractive,
+      !transition.cancelled, profile.has(.navigationTransitionLayout),
+      let navigation = (transition.incoming.first ?? transition.outgoing.first)?.parent,
+      navigation.kind == .navigation, navigation.view.hasView
+    else { return nil }
+    return navigation
+  }
+
   /// Sends the callbacks of one interleaving step.
   private func send(_ step: Interleaving.Step, of flight: InFlight) {
     let (rule, animated) = (flight.table.rule, flight.transition.animated)
     switch step {
     case .outgoingWill: send(.viewWillDisappear, to: flight.leaving, rule: rule, animated: animated)
+    case .incomingWill where flight.loadsAtWill:
+      // Each view loads right before its viewWillAppear (rule
+      // `containment.navigationFirstDisplay`).
+      for controller in flight.coming {
+        loadViewIfNeeded(controller, rule: cite(.navigationFirstDisplay))
+        send(.viewWillAppear, to: [controller], rule: rule, animated: animated)
+      }
     case .incomingWill: send(.viewWillAppear, to: flight.coming, rule: rule, animated: animated)
     case .outgoingDid: send(.viewDidDisappear, to: flight.leaving, rule: rule, animated: animated)
     case .incomingDid: send(.viewDidAppear, to: flight.coming, rule: rule, animated: animated)
