@@ -21,9 +21,9 @@ extension TraceOracle {
     let coming = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"].contains(entry.callback)
     let going = ["viewWillDisappear", "viewDidDisappear"].contains(entry.callback)
     guard coming || going else { return }
-    // A `beginAppearance` that reverses an open transition keeps the opener's `animated`.
+    // The lines of an explicit transition carry the `animated` of the begin that opened it.
     if statement.option("animated") == "false", flags.contains("animated"),
-      statement.verb != "beginAppearance"
+      statement.verb != "beginAppearance", !byHand.mayStayInTransition(entry.controller)
     {
       fail("animated in an animated=false statement")
     }

@@ -71,7 +71,9 @@ extension TraceOracle {
       if statement.option("completion") != "true", !inFlight {
         fail(.completions, "a completion in a statement without completion=true")
       }
-      if life.appearance != .appeared, !entry.controller.contains("#") {
+      if life.appearance != .appeared, !entry.controller.contains("#"),
+        !byHand.decides(entry.controller, container: life.container)
+      {
         fail(.completions, "the completion before the controller's viewDidAppear")
       }
     case "dismissCompletion", "popCompletion":

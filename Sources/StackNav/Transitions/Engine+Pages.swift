@@ -70,6 +70,10 @@ extension Engine {
       note(.pageAlreadyShown(page: pageName, pages: name))
       return
     }
+    // A page the app put elsewhere in the meantime (the data source only keeps it).
+    if let place = placeInHierarchy(of: page) {
+      throw .alreadyInHierarchy(pageName, place: place)
+    }
     guard pages.appearance.isInWindow else {
       if gesture {
         note(.pagesOffScreen(pages: name))
