@@ -1,0 +1,57 @@
+import StackNav
+import StackTraceFormats
+import StackTraceRun
+import StackTraceScenario
+import StackTraceTestSupport
+import Testing
+
+/// The worked examples of containers the app writes and of page view controllers are
+/// goldens in one profile each; their evidence says which other profiles print the same
+/// trace (the same lines, without `viewIsAppearing` before iOS 17). Each runs in every one of
+/// those profiles here.
+struct WorkedExampleRangeTests {
+  /// A golden scenario and the iOS versions that print its trace.
+  struct Example: CustomTestStringConvertible, Sendable {
+    let path: String
+    let versions: ClosedRange<Int>
+    var testDescription: String { "\(path) in ios\(versions.lowerBound)...\(versions.upperBound)" }
+  }
+
+  static let examples: [Example] = [
+    Example(path: "Scenarios/ios17/manual-add-child", versions: 5...26),
+    Example(path: "Scenarios/ios16/manual-container-forgets-child", versions: 5...16),
+    Example(path: "Scenarios/ios17/manual-cancel-rebegin", versions: 5...26),
+    Example(path: "Scenarios/ios17/subview-without-containment", versions: 5...26),
+    Example(path: "Scenarios/ios16/subview-before-appearance", versions: 5...16),
+    Example(path: "Scenarios/ios17/outside-window-test-harness", versions: 9...26),
+    Example(path: "Scenarios/ios12/window-joins-manual-transition", versions: 5...12),
+    Example(path: "Scenarios/ios13/window-joins-manual-transition", versions: 13...16),
+    Example(path: "Scenarios/ios17/transition-swap-children", versions: 5...26),
+    Example(path: "Scenarios/ios16/misuse-transition-not-a-child", versions: 5...16),
+    Example(path: "Scenarios/ios17/pages-first-display", versions: 6...26),
+    Example(path: "Scenarios/ios17/pages-scroll-swipes", versions: 6...26),
+    Example(path: "Scenarios/ios16/pages-curl-swipes", versions: 5...16),
+    Example(path: "Scenarios/ios17/pages-curl-swipes", versions: 17...26),
+  ]
+
+  @Test(
+    "each worked example prints its trace in every profile its evidence names", arguments: examples)
+  func ranges(_ example: Example) throws {
+    let scenario = String(decoding: try Paths.bytes(example.path + ".scenario"), as: UTF8.self)
+    let golden = String(decoding: try Paths.bytes(example.path + ".trace"), as: UTF8.self)
+    let own = try #require(scenario.split(separator: "\n").first)
+    for version in Profile.iosVersions where example.versions.contains(version) {
+      let text = scenario.replacingOccurrences(of: String(own), with: "profile ios\(version)")
+      let parsed = try ScenarioParser.parse(Array(text.utf8), file: example.path)
+      let sink = ByteSink()
+      _ = Runner.run(
+        parsed, profile: .documented, writer: TraceWriter(options: .init(), sink: sink))
+      var expected = golden.replacingOccurrences(of: "# \(own)", with: "# profile ios\(version)")
+      if version < 17 {
+        expected = expected.split(separator: "\n", omittingEmptySubsequences: false)
+          .filter { !$0.hasSuffix(" viewIsAppearing") }.joined(separator: "\n")
+      }
+      #expect(sink.text == expected, "ios\(version)")
+    }
+  }
+}
