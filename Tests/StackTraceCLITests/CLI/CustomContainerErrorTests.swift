@@ -139,4 +139,78 @@ struct CustomContainerErrorTests {
         "error: the view nesting depth would exceed its limit of 1000 (docs/limits.md)\n"))
     #expect(result.errors.hasPrefix("<stdin>:2004:"))
   }
+
+  @Test(
+    "page view controllers: errors before anything runs",
+    arguments: [
+      (
+        "profile ios5\npages P A B", "2:1",
+        "style=scroll (the default) is not in profile ios5: it "
+          + "needs profile ios6 or later; use style=curl"
+      ),
+      ("profile ios16\npages P A B A", "2:1", "pages names A twice: each controller once"),
+      ("profile ios16\npages P A P", "2:1", "pages names P twice: each controller once"),
+      ("profile ios16\npages P", "2:8", "pages needs a controller name"),
+      (
+        "profile ios16\ncontroller P forwarding=manual\npages P A", "2:14",
+        "forwarding= applies to a container the app writes, not to a page view controller"
+      ),
+      (
+        "profile ios16\npages P A B\nmeanwhile setPage P B", "3:11",
+        "meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack"
+      ),
+      (
+        "profile documented\npages P A", "2:1",
+        "pages is not in profile documented: it needs profile ios5 or later"
+      ),
+    ])
+  func pagesBeforeRunning(scenario: String, position: String, message: String) {
+    let result = stacktrace(["run", "-"], input: scenario + "\n")
+    #expect(result.code == 2)
+    #expect(result.output == "")
+    #expect(result.errors == "<stdin>:\(position): error: \(message)\n")
+  }
+
+  @Test(
+    "page view controllers: errors while running, after the trace so far",
+    arguments: [
+      ("root A\npages P A B", "3:9", "pages creates its controllers: A already exists"),
+      ("root Q\nsetPage Q A", "3:9", "Q is not a page view controller"),
+      ("pages P A B\nsetPage P X", "3:11", "X is not one of P's pages"),
+      ("pages P A B C\nswipePage P to C", "3:16", "C is not next to P's current page A"),
+      (
+        "pages P A B\naddChild X to P", "3:15",
+        "P is a page view controller: it manages its own children"
+      ),
+      (
+        "pages P A B\ntransition from A to X in P", "3:27",
+        "P is a page view controller: it manages its own children"
+      ),
+      (
+        "pages P A B\npresent B\nsetPage P B", "4:11",
+        "B is already presented by P; StackNav does not model moving a controller between containers"
+      ),
+    ])
+  func pagesWhileRunning(scenario: String, position: String, message: String) {
+    let result = stacktrace(["run", "-"], input: "profile ios16\n" + scenario + "\n")
+    #expect(result.code == 2)
+    #expect(result.output.hasPrefix("# profile ios16\n"))
+    #expect(result.errors == "<stdin>:\(position): error: \(message)\n")
+  }
+
+  @Test("setPage, swipePage and transition complete within their statement")
+  func completeWithinStatement() {
+    for statement in ["setPage P B", "swipePage P to B"] {
+      let result = run("profile ios16", "pages P A B", statement, "meanwhile present X")
+      #expect(
+        result.output.contains(
+          "! note: no animation is in flight: meanwhile present runs as usual"))
+    }
+    let result = run(
+      "profile ios16", "root P", "addChild A to P", "transition from A to B in P",
+      "meanwhile present X")
+    #expect(
+      result.output.contains("! note: no animation is in flight: meanwhile present runs as usual")
+    )
+  }
 }
