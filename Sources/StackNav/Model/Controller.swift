@@ -20,6 +20,9 @@ final class Controller {
   let kind: Kind
   /// How the controller's own code behaves.
   let traits: Traits
+  /// How it forwards its appearance to its children, when the scenario says (`traits`'
+  /// own, kept apart so that the engine's frequent question copies no traits).
+  let forwarding: Traits.Forwarding?
 
   /// The view state machine.
   @exclusivity(unchecked) internal(set) var view = ViewState.notLoaded
@@ -53,8 +56,8 @@ final class Controller {
   @exclusivity(unchecked) internal(set) var presentationStyle: PresentationStyle?
 
   /// For a page view controller: its data source's pages, in order, and how it turns them.
-  var pages: [Controller] = []
-  var pageStyle = PageStyle.scroll
+  @exclusivity(unchecked) var pages: [Controller] = []
+  @exclusivity(unchecked) var pageStyle = PageStyle.scroll
 
   /// The ownership edges into this controller, oldest first.
   @exclusivity(unchecked) internal(set) var retainers = Retainers()
@@ -72,10 +75,10 @@ final class Controller {
   /// `_explicitAppearanceTransitionLevel`).
   @exclusivity(unchecked) var explicitLevel = 0
   /// The `animated` of the `beginAppearance` that opened the explicit transition.
-  var explicitAnimated = true
+  @exclusivity(unchecked) var explicitAnimated = true
   /// Whether the app drove its appearance last (`beginAppearance`, `endAppearance`): its
   /// state need not match the screen's.
-  var appearanceByHand = false
+  @exclusivity(unchecked) var appearanceByHand = false
   /// iOS 13 and later: the window's own appearance transition on it is open, started when it
   /// became the window's root during an explicit transition (rule `appearance.windowLevel`).
   @exclusivity(unchecked) var windowHolds = false
@@ -94,14 +97,17 @@ final class Controller {
     self.name = name
     self.kind = kind
     self.traits = traits
+    self.forwarding = traits.forwarding
+    self.isNamed = kind == .content || kind == .page
   }
 
   /// Whether UIKit leaves this controller's appearance alone for now: an explicit transition
   /// (or the window's, VW9) is open on it.
   var hasOpenAppearanceTransition: Bool { explicitLevel > 0 || windowHolds }
 
-  /// Whether the scenario created this controller by name (a content controller).
-  var isNamed: Bool { kind == .content || kind == .page }
+  /// Whether the scenario created this controller by name (a content or page view
+  /// controller), not a container it made implicitly (`Nav#1`).
+  let isNamed: Bool
 
   /// The child on screen when this container is: the top of a navigation stack, the selected
   /// tab. `nil` for content controllers and empty containers.

@@ -140,7 +140,7 @@ extension Engine {
         return true
       }
       guard let parent = node.parent else { return false }
-      if parent.traits.forwarding?.forwardsByHand == true { return true }
+      if parent.forwarding?.forwardsByHand == true { return true }
       node = parent
     }
   }

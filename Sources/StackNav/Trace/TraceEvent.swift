@@ -25,12 +25,13 @@ public struct CallbackRecord: Sendable, Equatable {
   public let animated: Bool?
   /// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`.
   public let motion: ControllerMotion
+  /// For `didFinishAnimating`: whether the page turn completed (`nil` for other lines). Kept
+  /// beside the other one-byte fields, where it takes no room of its own.
+  public var completed: Bool? = nil
   /// For `willMoveToParent` / `didMoveToParent`: the parent argument (`nil` when it is nil).
   public let parentArgument: String?
   /// For a delegate line about another controller (`Nav#1 willShow B`): that controller.
   public let target: String?
-  /// For `didFinishAnimating`: whether the page turn completed (`nil` for other lines).
-  public var completed: Bool? = nil
   /// The container holding the controller when the callback was made, if any.
   public let container: String?
   /// What kind of controller that container is.

@@ -11,7 +11,7 @@ extension Engine {
     let incoming = try existingOrNew(incomingName)
     let parent = try existingOrNew(parentName)
     if parent.kind == .page { throw .pagesManageChildren(parent.name) }
-    if let forwarding = parent.traits.forwarding, forwarding.forwardsByHand {
+    if let forwarding = parent.forwarding, forwarding.forwardsByHand {
       throw .transitionForwardedByHand(parent: parent.name, forwarding: forwarding.rawValue)
     }
     if incoming === outgoing || incoming.parent === parent {

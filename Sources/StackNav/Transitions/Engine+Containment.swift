@@ -19,7 +19,7 @@ extension Engine {
     if parent.kind == .page { throw .pagesManageChildren(parent.name) }
     try checkCanAdopt(child, into: parent)
     adopt(child, into: parent)
-    let byHand = parent.traits.forwarding?.forwardsByHand == true
+    let byHand = parent.forwarding?.forwardsByHand == true
     let onScreen = byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow
     guard onScreen, !byHand || viewMoveIsQuiet(above: parent) else {
       // Off screen, or under a transition with nothing forwarded: parent.view and
@@ -85,7 +85,7 @@ extension Engine {
     var transition = Transition(kind: .child, cause: .of(parent), animated: false)
     transition.willMoves = [(child, nil)]
     transition.motion = [(child, .movingFromParent)]
-    let byHand = parent.traits.forwarding?.forwardsByHand == true
+    let byHand = parent.forwarding?.forwardsByHand == true
     if child.appearance.isInWindow, !byHand || viewMoveIsQuiet(above: parent) {
       transition.outgoing = [child]
     }

@@ -402,12 +402,13 @@ extension Engine {
   private func send(
     _ callback: Callback, to controllers: [Controller], rule: Rule, animated: Bool
   ) {
+    // A lone controller's parent is never in the same step.
+    let mayForward = controllers.count > 1
     for controller in controllers {
-      controller.appearanceByHand = false
-      controller.windowHolds = false
-      send(
-        callback, to: controller,
-        rule: forwardingRule(of: controller, among: controllers) ?? rule, animated: animated)
+      if controller.appearanceByHand { controller.appearanceByHand = false }
+      if controller.windowHolds { controller.windowHolds = false }
+      let forwarded = mayForward ? forwardingRule(of: controller, among: controllers) : nil
+      send(callback, to: controller, rule: forwarded ?? rule, animated: animated)
     }
   }
 
@@ -418,11 +419,11 @@ extension Engine {
     -> Rule?
   {
     guard let parent = controller.parent,
-      parent.kind == .page || (parent.traits.forwarding ?? .auto) != .auto,
+      parent.kind == .page || (parent.forwarding ?? .auto) != .auto,
       controllers.contains(where: { $0 === parent })
     else { return nil }
     if parent.kind == .page { return profile[.pageParentAppearance] }
-    switch parent.traits.forwarding {
+    switch parent.forwarding {
     case .callbacks?: return profile[.forwardingCallbacks]
     case .both?: return profile[.forwardingBoth]
     default: return nil
@@ -436,6 +437,13 @@ extension Engine {
   /// leaves like any other (UIKit's own transition is no level of the app's); one already
   /// disappearing by the app's hand is left to the app's end.
   func appendDepartures(_ root: Controller, to leaving: inout [Controller]) {
+    if root.kind == .content, root.children.isEmpty {
+      // The usual lone controller: no walk, no array.
+      if root.appearance.isInWindow, root.explicitLevel == 0 || root.appearance == .appearing {
+        leaving.append(root)
+      }
+      return
+    }
     var pending = [root]
     while let node = pending.popLast() {
       if node.appearance.isInWindow, node.explicitLevel == 0 || node.appearance == .appearing {
@@ -445,7 +453,7 @@ extension Engine {
       case .navigation, .tabBar, .page:
         if let child = node.visibleChild { pending.append(child) }
       case .content:
-        if node.traits.forwarding != .manual {
+        if node.forwarding != .manual {
           pending.append(contentsOf: node.children.reversed())
         }
       }
@@ -493,7 +501,7 @@ extension Engine {
           pending.append((child, !appearsWithIt || child.appearance == .appeared))
         }
       case .content:
-        let passengers = !appearsWithIt || node.traits.forwarding == .manual
+        let passengers = !appearsWithIt || node.forwarding == .manual
         for child in node.children.reversed() { pending.append((child, passengers)) }
       }
     }
