@@ -61,6 +61,17 @@ package final class SequenceDiagram {
     sink.write("  \(from)\(frees ? "-x" : "->>")\(to): \(SequenceDiagram.escaped(label))\n")
   }
 
+  /// An arrow from UIKit to the application (`App`) or its scene (`Scene#1`), declared
+  /// `application as UIApplication` and `scene1 as Scene#1` at their first line.
+  func appMessage(to name: String, label: String) {
+    let (id, caption) = name == "App" ? ("application", "UIApplication") : ("scene1", name)
+    if ids[name] == nil {
+      ids[name] = id
+      sink.write("  participant \(id) as \(SequenceDiagram.escaped(caption))\n")
+    }
+    sink.write("  uikit->>\(id): \(SequenceDiagram.escaped(label))\n")
+  }
+
   private func id(of sender: Sender) -> String {
     switch sender {
     case .app: "app"

@@ -6,6 +6,9 @@ extension TraceWriter {
   func draw(_ event: TraceEvent) {
     let diagram = drawing()
     switch event {
+    case .callback(let record) where record.callback.kind == .app:
+      // The app's and the scene's delegates have participants of their own.
+      diagram.appMessage(to: record.controller, label: label(of: record))
     case .callback(let record):
       diagram.message(
         from: sender(of: record.cause), to: record.controller, label: label(of: record),

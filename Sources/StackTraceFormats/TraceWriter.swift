@@ -101,12 +101,13 @@ package final class TraceWriter {
 
   /// Writes one event, unless the options hide it: an implicit container's own callbacks
   /// (life cycle, geometry) show only with `showsContainers`; its delegate and completion
-  /// lines always do, as they are what the app's delegate and blocks see.
+  /// lines always do, as they are what the app's delegate and blocks see, and so do the app's
+  /// and the scene's lines.
   package func event(_ event: TraceEvent) {
     if case .callback(let record) = event, record.isImplicit, !options.showsContainers {
       switch record.callback.kind {
       case .lifecycle, .geometry: return
-      case .delegate, .completion: break
+      case .delegate, .completion, .app: break
       }
     }
     switch options.format {

@@ -7,7 +7,8 @@ extension Explorer {
   package enum Alphabet: String, CaseIterable, Sendable {
     /// About twenty statements (with two names): the transitions, the gestures and their
     /// cancels, a memory warning, a reference taken and dropped, tabs, containment, appearance
-    /// driven by hand and a view added without containment.
+    /// driven by hand, a view added without containment, the app's launch and its trips to
+    /// the background.
     case small
     /// Every statement of the grammar over the names, each option value and trait once
     /// (`GrammarEntry.statements(over:)`): for small depths.
@@ -40,6 +41,8 @@ extension Explorer {
         lines += ["beginAppearance \(last) appearing=true", "endAppearance \(last)"]
         if names.count > 1 { lines += ["addSubview \(last) to \(first)"] }
         lines += ["controller \(first) forwarding=manual"]
+        // The app around the controllers: a launch (only first), leaving and returning.
+        lines += ["launch \(first)", "background", "foreground"]
         // A push during an animation, or in the same turn as the window's first display.
         lines += ["meanwhile push \(last)"]
         return lines

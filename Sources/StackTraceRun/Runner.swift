@@ -22,14 +22,39 @@ package enum Runner {
   }
 
   /// The first statement of `scenario` using something `profile` does not have, as an
-  /// error naming the profile and the first profile that has it; or a `forwarding=` trait of
-  /// a controller a later `pages` makes a page view controller.
+  /// error naming the profile and the first profile that has it; a `forwarding=` trait of a
+  /// controller a later `pages` makes a page view controller; or the app statements out of
+  /// their place (`launch` first and once, the others after it, `App` no controller's name).
   package static func checkAvailability(of scenario: Scenario, in profile: Profile)
     -> ScenarioError?
   {
     var forwarding: [String: ScenarioLocation] = [:]
+    let launches = scenario.statements.contains {
+      if case .operation(.launch) = $0.action { return true }
+      return false
+    }
+    var launched = false
+    var operations = 0
     for statement in scenario.statements {
       guard case .operation(let operation) = statement.action else { continue }
+      if launches, let app = statement.tokens.dropFirst().first(where: { $0.text == "App" }) {
+        return ScenarioError(.applicationName, at: app.location)
+      }
+      switch operation {
+      case .launch:
+        // Only traits may come first: the app exists before anything else happens.
+        if launched || operations > 0 {
+          return ScenarioError(.launchOutOfPlace, at: statement.location)
+        }
+        launched = true
+      case .background, .foreground, .interruption:
+        if !launched {
+          return ScenarioError(.needsLaunch(verb: operation.verb), at: statement.location)
+        }
+      default:
+        break
+      }
+      if case .declare = operation {} else if case .launch = operation {} else { operations += 1 }
       switch operation {
       case .declare(let name, let traits) where traits.forwarding != nil:
         forwarding[name] = statement.tokens.first { $0.text.hasPrefix("forwarding=") }?.location

@@ -35,6 +35,9 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case missingOption(verb: String, expected: String)
     case repeatedName(verb: String, name: String)
     case forwardingOnPages
+    case launchOutOfPlace
+    case needsLaunch(verb: String)
+    case applicationName
     case lineTooLong
     case tooLarge
     case tooManyStatements
@@ -117,6 +120,12 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "\(verb) needs \(expected)"
     case .repeatedName(let verb, let name):
       return "\(verb) names \(name) twice: each controller once"
+    case .launchOutOfPlace:
+      return "launch must come before every statement but profile, include, controller and on"
+    case .needsLaunch(let verb):
+      return "\(verb) needs launch first"
+    case .applicationName:
+      return "App names the application in a scenario with launch"
     case .forwardingOnPages:
       return "forwarding= applies to a container the app writes, not to a page view controller"
     case .conflictingTraits(let first, let second):

@@ -39,9 +39,12 @@ extension TraceOracle {
     case "push" where text.names.count == 1: firstDisplay.justShown = text.names.first
     case "setStack": firstDisplay.justShown = text.names.last
     case "root" where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
+    case "launch" where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
     default: break
     }
-    if ["push", "setStack", "root", "tabs"].contains(text.verb) { firstDisplay.windowShown = true }
+    if ["push", "setStack", "root", "tabs", "launch", "pages"].contains(text.verb) {
+      firstDisplay.windowShown = true
+    }
     firstDisplay.loadsBefore = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
   }
 

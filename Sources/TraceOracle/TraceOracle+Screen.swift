@@ -63,7 +63,7 @@ struct Screen: Sendable {
     guard isKnown else { return }
     let names = statement.names
     switch statement.verb {
-    case "root", "tabs", "pages":
+    case "root", "tabs", "pages", "launch":
       guard depth == 0, !statement.isMeanwhile else {
         isKnown = false
         return

@@ -111,6 +111,10 @@ public struct TraceOracle: Sendable {
     /// the display (the root's view never loads); before, it interrupts the root's first
     /// appearance (no `viewDidAppear` for the root).
     case firstDisplay
+    /// `App` and `Scene#1` lines only in the app statements, the app delegate quiet once the
+    /// scene hears, `willEnterForeground` followed by `didBecomeActive`, no view controller
+    /// line in `background`, `foreground` or `interruption`.
+    case app
   }
 
   /// What a trace breaks.
@@ -145,6 +149,8 @@ public struct TraceOracle: Sendable {
   var firstDisplay = FirstDisplay()
   /// What the app drives by hand: explicit transitions, views without containment.
   var byHand = ByHand()
+  /// The app's and the scene's lines seen so far.
+  var appLines = AppLines()
   /// What the trace breaks, in the order found.
   public private(set) var violations: [Violation] = []
 
@@ -175,6 +181,11 @@ public struct TraceOracle: Sendable {
       if ended {
         report(.exception, "\(describe(entry)) after the exception ended the run")
       }
+      if AppLines.isApp(entry.controller) {
+        checkAppLine(entry)
+        return
+      }
+      checkQuietApp(entry)
       checkFirstDisplay(entry)
       check(entry)
     case .finding:

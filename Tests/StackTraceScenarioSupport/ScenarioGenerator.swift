@@ -11,6 +11,8 @@ package struct ScenarioGenerator {
 
   let profile: Profile
   var random: Random
+  /// Whether the scenario launched the app (`launch`, then the app statements).
+  var launched = false
 
   /// Names from a small pool, so that statements meet the same controllers often.
   package static let names = ["A", "B", "C", "D", "E", "F", "G", "H", "J", "K"]
@@ -32,6 +34,15 @@ package struct ScenarioGenerator {
     var lines = ["profile \(profile.name)"]
     // Half the scenarios trace the second round's lines too.
     if random.chance(50) { lines.append("include delegates geometry") }
+    // A fifth of the version scenarios launch the app first (its statements need it).
+    launched = hasVersionStatements && random.chance(20)
+    if launched {
+      let scenes = version >= 13 ? random.pick(["", " scenes=false", " scenes=true"]) : ""
+      let embed = random.chance(40) ? " embed=nav" : ""
+      let window = random.chance(30) ? " window=storyboard" : ""
+      let into = random.chance(15) ? " into=background" : ""
+      lines.append("launch \(name())\(embed)\(scenes)\(window)\(into)")
+    }
     let steered = random.chance(80)
     let count = 1 + random.below(length)
     var engine = Engine(profile: profile)
@@ -119,10 +130,12 @@ package struct ScenarioGenerator {
         "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage",
       ]
       if version >= 9 { choices.append("loadViewIfNeeded") }
+      if launched { choices += ["background", "foreground", "interruption"] }
       if version >= 7 { choices += ["swipeBack", "swipeBack"] }
       if version >= 13 { choices += ["swipeDown", "swipeDown"] }
     }
-    switch random.pick(choices) {
+    let choice = random.pick(choices)
+    switch choice {
     case "meanwhile":
       var request = statement()
       while Grammar.entry(named: String(request.prefix { $0 != " " }))?.startsTransition != true {
@@ -155,7 +168,8 @@ package struct ScenarioGenerator {
           "autoLayout=true layoutPasses=3",
         ]
         + (hasVersionStatements
-          ? ["forwarding=manual", "forwarding=callbacks", "forwarding=both"] : [])
+          ? ["forwarding=manual", "forwarding=callbacks", "forwarding=both", "storyboard=true"]
+          : [])
       return "controller \(name()) \(random.pick(traits))"
     case "popToRoot": return "popToRoot\(animated())"
     case "popTo": return "popTo \(name())\(animated())"
@@ -170,6 +184,7 @@ package struct ScenarioGenerator {
     case "endAppearance": return "endAppearance \(name())"
     case "addSubview": return "addSubview \(name()) to \(name())"
     case "removeSubview": return "removeSubview \(name())"
+    case "background", "foreground", "interruption": return choice
     case "loadViewIfNeeded": return "loadViewIfNeeded \(name())"
     case "transition": return "transition from \(name()) to \(name()) in \(name())\(animated())"
     case "pages":

@@ -57,6 +57,9 @@ public final class Engine {
   @exclusivity(unchecked) var freeStandingReferences: [(owner: String, target: Controller)] = []
   /// Whether the status bar is hidden (changed by `loadView=statusBar`).
   @exclusivity(unchecked) var statusBarHidden = false
+  /// The application, once a scenario launches it (`launch`): whether it has scenes and
+  /// whether it is in the background.
+  @exclusivity(unchecked) var application: Application?
   /// When statements and the halves of their transitions happen: what is running, held or
   /// pending, and the statements' local references (`Schedule`, with every legal move).
   @exclusivity(unchecked) var schedule = Schedule()
@@ -281,6 +284,13 @@ public final class Engine {
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
     case .transition(let from, let to, let parent, let animated):
       try transition(from: from, to: to, in: parent, animated: animated)
+    case .launch(let name, let embed, let scenes, let storyboard, let background):
+      try launch(
+        name, embed: embed, scenes: scenes, windowFromStoryboard: storyboard,
+        intoBackground: background)
+    case .background: enterBackground()
+    case .foreground: enterForeground()
+    case .interruption: interrupt()
     case .pages(let name, let pages, let style): try showPages(name, pages, style: style)
     case .setPage(let name, let page, let animated):
       try turnPage(of: name, to: page, gesture: false, cancelled: false, animated: animated)
@@ -367,10 +377,12 @@ public final class Engine {
 
   /// The controller a statement names, created (`init`) if this is its first mention.
   ///
-  /// - Parameter kind: what a new controller is (`pages` makes a page view controller).
-  func existingOrNew(_ name: String, kind: Controller.Kind = .content) throws(EngineError)
-    -> Controller
-  {
+  /// - Parameters:
+  ///   - kind: what a new controller is (`pages` makes a page view controller).
+  ///   - fromStoryboard: whether a storyboard instantiates a new controller (`awakeFromNib`).
+  func existingOrNew(
+    _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false
+  ) throws(EngineError) -> Controller {
     var traits = Traits()
     switch names[name] {
     case .alive(let existing)?: return existing
@@ -379,6 +391,7 @@ public final class Engine {
     case .declared(let declared)?: traits = declared
     case nil: break
     }
+    if fromStoryboard { traits.storyboard = true }
     let controller = make(name, kind: kind, traits: traits)
     names[name] = .alive(controller)
     retain(controller, .statement)
@@ -396,6 +409,9 @@ public final class Engine {
     // (A `meanwhile` request that is issued creates during it.)
     if schedule.phase == .running { finishInFlight() }
     send(.initialize, to: controller, rule: cite(.creation))
+    if traits.storyboard, let rule = profile[.storyboardAwake] {
+      send(.awakeFromNib, to: controller, rule: rule)
+    }
     if traits.viewSource == .assignedInInit {
       controller.view = .loaded
     }

@@ -75,6 +75,19 @@ public enum Operation: Sendable, Equatable {
   /// The user turns `name`'s page to `page`, the one next to the current, completed or
   /// cancelled.
   case swipePage(String, to: String, cancelled: Bool = false)
+  /// The app launches with `name` as its first window's root: without scenes (`scenes` false,
+  /// or `nil` before iOS 13) the app delegate hears the launch, with scenes the scene
+  /// delegate the rest; `windowFromStoryboard`: UIKit loads the main storyboard instead of
+  /// code making the window; `intoBackground`: a launch into the background.
+  case launch(
+    String, embedInNavigation: Bool = false, scenes: Bool? = nil,
+    windowFromStoryboard: Bool = false, intoBackground: Bool = false)
+  /// The user leaves the app.
+  case background
+  /// The user returns to the app.
+  case foreground
+  /// A call or a system panel interrupts the app for a moment.
+  case interruption
   /// `request` made while the previous statement's animation is still in flight.
   indirect case meanwhile(Operation)
 
@@ -109,6 +122,10 @@ public enum Operation: Sendable, Equatable {
     case .removeSubview: "removeSubview"
     case .loadViewIfNeeded: "loadViewIfNeeded"
     case .transition: "transition"
+    case .launch: "launch"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .interruption: "interruption"
     case .pages: "pages"
     case .setPage: "setPage"
     case .swipePage: "swipePage"

@@ -46,6 +46,15 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   // callback's raw value changes.
   case willTransitionTo
   case didFinishAnimating
+  // A storyboard-instantiated controller, and the app's and scene's life cycle (`launch`).
+  case awakeFromNib
+  case willFinishLaunching
+  case didFinishLaunching
+  case willConnect
+  case willEnterForeground
+  case didBecomeActive
+  case willResignActive
+  case didEnterBackground
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -57,6 +66,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case completion
     /// A geometry callback: margins, safe area, constraints, size transitions.
     case geometry
+    /// The application's or the scene's delegate (`App`, `Scene#1`).
+    case app
   }
 
   /// The word the trace prints for this callback.
@@ -88,6 +99,14 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .presentationControllerDidAttemptToDismiss: "presentationControllerDidAttemptToDismiss"
     case .willTransitionTo: "willTransitionTo"
     case .didFinishAnimating: "didFinishAnimating"
+    case .awakeFromNib: "awakeFromNib"
+    case .willFinishLaunching: "willFinishLaunching"
+    case .didFinishLaunching: "didFinishLaunching"
+    case .willConnect: "willConnect"
+    case .willEnterForeground: "willEnterForeground"
+    case .didBecomeActive: "didBecomeActive"
+    case .willResignActive: "willResignActive"
+    case .didEnterBackground: "didEnterBackground"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -112,6 +131,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange, .updateViewConstraints,
       .viewWillTransition, .updateProperties:
       .geometry
+    case .willFinishLaunching, .didFinishLaunching, .willConnect, .willEnterForeground,
+      .didBecomeActive, .willResignActive, .didEnterBackground:
+      .app
     default:
       .lifecycle
     }

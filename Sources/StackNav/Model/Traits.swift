@@ -26,6 +26,8 @@ public struct Traits: Sendable, Equatable {
   /// How the controller forwards appearance to its children, when the scenario says
   /// (`forwarding=`); `nil` is UIKit's default, automatic forwarding.
   public var forwarding: Forwarding?
+  /// Whether a storyboard instantiates it (`storyboard=true`): `awakeFromNib` follows `init`.
+  public var storyboard = false
 
   /// How a container the app writes forwards its appearance callbacks to its children
   /// (rules `forwarding.*`).
@@ -51,12 +53,13 @@ public struct Traits: Sendable, Equatable {
   /// Creates traits from their parts.
   public init(
     viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false, layoutPasses: Int = 1,
-    autoLayout: Bool = false, forwarding: Forwarding? = nil
+    autoLayout: Bool = false, forwarding: Forwarding? = nil, storyboard: Bool = false
   ) {
     self.viewSource = viewSource
     self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
     self.layoutPasses = layoutPasses
     self.autoLayout = autoLayout
     self.forwarding = forwarding
+    self.storyboard = storyboard
   }
 }

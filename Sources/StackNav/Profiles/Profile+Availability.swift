@@ -31,6 +31,7 @@ extension Profile {
     case .addSubview, .removeSubview: .viewNoContainment
     case .loadViewIfNeeded: .loadIfNeeded
     case .transition: .childTransition
+    case .launch, .background, .foreground, .interruption: .appLaunch
     case .pages, .swipePage: .pageConstruction
     case .setPage: .pageSetPage
     default: nil
@@ -46,8 +47,12 @@ extension Profile {
       ("completion=true", .coordinatorCompletion)
     case .present(_, _, _, _, _, _, true):
       ("modalInPresentation=true", .sheetDelegate)
+    case .launch(_, _, true, _, _):
+      ("scenes=true", .appLaunchScenes)
     case .declare(_, let traits) where traits.forwarding != nil:
       ("forwarding=\(traits.forwarding?.rawValue ?? "")", .forwardingManual)
+    case .declare(_, let traits) where traits.storyboard:
+      ("storyboard=true", .storyboardAwake)
     default:
       nil
     }

@@ -78,6 +78,12 @@ extension Profile {
     return false
   }
 
+  /// Whether the app delegate hears `willFinishLaunching` (iOS 6 and later; `app.launch`).
+  package var appHearsWillFinishLaunching: Bool {
+    if case .count(2)? = value(of: .appLaunch) { return true }
+    return false
+  }
+
   package func interleaving(_ id: RuleID) -> Interleaving {
     if case .interleaving(let interleaving)? = value(of: id) { return interleaving }
     return .outgoingFirst

@@ -44,6 +44,9 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case pageConstruction, pageFirstPage, pageSetPage, pageScroll, pageScrollCancel, pageCurl
   case pageCurlCancel, pageLifetime, pageParentAppearance, pageDelegate
   case navigationFirstDisplay, navigationTransitionLayout
+  // The app and scene life cycle, storyboards (the fourth round)
+  case appLaunch, appLaunchScenes, appBackground, appForeground, appInterruption
+  case appLaunchIntoBackground, sceneAdoptionWarning, storyboardAwake
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -156,6 +159,14 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .pageDelegate: "delegate.page"
     case .navigationFirstDisplay: "containment.navigationFirstDisplay"
     case .navigationTransitionLayout: "layout.navigationTransition"
+    case .appLaunch: "app.launch"
+    case .appLaunchScenes: "app.launchScenes"
+    case .appBackground: "app.background"
+    case .appForeground: "app.foreground"
+    case .appInterruption: "app.interruption"
+    case .appLaunchIntoBackground: "app.launchIntoBackground"
+    case .sceneAdoptionWarning: "app.sceneAdoptionWarning"
+    case .storyboardAwake: "segue.awakeFromNib"
     }
   }
 

@@ -5,14 +5,14 @@
 /// to a profile, the profile has no such rule.
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
-/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`, `+Pages`, `+Navigation`, `+Memory`,
-/// `+Presentation`, `+Delegates` (with the completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
+/// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`,
+/// `+Pages`, `+Navigation`, `+App`, `+Memory`, `+Presentation`, `+Delegates` (with the
+/// completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
-    orderings + lifetimes + views + containment + customContainers + pages + navigation + memory
-    + presentation
-    + delegates + completions + geometry + misuse
+    orderings + lifetimes + views + containment + customContainers + pages + navigation + app
+    + memory + presentation + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
   static func entries(forIOSVersion version: Int?) -> [RuleEntry] {

@@ -65,6 +65,10 @@ public enum Finding: Sendable, Equatable {
   case pageAlreadyShown(page: String, pages: String)
   /// A page turn while the page view controller is off screen.
   case pagesOffScreen(pages: String)
+  /// `background` or `foreground` in the state it asks for.
+  case appAlready(state: String, verb: String)
+  /// `interruption` in the background.
+  case interruptedInBackground
   /// A controller left alive but unreachable, with the edges that keep it alive.
   case leak(controller: String, path: [RetainStep], isCycle: Bool)
 
@@ -74,7 +78,8 @@ public enum Finding: Sendable, Equatable {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
-      .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen:
+      .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
+      .appAlready, .interruptedInBackground:
       .note
     case .console:
       .warning
@@ -136,6 +141,10 @@ public enum Finding: Sendable, Equatable {
       return "\(page) is already the page \(pages) shows: nothing happens"
     case .pagesOffScreen(let pages):
       return "\(pages) is not on screen: the page-turn gesture does not begin"
+    case .appAlready(let state, let verb):
+      return "the app is already in the \(state): \(verb) does nothing"
+    case .interruptedInBackground:
+      return "the app is in the background: interruption does nothing"
     case .leak(let controller, let path, let isCycle):
       let edges = path.map { "\($0.label) -> \($0.target)" }.joined(separator: ", ")
       return "\(controller) is alive but unreachable from the window or a free-standing "

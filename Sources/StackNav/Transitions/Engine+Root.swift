@@ -22,7 +22,9 @@ extension Engine {
   /// Makes `controller` the window's root: what was on screen leaves, the new root appears
   /// (not animated), then the old root's presentations end (what it presented is let go)
   /// and the old root is released (rule `window.replaceRoot`).
-  func setWindowRoot(_ controller: Controller) {
+  ///
+  /// - Parameter appLines: the app's or scene's lines the first display carries (`launch`).
+  func setWindowRoot(_ controller: Controller, appLines: [Transition.AppLine] = []) {
     let former = windowRoot
     if controller.explicitLevel > 0, controller.appearance == .appearing,
       profile.windowKeepsAppearing
@@ -35,6 +37,7 @@ extension Engine {
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)
     transition.incoming = [controller]
+    transition.appLines = appLines
     // A navigation controller's first display as the window's first root.
     transition.loadsAtWill = former == nil && controller.kind == .navigation
     if former == nil, controller.kind == .navigation, schedule.holdsTransitions {

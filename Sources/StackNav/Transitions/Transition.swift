@@ -88,6 +88,16 @@ struct Transition {
   var atEnd: [Ending] = []
   /// Delegate and completion lines the transition sends besides its callbacks.
   var notices: [Notice] = []
+  /// The app's or scene's delegate lines a launch's first display carries.
+  var appLines: [AppLine] = []
+
+  /// A line of the app's or the scene's delegate that a transition carries (a launch's
+  /// `didBecomeActive` comes inside the root's first display).
+  struct AppLine {
+    let callback: Callback
+    let rule: RuleID
+    let place: Notice.Place
+  }
 
   /// A line a transition sends that is not an appearance callback: a delegate call
   /// (`Tab#1 didSelect B`) or a completion block (`B pushCompletion`).
@@ -220,6 +230,7 @@ extension Engine {
     for notice in transition.notices where notice.place == .atStart {
       send(notice)
     }
+    sendAppLines(of: transition, at: .atStart)
     for (child, parent) in transition.willMoves {
       sendMove(.willMoveToParent, child, to: parent)
     }
@@ -318,6 +329,7 @@ extension Engine {
     for notice in flight.transition.notices where notice.place == .atEndAlways {
       send(notice)
     }
+    sendAppLines(of: flight.transition, at: .atEndAlways)
     if reportsScreens { reportScreenIfChanged() }
   }
 
@@ -587,6 +599,7 @@ extension Engine {
     for notice in transition.notices where notice.place == .afterWills {
       send(notice)
     }
+    sendAppLines(of: transition, at: .afterWills)
   }
 
   /// The end's notices: `didShow` for a navigation transition that changed the top and for

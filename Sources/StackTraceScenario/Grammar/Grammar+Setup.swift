@@ -58,11 +58,14 @@ extension Grammar {
     shown: "forwarding=F",
     meaning: "appearance to children: auto (default), manual, callbacks, both")
 
+  static let storyboard = StatementOption<Bool>.toggle(
+    "storyboard", default: false, meaning: "a storyboard instantiates it: awakeFromNib after init")
+
   static let controller = GrammarEntry(
     "controller", [.name("NAME")],
     options: [
       viewInInit.spec, loadView.spec, nib.spec, memoryWarningSkipsSuper.spec, layoutPasses.spec,
-      autoLayout.spec, forwarding.spec,
+      autoLayout.spec, forwarding.spec, storyboard.spec,
     ],
     takesTraits: true, summary: "how NAME's code behaves, declared before NAME is created",
     builds: { parts throws(ScenarioError) in
@@ -76,12 +79,19 @@ extension Grammar {
       case (.some, nil, false): source = parts[loadView] ?? .defaultLoadView(nib: nil)
       case (nil, _, false): source = .defaultLoadView(nib: parts[nib])
       }
+      // A storyboard makes the controller: no nib of its own, a loadView that assigns a view.
+      if parts[storyboard],
+        let other = parts.word(of: nib)
+          ?? (source == .loadViewAssignsNothing ? parts.word(of: loadView) : nil)
+      {
+        throw ScenarioError(.conflictingTraits("storyboard=true", other), at: parts.location)
+      }
       return .declare(
         parts.names[0],
         Traits(
           viewSource: source, memoryWarningSkipsSuper: parts[memoryWarningSkipsSuper],
           layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout],
-          forwarding: parts[forwarding]))
+          forwarding: parts[forwarding], storyboard: parts[storyboard]))
     },
     parts: { operation in
       guard case .declare(let name, let traits) = operation else { return nil }
@@ -95,6 +105,7 @@ extension Grammar {
       parts[layoutPasses] = traits.layoutPasses
       parts[autoLayout] = traits.autoLayout
       parts[forwarding] = traits.forwarding
+      parts[storyboard] = traits.storyboard
       return parts
     })
 

@@ -165,10 +165,7 @@ struct CustomContainerErrorTests {
       ),
     ])
   func pagesBeforeRunning(scenario: String, position: String, message: String) {
-    let result = stacktrace(["run", "-"], input: scenario + "\n")
-    #expect(result.code == 2)
-    #expect(result.output == "")
-    #expect(result.errors == "<stdin>:\(position): error: \(message)\n")
+    expectRefusedBeforeRunning(scenario, at: position, message)
   }
 
   @Test(

@@ -23,3 +23,16 @@ func stacktrace(_ arguments: [String], input: String = "") -> CommandResult {
 func stacktrace(_ line: String) -> CommandResult {
   stacktrace(line.split(separator: " ").map(String.init))
 }
+
+/// Expects `scenario`, run from standard input, to be refused before anything runs: exit 2,
+/// no trace, and `<stdin>:POSITION: error: MESSAGE`.
+func expectRefusedBeforeRunning(
+  _ scenario: String, at position: String, _ message: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let result = stacktrace(["run", "-"], input: scenario + "\n")
+  #expect(result.code == 2, sourceLocation: sourceLocation)
+  #expect(result.output == "", sourceLocation: sourceLocation)
+  #expect(
+    result.errors == "<stdin>:\(position): error: \(message)\n", sourceLocation: sourceLocation)
+}

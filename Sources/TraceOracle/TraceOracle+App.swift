@@ -1,0 +1,45 @@
+/// The app's and the scene's lines (`launch`, `background`, `foreground`, `interruption`),
+/// as the oracle reads them: `App` and `Scene#1` are no controllers.
+struct AppLines: Sendable {
+  /// Whether a `Scene#1` line came: the app delegate then hears only the launch.
+  var sawScene = false
+  /// The object that announced `willEnterForeground` and owes its `didBecomeActive`.
+  var owesActivation: String?
+
+  /// Whether a line is the app's or the scene's.
+  static func isApp(_ name: String) -> Bool { name == "App" || name == "Scene#1" }
+
+  /// The app statements.
+  static let verbs: Set<Substring> = ["launch", "background", "foreground", "interruption"]
+}
+
+extension TraceOracle {
+  /// Checks an `App` or `Scene#1` line: only in the app statements (or the end of a launch's
+  /// display a `meanwhile` request finishes); with scenes, the app delegate hears only the
+  /// launch; `willEnterForeground` is followed by `didBecomeActive` of the same object.
+  mutating func checkAppLine(_ entry: Entry) {
+    func fail(_ why: String) { report(.app, "\(describe(entry)): \(why)") }
+    if !AppLines.verbs.contains(statement.verb), !statement.isMeanwhile {
+      fail("an app or scene line outside launch, background, foreground and interruption")
+    }
+    if entry.controller == "Scene#1" { appLines.sawScene = true }
+    if entry.controller == "App", appLines.sawScene,
+      !["willFinishLaunching", "didFinishLaunching"].contains(entry.callback)
+    {
+      fail("with scenes, the app delegate hears only the launch")
+    }
+    if let owing = appLines.owesActivation {
+      if owing != entry.controller || entry.callback != "didBecomeActive" {
+        fail("\(owing) willEnterForeground is not followed by its didBecomeActive")
+      }
+      appLines.owesActivation = nil
+    }
+    if entry.callback == "willEnterForeground" { appLines.owesActivation = entry.controller }
+  }
+
+  /// In `background`, `foreground` and `interruption`, no view controller hears anything.
+  mutating func checkQuietApp(_ entry: Entry) {
+    guard ["background", "foreground", "interruption"].contains(statement.verb) else { return }
+    report(.app, "\(describe(entry)): a view controller line in an app statement")
+  }
+}
