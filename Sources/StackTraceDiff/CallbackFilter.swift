@@ -29,6 +29,7 @@ package struct CallbackFilter: Sendable, Equatable {
     ("memory", [.didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload]),
     ("delegates", Callback.allCases.filter { $0.kind == .delegate }),
     ("completions", Callback.allCases.filter { $0.kind == .completion }),
+    ("segues", Callback.allCases.filter { $0.kind == .segue }),
     ("app", Callback.allCases.filter { $0.kind == .app }),
   ]
 

@@ -107,7 +107,7 @@ package final class TraceWriter {
     if case .callback(let record) = event, record.isImplicit, !options.showsContainers {
       switch record.callback.kind {
       case .lifecycle, .geometry: return
-      case .delegate, .completion, .app: break
+      case .delegate, .completion, .app, .segue: break
       }
     }
     switch options.format {

@@ -8,7 +8,7 @@ extension Explorer {
     /// About twenty statements (with two names): the transitions, the gestures and their
     /// cancels, a memory warning, a reference taken and dropped, tabs, containment, appearance
     /// driven by hand, a view added without containment, the app's launch and its trips to
-    /// the background.
+    /// the background, storyboard segues.
     case small
     /// Every statement of the grammar over the names, each option value and trait once
     /// (`GrammarEntry.statements(over:)`): for small depths.
@@ -43,6 +43,8 @@ extension Explorer {
         lines += ["controller \(first) forwarding=manual"]
         // The app around the controllers: a launch (only first), leaving and returning.
         lines += ["launch \(first)", "background", "foreground"]
+        // A storyboard segue to a new controller, shown and presented.
+        lines += ["segue \(last)", "segue \(last) kind=present"]
         // A push during an animation, or in the same turn as the window's first display.
         lines += ["meanwhile push \(last)"]
         return lines

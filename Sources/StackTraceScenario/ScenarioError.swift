@@ -38,6 +38,7 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case launchOutOfPlace
     case needsLaunch(verb: String)
     case applicationName
+    case styleNeedsPresent
     case lineTooLong
     case tooLarge
     case tooManyStatements
@@ -124,6 +125,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "launch must come before every statement but profile, include, controller and on"
     case .needsLaunch(let verb):
       return "\(verb) needs launch first"
+    case .styleNeedsPresent:
+      return "style applies to kind=present"
     case .applicationName:
       return "App names the application in a scenario with launch"
     case .forwardingOnPages:

@@ -46,6 +46,16 @@ extension TraceOracle {
         }
         current.pageTurnFinished = true
       }
+    case "shouldPerformSegue", "prepareForSegue":
+      if verb != "segue", !inFlight {
+        fail(.delegates, "a segue's line outside a segue")
+      }
+      // The source prepares before the destination's view exists (its outlets are nil).
+      if entry.callback == "prepareForSegue", let name = entry.target,
+        lives[name]?.viewLoaded == true || current.appearing.contains(name)
+      {
+        fail(.delegates, "prepareForSegue after the destination's view loaded")
+      }
     case "shouldSelect", "didSelect":
       if verb != "tap", !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
     case "presentationControllerShouldDismiss", "presentationControllerWillDismiss":

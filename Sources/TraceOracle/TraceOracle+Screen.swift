@@ -81,7 +81,12 @@ struct Screen: Sendable {
     case "beginAppearance", "endAppearance":
       // The app's own calls work in the window or out of it.
       return
-    case "present":
+    case "segue" where statement.option("kind") != "present":
+      // A Show or Push segue pushes or presents, as the source's place decides: the oracle
+      // cannot tell which.
+      isKnown = false
+      return
+    case "present", "segue":
       guard let name = names.first, !statement.isMeanwhile else {
         isKnown = false
         return

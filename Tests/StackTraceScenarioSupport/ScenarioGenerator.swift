@@ -127,7 +127,8 @@ package struct ScenarioGenerator {
       choices += [
         "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
         "beginAppearance", "beginAppearance", "endAppearance", "endAppearance", "addSubview",
-        "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage",
+        "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage", "segue",
+        "segue",
       ]
       if version >= 9 { choices.append("loadViewIfNeeded") }
       if launched { choices += ["background", "foreground", "interruption"] }
@@ -168,7 +169,10 @@ package struct ScenarioGenerator {
           "autoLayout=true layoutPasses=3",
         ]
         + (hasVersionStatements
-          ? ["forwarding=manual", "forwarding=callbacks", "forwarding=both", "storyboard=true"]
+          ? [
+            "forwarding=manual", "forwarding=callbacks", "forwarding=both", "storyboard=true",
+            "prepare=loadsView",
+          ]
           : [])
       return "controller \(name()) \(random.pick(traits))"
     case "popToRoot": return "popToRoot\(animated())"
@@ -185,6 +189,18 @@ package struct ScenarioGenerator {
     case "addSubview": return "addSubview \(name()) to \(name())"
     case "removeSubview": return "removeSubview \(name())"
     case "background", "foreground", "interruption": return choice
+    case "segue":
+      // Show and Show Detail are iOS 8 and later; iOS 5 asks nothing, so cannot decline.
+      var kinds = ["push", "present"]
+      if version >= 8 { kinds += ["show", "showDetail"] }
+      let kind = random.pick(kinds)
+      let presentation = kind == "present" ? style() : ""
+      let embed = kind == "present" && random.chance(20) ? " embed=nav" : ""
+      let from = random.chance(15) ? " from=\(name())" : ""
+      let code = random.chance(25) ? " by=code" : ""
+      let declined = version >= 6 && random.chance(15) ? " shouldPerform=false" : ""
+      return
+        "segue \(name()) kind=\(kind)\(presentation)\(embed)\(from)\(animated())\(code)\(declined)"
     case "loadViewIfNeeded": return "loadViewIfNeeded \(name())"
     case "transition": return "transition from \(name()) to \(name()) in \(name())\(animated())"
     case "pages":

@@ -154,6 +154,40 @@ private let pageTurned = """
 
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "a segue's line outside a segue",
+    trace: """
+      # profile ios16
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewDidAppear
+      # present B
+      A prepareForSegue B
+      """, breaks: .delegates),
+  OracleCase(
+    name: "prepareForSegue after the destination's view loaded",
+    trace: """
+      # profile ios16
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewDidAppear
+      # segue B kind=present by=code
+      B init
+      B awakeFromNib
+      B loadView
+      B viewDidLoad
+      A prepareForSegue B
+      """, breaks: .delegates),
+  OracleCase(
     name: "a page delegate line outside a swipePage",
     trace: """
       \(pagesShown)

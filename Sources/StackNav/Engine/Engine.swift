@@ -284,6 +284,12 @@ public final class Engine {
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
     case .transition(let from, let to, let parent, let animated):
       try transition(from: from, to: to, in: parent, animated: animated)
+    case .segue(
+      let name, let kind, let style, let embed, let from, let animated, let byCode,
+      let shouldPerform):
+      try segue(
+        name, kind: kind, style: style, embed: embed, from: from, animated: animated,
+        byCode: byCode, shouldPerform: shouldPerform)
     case .launch(let name, let embed, let scenes, let storyboard, let background):
       try launch(
         name, embed: embed, scenes: scenes, windowFromStoryboard: storyboard,

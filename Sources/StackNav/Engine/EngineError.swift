@@ -28,6 +28,8 @@ public enum EngineError: Error, Sendable, Equatable {
   case transitionForwardedByHand(parent: String, forwarding: String)
   /// `addSubview` of a view into a view it contains.
   case viewContainsHost(String, host: String)
+  /// `segue` naming a controller that already exists.
+  case segueDestinationExists(String)
   /// `pages` naming a controller that already exists.
   case pageExists(String)
   /// `setPage` or `swipePage` on a controller that is no page view controller.
@@ -54,6 +56,7 @@ public enum EngineError: Error, Sendable, Equatable {
       .notATab(let name), .containmentCycle(let name, _), .alreadyChildOf(let name, _),
       .transitionForwardedByHand(let name, _), .viewContainsHost(let name, _),
       .pageExists(let name), .notAPageController(let name), .notAPage(let name, _),
+      .segueDestinationExists(let name),
       .notNextPage(let name, _, _), .pagesManageChildren(let name):
       name
     }
@@ -89,6 +92,8 @@ extension EngineError: CustomStringConvertible {
         + "which StackNav does not model with transition(from:to:)"
     case .viewContainsHost(let name, let host):
       "\(name) cannot be added to \(host)'s view, which \(name)'s view already contains"
+    case .segueDestinationExists(let name):
+      "a segue instantiates a new controller: \(name) already exists"
     case .pageExists(let name):
       "pages creates its controllers: \(name) already exists"
     case .notAPageController(let name):

@@ -75,6 +75,13 @@ public enum Operation: Sendable, Equatable {
   /// The user turns `name`'s page to `page`, the one next to the current, completed or
   /// cancelled.
   case swipePage(String, to: String, cancelled: Bool = false)
+  /// A storyboard segue with identifier `name` to a new controller `name`, from the top-most
+  /// visible controller or `from`: asked (`shouldPerformSegue`, unless `byCode`), prepared,
+  /// then performed as a push or a presentation.
+  case segue(
+    String, kind: SegueKind = .show, style: PresentationStyle? = nil,
+    embedInNavigation: Bool = false, from: String? = nil, animated: Bool = true,
+    byCode: Bool = false, shouldPerform: Bool = true)
   /// The app launches with `name` as its first window's root: without scenes (`scenes` false,
   /// or `nil` before iOS 13) the app delegate hears the launch, with scenes the scene
   /// delegate the rest; `windowFromStoryboard`: UIKit loads the main storyboard instead of
@@ -122,6 +129,7 @@ public enum Operation: Sendable, Equatable {
     case .removeSubview: "removeSubview"
     case .loadViewIfNeeded: "loadViewIfNeeded"
     case .transition: "transition"
+    case .segue: "segue"
     case .launch: "launch"
     case .background: "background"
     case .foreground: "foreground"

@@ -55,6 +55,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case didBecomeActive
   case willResignActive
   case didEnterBackground
+  // A storyboard segue (`segue`).
+  case shouldPerformSegue
+  case prepareForSegue
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -68,6 +71,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case geometry
     /// The application's or the scene's delegate (`App`, `Scene#1`).
     case app
+    /// A storyboard segue's questions and preparation to its source.
+    case segue
   }
 
   /// The word the trace prints for this callback.
@@ -107,6 +112,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .didBecomeActive: "didBecomeActive"
     case .willResignActive: "willResignActive"
     case .didEnterBackground: "didEnterBackground"
+    case .shouldPerformSegue: "shouldPerformSegue"
+    case .prepareForSegue: "prepareForSegue"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -134,6 +141,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .willFinishLaunching, .didFinishLaunching, .willConnect, .willEnterForeground,
       .didBecomeActive, .willResignActive, .didEnterBackground:
       .app
+    case .shouldPerformSegue, .prepareForSegue:
+      .segue
     default:
       .lifecycle
     }
@@ -142,7 +151,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   /// Whether the line names the controller it is about after its word (`Nav#1 willShow B`).
   public var takesTarget: Bool {
     self == .willShow || self == .didShow || self == .shouldSelect || self == .didSelect
-      || self == .willTransitionTo || self == .didFinishAnimating
+      || self == .willTransitionTo || self == .didFinishAnimating || self == .shouldPerformSegue
+      || self == .prepareForSegue
   }
 
   /// The callback a trace word names, if any.

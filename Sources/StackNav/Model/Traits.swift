@@ -28,6 +28,8 @@ public struct Traits: Sendable, Equatable {
   public var forwarding: Forwarding?
   /// Whether a storyboard instantiates it (`storyboard=true`): `awakeFromNib` follows `init`.
   public var storyboard = false
+  /// Whether its `prepare(for:sender:)` reads the destination's view (`prepare=loadsView`).
+  public var prepareLoadsView = false
 
   /// How a container the app writes forwards its appearance callbacks to its children
   /// (rules `forwarding.*`).
@@ -53,7 +55,8 @@ public struct Traits: Sendable, Equatable {
   /// Creates traits from their parts.
   public init(
     viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false, layoutPasses: Int = 1,
-    autoLayout: Bool = false, forwarding: Forwarding? = nil, storyboard: Bool = false
+    autoLayout: Bool = false, forwarding: Forwarding? = nil, storyboard: Bool = false,
+    prepareLoadsView: Bool = false
   ) {
     self.viewSource = viewSource
     self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
@@ -61,5 +64,6 @@ public struct Traits: Sendable, Equatable {
     self.autoLayout = autoLayout
     self.forwarding = forwarding
     self.storyboard = storyboard
+    self.prepareLoadsView = prepareLoadsView
   }
 }

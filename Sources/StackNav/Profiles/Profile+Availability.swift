@@ -32,6 +32,7 @@ extension Profile {
     case .loadViewIfNeeded: .loadIfNeeded
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
+    case .segue: .seguePresent
     case .pages, .swipePage: .pageConstruction
     case .setPage: .pageSetPage
     default: nil
@@ -49,10 +50,16 @@ extension Profile {
       ("modalInPresentation=true", .sheetDelegate)
     case .launch(_, _, true, _, _):
       ("scenes=true", .appLaunchScenes)
+    case .segue(_, .showDetail, _, _, _, _, _, _):
+      ("kind=showDetail", .segueShowDetail)
+    case .segue(_, _, _, _, _, _, _, false):
+      ("shouldPerform=false", .segueDeclined)
     case .declare(_, let traits) where traits.forwarding != nil:
       ("forwarding=\(traits.forwarding?.rawValue ?? "")", .forwardingManual)
     case .declare(_, let traits) where traits.storyboard:
       ("storyboard=true", .storyboardAwake)
+    case .declare(_, let traits) where traits.prepareLoadsView:
+      ("prepare=loadsView", .seguePrepareLoadsView)
     default:
       nil
     }
@@ -71,6 +78,13 @@ extension Profile {
     if let (feature, rule) = Profile.requiredOptionRule(of: request), !has(rule) {
       return Unavailable(
         feature: feature, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
+    }
+    if case .segue(_, .show, _, _, _, _, _, _) = request, !hasShowSegue {
+      var missing = Unavailable(
+        feature: "kind=show (the default)",
+        firstProfile: Profile.all.dropFirst().first { $0.hasShowSegue }?.name)
+      missing.hint = "use kind=push"
+      return missing
     }
     if case .pages(_, _, .scroll) = request, !has(.pageScroll) {
       var missing = Unavailable(

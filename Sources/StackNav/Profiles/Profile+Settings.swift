@@ -84,6 +84,12 @@ extension Profile {
     return false
   }
 
+  /// Whether storyboards have the adaptive Show segue (iOS 8 and later; `segue.show`).
+  package var hasShowSegue: Bool {
+    if case .count(2)? = value(of: .segueShow) { return true }
+    return false
+  }
+
   package func interleaving(_ id: RuleID) -> Interleaving {
     if case .interleaving(let interleaving)? = value(of: id) { return interleaving }
     return .outgoingFirst

@@ -47,6 +47,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // The app and scene life cycle, storyboards (the fourth round)
   case appLaunch, appLaunchScenes, appBackground, appForeground, appInterruption
   case appLaunchIntoBackground, sceneAdoptionWarning, storyboardAwake
+  case segueShow, seguePresent, segueShowWithoutNavigation, segueShowDetail, segueDeclined
+  case segueByCode, seguePrepareLoadsView, segueEmbedNav, pushSegueWithoutNavigation
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -167,6 +169,15 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .appLaunchIntoBackground: "app.launchIntoBackground"
     case .sceneAdoptionWarning: "app.sceneAdoptionWarning"
     case .storyboardAwake: "segue.awakeFromNib"
+    case .segueShow: "segue.show"
+    case .seguePresent: "segue.present"
+    case .segueShowWithoutNavigation: "segue.showWithoutNavigation"
+    case .segueShowDetail: "segue.showDetail"
+    case .segueDeclined: "segue.declined"
+    case .segueByCode: "segue.byCode"
+    case .seguePrepareLoadsView: "segue.prepareLoadsView"
+    case .segueEmbedNav: "segue.embedNav"
+    case .pushSegueWithoutNavigation: "misuse.pushSegueWithoutNavigation"
     }
   }
 

@@ -65,6 +65,10 @@ public enum Finding: Sendable, Equatable {
   case pageAlreadyShown(page: String, pages: String)
   /// A page turn while the page view controller is off screen.
   case pagesOffScreen(pages: String)
+  /// `segue` with nothing on screen and no `from=`.
+  case nothingToSegue(destination: String)
+  /// The source's `shouldPerformSegue` said no.
+  case segueDeclined(source: String, destination: String)
   /// `background` or `foreground` in the state it asks for.
   case appAlready(state: String, verb: String)
   /// `interruption` in the background.
@@ -79,7 +83,7 @@ public enum Finding: Sendable, Equatable {
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
       .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
-      .appAlready, .interruptedInBackground:
+      .appAlready, .interruptedInBackground, .nothingToSegue, .segueDeclined:
       .note
     case .console:
       .warning
@@ -141,6 +145,10 @@ public enum Finding: Sendable, Equatable {
       return "\(page) is already the page \(pages) shows: nothing happens"
     case .pagesOffScreen(let pages):
       return "\(pages) is not on screen: the page-turn gesture does not begin"
+    case .nothingToSegue(let destination):
+      return "nothing is on screen to perform segue \(destination): nothing happens"
+    case .segueDeclined(let source, let destination):
+      return "\(source) declined segue \(destination): nothing happens"
     case .appAlready(let state, let verb):
       return "the app is already in the \(state): \(verb) does nothing"
     case .interruptedInBackground:

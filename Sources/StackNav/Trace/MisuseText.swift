@@ -7,7 +7,7 @@
 /// to), `<P>` the controller the call is made on, `<HOST>` the root of P's layer (what hosts
 /// its presentations), `<Q>` what HOST already presents, `<Nav>` the navigation controller,
 /// `<STACK>` the new stack as `NSArray` describes it (one element a line), `<VERB>` `push` or
-/// `pop`, and `BUNDLE` the app's bundle identifier (`com.example.stacknav`: a scenario has no
+/// `pop`, `<ID>` the name as an identifier (a segue's, without brackets), and `BUNDLE` the app's bundle identifier (`com.example.stacknav`: a scenario has no
 /// app).
 package struct MisuseText: Sendable, Equatable {
   /// How UIKit reports the misuse.
@@ -65,7 +65,7 @@ package struct MisuseText: Sendable, Equatable {
       ("<NAME>", "<\(values.name)>"), ("<P>", "<\(values.presenter)>"),
       ("<HOST>", "<\(values.host)>"), ("<Q>", "<\(values.current)>"),
       ("<Nav>", "<\(values.navigation)>"), ("<STACK>", Self.arrayDescription(values.stack)),
-      ("<VERB>", values.verb), ("BUNDLE", Self.bundleIdentifier),
+      ("<VERB>", values.verb), ("BUNDLE", Self.bundleIdentifier), ("<ID>", values.name),
     ]
     var result = ""
     var rest = template[...]

@@ -16,21 +16,7 @@ extension Engine {
     let top: Controller
     if let presenterName {
       let presenter = try existingOrNew(presenterName)
-      let host = layerRoot(of: presenter)
-      if let current = host.presented {
-        log(
-          .presentWhilePresenting,
-          MisuseText.Values(
-            name: controller.name, presenter: presenter.name, host: host.name,
-            current: current.name))
-        return
-      }
-      guard presenter.appearance.isInWindow else {
-        log(
-          .presentNotInWindow,
-          MisuseText.Values(name: controller.name, presenter: presenter.name, host: host.name))
-        return
-      }
+      guard mayPresent(controller, from: presenter) else { return }
       top = presenter
     } else {
       guard let visible = topVisibleContent else {
@@ -58,6 +44,39 @@ extension Engine {
       }
       presented = controller
     }
+    try present(
+      presented, over: top, style: style, animated: animated, completion: completion,
+      modalInPresentation: modalInPresentation)
+  }
+
+  /// Whether `presenter` may present `controller` now: UIKit only logs (and presents
+  /// nothing) when the presenter's layer already presents, or its view is not in the window
+  /// (rules `misuse.presentWhilePresenting`, `misuse.presentNotInWindow`).
+  func mayPresent(_ controller: Controller, from presenter: Controller) -> Bool {
+    let host = layerRoot(of: presenter)
+    if let current = host.presented {
+      log(
+        .presentWhilePresenting,
+        MisuseText.Values(
+          name: controller.name, presenter: presenter.name, host: host.name,
+          current: current.name))
+      return false
+    }
+    guard presenter.appearance.isInWindow else {
+      log(
+        .presentNotInWindow,
+        MisuseText.Values(name: controller.name, presenter: presenter.name, host: host.name))
+      return false
+    }
+    return true
+  }
+
+  /// Presents `presented` over `top`'s layer, hosted by the layer's root (rule
+  /// `present.context`).
+  func present(
+    _ presented: Controller, over top: Controller, style: PresentationStyle?, animated: Bool,
+    completion: Bool = false, modalInPresentation: Bool = false
+  ) throws(EngineError) {
     let host = layerRoot(of: top)
     if presentationDepth(of: host) >= limits.presentationDepth {
       throw .limitExceeded(.presentationDepth, limit: limits.presentationDepth)

@@ -61,11 +61,14 @@ extension Grammar {
   static let storyboard = StatementOption<Bool>.toggle(
     "storyboard", default: false, meaning: "a storyboard instantiates it: awakeFromNib after init")
 
+  static let prepareLoadsView = StatementOption<Bool>.flag(
+    "prepare", "loadsView", meaning: "its prepare(for:sender:) reads the destination's view")
+
   static let controller = GrammarEntry(
     "controller", [.name("NAME")],
     options: [
       viewInInit.spec, loadView.spec, nib.spec, memoryWarningSkipsSuper.spec, layoutPasses.spec,
-      autoLayout.spec, forwarding.spec, storyboard.spec,
+      autoLayout.spec, forwarding.spec, storyboard.spec, prepareLoadsView.spec,
     ],
     takesTraits: true, summary: "how NAME's code behaves, declared before NAME is created",
     builds: { parts throws(ScenarioError) in
@@ -91,7 +94,8 @@ extension Grammar {
         Traits(
           viewSource: source, memoryWarningSkipsSuper: parts[memoryWarningSkipsSuper],
           layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout],
-          forwarding: parts[forwarding], storyboard: parts[storyboard]))
+          forwarding: parts[forwarding], storyboard: parts[storyboard],
+          prepareLoadsView: parts[prepareLoadsView]))
     },
     parts: { operation in
       guard case .declare(let name, let traits) = operation else { return nil }
@@ -106,6 +110,7 @@ extension Grammar {
       parts[autoLayout] = traits.autoLayout
       parts[forwarding] = traits.forwarding
       parts[storyboard] = traits.storyboard
+      parts[prepareLoadsView] = traits.prepareLoadsView
       return parts
     })
 

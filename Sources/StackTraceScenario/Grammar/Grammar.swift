@@ -3,15 +3,15 @@ import StackNav
 /// The scenario language's statements (docs/scenario-language.md), one entry each, in the
 /// order help lists them. Each entry lives with its kin: `Grammar+Setup` (profile, include,
 /// controller, meanwhile), `Grammar+Navigation`, `Grammar+Presentation`, `Grammar+Memory`,
-/// `Grammar+Tabs`, `Grammar+Containment`, `Grammar+Pages`, `Grammar+App`.
+/// `Grammar+Tabs`, `Grammar+Containment`, `Grammar+Pages`, `Grammar+Segues`, `Grammar+App`.
 package enum Grammar {
   /// Every statement.
   package static let entries: [GrammarEntry] = [
     profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
     tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
-    removeSubview, loadViewIfNeeded, transition, pages, setPage, swipePage, launch, background,
-    foreground, interruption,
+    removeSubview, loadViewIfNeeded, transition, pages, setPage, swipePage, segue, launch,
+    background, foreground, interruption,
   ]
 
   /// The entry of a verb, if the word is one: one hash lookup.

@@ -23,6 +23,7 @@ extension GrammarEntry {
         let others = names.filter { !parts.names.contains($0) }
         for value in option.otherValues ?? (others.isEmpty ? names : others) {
           parts.optionWords[option.key] = value
+          if let implied = option.implies { parts.optionWords[implied.key] = implied.word }
           lines.append(text(of: parts))
         }
       }

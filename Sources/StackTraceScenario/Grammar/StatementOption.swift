@@ -13,6 +13,9 @@ package struct OptionSpec: Sendable {
   package let meaning: String?
   /// Whether every statement must say it (`appearing=` of `beginAppearance`).
   package var required = false
+  /// Another option a statement saying this one must say too, with its word (`style=` of a
+  /// segue says `kind=present`): what the full alphabet writes beside it.
+  package var implies: (key: String, word: String)? = nil
 }
 
 /// An option of a statement, read and printed as its type: the grammar's entries build
