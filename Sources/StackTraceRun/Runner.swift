@@ -28,6 +28,19 @@ package enum Runner {
   package static func checkAvailability(of scenario: Scenario, in profile: Profile)
     -> ScenarioError?
   {
+    // `include unwinding` needs the unwind search (iOS 9 and later).
+    if scenario.includes.contains(.unwinding), !profile.has(.unwindSearch),
+      let include = scenario.statements.first(where: {
+        if case .include(let included) = $0.action { return included.contains(.unwinding) }
+        return false
+      })
+    {
+      return ScenarioError(
+        .notInProfile(
+          feature: "include unwinding", profile: profile.name,
+          firstProfile: Profile.all.dropFirst().first { $0.has(.unwindSearch) }?.name),
+        at: include.location)
+    }
     var forwarding: [String: ScenarioLocation] = [:]
     let launches = scenario.statements.contains {
       if case .operation(.launch) = $0.action { return true }

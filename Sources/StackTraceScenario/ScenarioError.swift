@@ -111,7 +111,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case .includeNotFirst:
       return "include comes after profile, before any other statement"
     case .unknownInclude(let word, let suggestion):
-      return "cannot include '\(word)': use delegates or geometry" + Self.didYouMean(suggestion)
+      return "cannot include '\(word)': use delegates, geometry or unwinding"
+        + Self.didYouMean(suggestion)
     case .unknownProfile(let name, let known):
       return "unknown profile '\(name)': profiles are " + known.joined(separator: ", ")
     case .notInProfile(let feature, let profile, let firstProfile, let hint):

@@ -46,12 +46,15 @@ extension TraceOracle {
         }
         current.pageTurnFinished = true
       }
-    case "shouldPerformSegue", "prepareForSegue":
-      if verb != "segue", !inFlight {
+    case "shouldPerformSegue", "prepareForSegue", "unwindAction", "allowedChildrenForUnwinding",
+      "canPerformUnwindSegueAction", "unwindForSegue":
+      if verb != "segue", verb != "unwind", !inFlight {
         fail(.delegates, "a segue's line outside a segue")
       }
       // The source prepares before the destination's view exists (its outlets are nil).
-      if entry.callback == "prepareForSegue", let name = entry.target,
+      // (A view assigned in init is there from the start.)
+      if entry.callback == "prepareForSegue", verb == "segue", let name = entry.target,
+        viewAssignedInInit[name] == nil,
         lives[name]?.viewLoaded == true || current.appearing.contains(name)
       {
         fail(.delegates, "prepareForSegue after the destination's view loaded")

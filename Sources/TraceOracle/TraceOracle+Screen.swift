@@ -81,7 +81,7 @@ struct Screen: Sendable {
     case "beginAppearance", "endAppearance":
       // The app's own calls work in the window or out of it.
       return
-    case "segue" where statement.option("kind") != "present":
+    case "segue" where statement.option("kind") != "present", "unwind":
       // A Show or Push segue pushes or presents, as the source's place decides: the oracle
       // cannot tell which.
       isKnown = false

@@ -8,7 +8,7 @@ extension TraceOracle {
   /// The delegate words that name the controller they are about after them.
   static let targetWords: Set<Substring> = [
     "willShow", "didShow", "shouldSelect", "didSelect", "willTransitionTo", "didFinishAnimating",
-    "shouldPerformSegue", "prepareForSegue",
+    "shouldPerformSegue", "prepareForSegue", "unwindAction", "unwindForSegue",
   ]
 
   /// Reads one text line.

@@ -101,10 +101,10 @@ struct VersionStatementParserTests {
       "push A\ninclude delegates",
       "f:2:1: error: include comes after profile, before any other statement"
     ),
-    ("include", "f:1:8: error: include needs delegates or geometry"),
+    ("include", "f:1:8: error: include needs delegates, geometry or unwinding"),
     (
       "include delegate",
-      "f:1:9: error: cannot include 'delegate': use delegates or geometry (did you mean 'delegates'?)"
+      "f:1:9: error: cannot include 'delegate': use delegates, geometry or unwinding (did you mean 'delegates'?)"
     ),
     (
       "controller A layoutPasses=4",

@@ -33,7 +33,10 @@ package struct ScenarioGenerator {
   package mutating func scenario(length: Int) -> String {
     var lines = ["profile \(profile.name)"]
     // Half the scenarios trace the second round's lines too.
-    if random.chance(50) { lines.append("include delegates geometry") }
+    if random.chance(50) {
+      lines.append(
+        version >= 9 ? "include delegates geometry unwinding" : "include delegates geometry")
+    }
     // A fifth of the version scenarios launch the app first (its statements need it).
     launched = hasVersionStatements && random.chance(20)
     if launched {
@@ -130,6 +133,7 @@ package struct ScenarioGenerator {
         "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage", "segue",
         "segue",
       ]
+      if version >= 9 { choices += ["unwind", "unwind"] }
       if version >= 9 { choices.append("loadViewIfNeeded") }
       if launched { choices += ["background", "foreground", "interruption"] }
       if version >= 7 { choices += ["swipeBack", "swipeBack"] }
@@ -189,6 +193,10 @@ package struct ScenarioGenerator {
     case "addSubview": return "addSubview \(name()) to \(name())"
     case "removeSubview": return "removeSubview \(name())"
     case "background", "foreground", "interruption": return choice
+    case "unwind":
+      let code = random.chance(25) ? " by=code" : ""
+      let declined = random.chance(10) ? " shouldPerform=false" : ""
+      return "unwind to \(name())\(code)\(animated())\(declined)"
     case "segue":
       // Show and Show Detail are iOS 8 and later; iOS 5 asks nothing, so cannot decline.
       var kinds = ["push", "present"]

@@ -290,6 +290,8 @@ public final class Engine {
       try segue(
         name, kind: kind, style: style, embed: embed, from: from, animated: animated,
         byCode: byCode, shouldPerform: shouldPerform)
+    case .unwind(let name, let byCode, let animated, let shouldPerform):
+      try unwind(to: name, byCode: byCode, animated: animated, shouldPerform: shouldPerform)
     case .launch(let name, let embed, let scenes, let storyboard, let background):
       try launch(
         name, embed: embed, scenes: scenes, windowFromStoryboard: storyboard,

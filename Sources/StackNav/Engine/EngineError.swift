@@ -28,6 +28,8 @@ public enum EngineError: Error, Sendable, Equatable {
   case transitionForwardedByHand(parent: String, forwarding: String)
   /// `addSubview` of a view into a view it contains.
   case viewContainsHost(String, host: String)
+  /// `unwind to` a name the scenario never created.
+  case unknownController(String)
   /// `segue` naming a controller that already exists.
   case segueDestinationExists(String)
   /// `pages` naming a controller that already exists.
@@ -56,7 +58,7 @@ public enum EngineError: Error, Sendable, Equatable {
       .notATab(let name), .containmentCycle(let name, _), .alreadyChildOf(let name, _),
       .transitionForwardedByHand(let name, _), .viewContainsHost(let name, _),
       .pageExists(let name), .notAPageController(let name), .notAPage(let name, _),
-      .segueDestinationExists(let name),
+      .segueDestinationExists(let name), .unknownController(let name),
       .notNextPage(let name, _, _), .pagesManageChildren(let name):
       name
     }
@@ -92,6 +94,8 @@ extension EngineError: CustomStringConvertible {
         + "which StackNav does not model with transition(from:to:)"
     case .viewContainsHost(let name, let host):
       "\(name) cannot be added to \(host)'s view, which \(name)'s view already contains"
+    case .unknownController(let name):
+      "\(name) is not a controller of this scenario"
     case .segueDestinationExists(let name):
       "a segue instantiates a new controller: \(name) already exists"
     case .pageExists(let name):

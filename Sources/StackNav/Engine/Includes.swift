@@ -10,10 +10,12 @@ public struct Includes: OptionSet, Sendable, Hashable {
   public static let delegates = Includes(rawValue: 1)
   /// The geometry lines (`viewSafeAreaInsetsDidChange`, `viewWillTransition`, ...).
   public static let geometry = Includes(rawValue: 2)
+  /// The unwind segue's search and perform lines (`allowedChildrenForUnwinding`, ...).
+  public static let unwinding = Includes(rawValue: 4)
 
   /// Each inclusion with the word that asks for it, in the order docs list them.
   public static let words: [(word: String, includes: Includes)] = [
-    ("delegates", .delegates), ("geometry", .geometry),
+    ("delegates", .delegates), ("geometry", .geometry), ("unwinding", .unwinding),
   ]
 
   /// The inclusion a word names (`delegates`), if any.

@@ -82,6 +82,9 @@ public enum Operation: Sendable, Equatable {
     String, kind: SegueKind = .show, style: PresentationStyle? = nil,
     embedInNavigation: Bool = false, from: String? = nil, animated: Bool = true,
     byCode: Bool = false, shouldPerform: Bool = true)
+  /// An unwind segue from the top-most visible controller to `name`, which implements the
+  /// unwind action: asked (unless `byCode`), searched, prepared, then performed.
+  case unwind(String, byCode: Bool = false, animated: Bool = true, shouldPerform: Bool = true)
   /// The app launches with `name` as its first window's root: without scenes (`scenes` false,
   /// or `nil` before iOS 13) the app delegate hears the launch, with scenes the scene
   /// delegate the rest; `windowFromStoryboard`: UIKit loads the main storyboard instead of
@@ -130,6 +133,7 @@ public enum Operation: Sendable, Equatable {
     case .loadViewIfNeeded: "loadViewIfNeeded"
     case .transition: "transition"
     case .segue: "segue"
+    case .unwind: "unwind"
     case .launch: "launch"
     case .background: "background"
     case .foreground: "foreground"

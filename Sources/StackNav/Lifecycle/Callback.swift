@@ -58,6 +58,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   // A storyboard segue (`segue`).
   case shouldPerformSegue
   case prepareForSegue
+  // An unwind segue (`unwind to`; the search and perform with `include unwinding`).
+  case unwindAction
+  case allowedChildrenForUnwinding
+  case canPerformUnwindSegueAction
+  case unwindForSegue
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -114,6 +119,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .didEnterBackground: "didEnterBackground"
     case .shouldPerformSegue: "shouldPerformSegue"
     case .prepareForSegue: "prepareForSegue"
+    case .unwindAction: "unwindAction"
+    case .allowedChildrenForUnwinding: "allowedChildrenForUnwinding"
+    case .canPerformUnwindSegueAction: "canPerformUnwindSegueAction"
+    case .unwindForSegue: "unwindForSegue"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -141,7 +150,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .willFinishLaunching, .didFinishLaunching, .willConnect, .willEnterForeground,
       .didBecomeActive, .willResignActive, .didEnterBackground:
       .app
-    case .shouldPerformSegue, .prepareForSegue:
+    case .shouldPerformSegue, .prepareForSegue, .unwindAction, .allowedChildrenForUnwinding,
+      .canPerformUnwindSegueAction, .unwindForSegue:
       .segue
     default:
       .lifecycle
@@ -152,7 +162,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   public var takesTarget: Bool {
     self == .willShow || self == .didShow || self == .shouldSelect || self == .didSelect
       || self == .willTransitionTo || self == .didFinishAnimating || self == .shouldPerformSegue
-      || self == .prepareForSegue
+      || self == .prepareForSegue || self == .unwindAction || self == .unwindForSegue
   }
 
   /// The callback a trace word names, if any.

@@ -33,6 +33,7 @@ extension Profile {
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
     case .segue: .seguePresent
+    case .unwind: .unwindOrder
     case .pages, .swipePage: .pageConstruction
     case .setPage: .pageSetPage
     default: nil

@@ -49,6 +49,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case appLaunchIntoBackground, sceneAdoptionWarning, storyboardAwake
   case segueShow, seguePresent, segueShowWithoutNavigation, segueShowDetail, segueDeclined
   case segueByCode, seguePrepareLoadsView, segueEmbedNav, pushSegueWithoutNavigation
+  case unwindOrder, unwindSearch, unwindPerform, unwindNoDestination, unwindFromSheet
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -178,6 +179,11 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .seguePrepareLoadsView: "segue.prepareLoadsView"
     case .segueEmbedNav: "segue.embedNav"
     case .pushSegueWithoutNavigation: "misuse.pushSegueWithoutNavigation"
+    case .unwindOrder: "unwind.order"
+    case .unwindSearch: "unwind.search"
+    case .unwindPerform: "unwind.perform"
+    case .unwindNoDestination: "unwind.noDestination"
+    case .unwindFromSheet: "unwind.fromSheet"
     }
   }
 

@@ -79,6 +79,64 @@ extension RuleTable {
         source: "[apple-segue-life-cycle] (the destination is the navigation controller); the "
           + "order of instantiation: unverified",
         confidence: .unverified), profiles: .everyIOS),
+    RuleEntry(
+      Rule(
+        .unwindOrder,
+        "unwind to A from S (the top-most visible controller): S's shouldPerformSegue A (a "
+          + "control's unwind), the search for the controller that handles it, S's "
+          + "prepareForSegue A, A's unwind action (unwindAction S), then the perform.",
+        source: "[apple-tn2298] [decomp-uikitcore-26-1] [w-unwind-matt]; shouldPerformSegue "
+          + "before the search: medium",
+        confidence: .high), profiles: .ios(9...),
+      probe: .lines(
+        scenario: "push A\npush B\nunwind to A", ["B prepareForSegue A", "A unwindAction B"])),
+    RuleEntry(
+      Rule(
+        .unwindSearch,
+        "include unwinding: from S's parent or presenter up, each controller's "
+          + "allowedChildrenForUnwinding (its children but the one holding S, a navigation "
+          + "controller's top first), each listed child searched the same way, its own "
+          + "children first, then asked canPerformUnwindSegueAction; the first that answers "
+          + "yes (the destination, and not S) ends the search.",
+        source: "[apple-unwind] [apple-uiviewcontroller-h] [decomp-uikitcore-26-1]; a leaf "
+          + "asked for its children: medium",
+        confidence: .high), profiles: .ios(9...),
+      probe: .lines(
+        scenario: "include unwinding\npush A\npush B\nunwind to A",
+        ["Nav#1 allowedChildrenForUnwinding", "A allowedChildrenForUnwinding"])),
+    RuleEntry(
+      Rule(
+        .unwindPerform,
+        "The unwind performs: what the destination's layer presents is dismissed (dismiss A's "
+          + "lines), then each controller on the way to A tells the next (unwindForSegue, with "
+          + "include unwinding): a navigation controller pops to it (popTo's lines), a tab bar "
+          + "controller selects it; a custom container does nothing visible.",
+        source: "[decomp-uikitcore-26-1] [apple-unwind] [w-unwind-matt]; the dismissal before "
+          + "the pops: unverified",
+        confidence: .medium), profiles: .ios(9...),
+      probe: .lines(
+        scenario: "include unwinding\npush A\npush B\nunwind to A",
+        ["A unwindAction B", "B unwindForSegue Nav#1", "Nav#1 unwindForSegue A"])),
+    RuleEntry(
+      Rule(
+        .unwindNoDestination,
+        "No controller on the way up handles the unwind (the destination held only by an "
+          + "owner, presented above S, S itself): nothing happens, a note says so.",
+        source: "[apple-unwind] [decomp-uikitcore-26-1]",
+        confidence: .high), profiles: .ios(9...),
+      probe: .lines(
+        scenario: "retain X by Owner\npush A\nunwind to X",
+        ["! note: no view controller handles the unwind to X: nothing happens"])),
+    RuleEntry(
+      Rule(
+        .unwindFromSheet,
+        "Unwinding from a sheet (iOS 13 on): the presenter hears only its unwind action, no "
+          + "appearance callback and no sheet delegate line; a swipe down unwinds nothing.",
+        source: "[w-unwind-sheet-2020]",
+        confidence: .high), profiles: .ios(13...),
+      probe: .lines(
+        scenario: "root A\nsegue B kind=present\nunwind to A",
+        ["A unwindAction B", "B viewWillDisappear", "B viewDidDisappear"])),
     .misuse(
       .pushSegueWithoutNavigation,
       "A Push segue (kind=push) from a controller in no navigation "

@@ -69,6 +69,12 @@ public enum Finding: Sendable, Equatable {
   case nothingToSegue(destination: String)
   /// The source's `shouldPerformSegue` said no.
   case segueDeclined(source: String, destination: String)
+  /// `unwind to` with nothing on screen.
+  case nothingToUnwindFrom
+  /// The source's `shouldPerformSegue` said no to an unwind.
+  case unwindDeclined(source: String, destination: String)
+  /// No controller on the way up handles the unwind.
+  case noUnwindDestination(destination: String)
   /// `background` or `foreground` in the state it asks for.
   case appAlready(state: String, verb: String)
   /// `interruption` in the background.
@@ -83,7 +89,9 @@ public enum Finding: Sendable, Equatable {
       .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
       .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
-      .appAlready, .interruptedInBackground, .nothingToSegue, .segueDeclined:
+      .appAlready, .interruptedInBackground, .nothingToSegue, .segueDeclined, .nothingToUnwindFrom,
+      .unwindDeclined,
+      .noUnwindDestination:
       .note
     case .console:
       .warning
@@ -149,6 +157,12 @@ public enum Finding: Sendable, Equatable {
       return "nothing is on screen to perform segue \(destination): nothing happens"
     case .segueDeclined(let source, let destination):
       return "\(source) declined segue \(destination): nothing happens"
+    case .nothingToUnwindFrom:
+      return "nothing is on screen to unwind from: nothing happens"
+    case .unwindDeclined(let source, let destination):
+      return "\(source) declined unwind to \(destination): nothing happens"
+    case .noUnwindDestination(let destination):
+      return "no view controller handles the unwind to \(destination): nothing happens"
     case .appAlready(let state, let verb):
       return "the app is already in the \(state): \(verb) does nothing"
     case .interruptedInBackground:

@@ -48,3 +48,26 @@ extension Grammar {
       return parts
     })
 }
+
+extension Grammar {
+  static let unwind = GrammarEntry(
+    "unwind", [.keyword("to"), .name("NAME")],
+    options: [byCode.spec, animated.spec, shouldPerform.spec],
+    summary: "an unwind segue from the top-most visible controller to NAME, which implements "
+      + "the unwind action",
+    builds: { parts in
+      .unwind(
+        parts.names[0], byCode: parts[byCode], animated: parts[animated],
+        shouldPerform: parts[shouldPerform])
+    },
+    parts: { operation in
+      guard case .unwind(let name, let code, let isAnimated, let asked) = operation else {
+        return nil
+      }
+      var parts = StatementParts(names: [name])
+      parts[byCode] = code
+      parts[animated] = isAnimated
+      parts[shouldPerform] = asked
+      return parts
+    })
+}

@@ -16,7 +16,10 @@ extension Grammar {
     })
 
   static let include = GrammarEntry(
-    "include", [.words(expected: "delegates or geometry", shown: "delegates|geometry...")],
+    "include",
+    [
+      .words(expected: "delegates, geometry or unwinding", shown: "delegates|geometry|unwinding...")
+    ],
     place: .prelude,
     summary: "after profile, before any other statement: also trace the delegate calls, or the "
       + "geometry callbacks (--include does the same)",

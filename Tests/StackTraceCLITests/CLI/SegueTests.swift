@@ -78,4 +78,39 @@ struct SegueTests {
     let code = stacktrace("--profile ios16 push A segue B by=code shouldPerform=false").output
     #expect(code.contains("# segue B by=code shouldPerform=false\nB init\n"))
   }
+
+  @Test(
+    "unwinds: errors before anything runs",
+    arguments: [
+      (
+        "profile ios8\npush A\nunwind to A", "3:1",
+        "unwind is not in profile ios8: it needs profile ios9 or later"
+      ),
+      (
+        "profile ios8\ninclude unwinding\npush A", "2:1",
+        "include unwinding is not in profile ios8: it needs profile ios9 or later"
+      ),
+      (
+        "profile ios16\ninclude unwind", "2:9",
+        "cannot include 'unwind': use delegates, geometry or unwinding"
+      ),
+    ])
+  func unwindBeforeRunning(scenario: String, position: String, message: String) {
+    expectRefusedBeforeRunning(scenario, at: position, message)
+  }
+
+  @Test(
+    "unwinds: a name never created or freed is an error while running; nothing on screen, a note")
+  func unwindNames() {
+    let unknown = stacktrace("--profile ios16 push A unwind to X")
+    #expect(unknown.code == 2)
+    #expect(unknown.errors.hasSuffix("error: X is not a controller of this scenario\n"))
+    let freed = stacktrace("--profile ios16 push A push B pop unwind to B")
+    #expect(freed.code == 2)
+    #expect(freed.errors.contains("B was deallocated earlier"))
+    let empty = stacktrace(["run", "-"], input: "profile ios16\nretain A by Owner\nunwind to A\n")
+    #expect(empty.code == 0)
+    #expect(
+      empty.output.hasSuffix("! note: nothing is on screen to unwind from: nothing happens\n"))
+  }
 }
