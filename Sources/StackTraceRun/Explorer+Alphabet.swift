@@ -44,7 +44,7 @@ extension Explorer {
         // The app around the controllers: a launch (only first), leaving and returning.
         lines += ["launch \(first)", "background", "foreground"]
         // A storyboard segue to a new controller, shown and presented.
-        lines += ["segue \(last)", "segue \(last) kind=present"]
+        lines += ["segue \(last)", "segue \(last) kind=present", "unwind to \(first)"]
         // A push during an animation, or in the same turn as the window's first display.
         lines += ["meanwhile push \(last)"]
         return lines
