@@ -62,7 +62,11 @@ extension Engine {
           current: current.name))
       return false
     }
-    guard presenter.appearance.isInWindow else {
+    // Where the app drives the presenter's appearance, where its view is decides.
+    let inWindow =
+      presenter.appearanceByHand || presenter.hasOpenAppearanceTransition
+      ? viewIsInWindow(presenter) : presenter.appearance.isInWindow
+    guard inWindow else {
       log(
         .presentNotInWindow,
         MisuseText.Values(name: controller.name, presenter: presenter.name, host: host.name))
