@@ -291,7 +291,7 @@ package struct Explorer: Sendable {
     return options
   }()
   /// What every scenario's trace includes besides the life cycle.
-  static let includes: Includes = [.delegates, .geometry]
+  static let includes: Includes = [.delegates, .geometry, .unwinding]
   /// Whether the engine checks its model after every statement in every build (a debug
   /// build always does; `stacktrace explore` runs a release build too).
   static let checksInvariants = true

@@ -62,7 +62,7 @@ struct ExplorerTests {
   func checkedFully() {
     #expect(Explorer.traceOptions.showsFlags)
     #expect(Explorer.traceOptions.showsContainers)
-    #expect(Explorer.includes == [.delegates, .geometry])
+    #expect(Explorer.includes == [.delegates, .geometry, .unwinding])
     #expect(Explorer.checksInvariants)
   }
 
