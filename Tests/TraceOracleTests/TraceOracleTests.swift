@@ -158,13 +158,7 @@ let badTraces: [OracleCase] = [
     trace: """
       # profile ios16
       # root A
-      A init
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      A viewDidAppear
+      \(shown("A"))
       # present B
       A prepareForSegue B
       """, breaks: .delegates),
@@ -173,13 +167,7 @@ let badTraces: [OracleCase] = [
     trace: """
       # profile ios16
       # root A
-      A init
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      A viewDidAppear
+      \(shown("A"))
       # segue B kind=present by=code
       B init
       B awakeFromNib
