@@ -89,7 +89,23 @@ extension TraceWriter {
         JSON.writeString(assertion, to: sink)
       }
       writeStatementFields()
+    case .hook(let record):
+      hookNumber = number(ofHook: record.hook)
+      sink.write("{\"type\":\"hook\",\"controller\":")
+      JSON.writeString(record.controller, to: sink)
+      sink.write(",\"callback\":\"")
+      sink.write(record.callback.word)
+      sink.write("\",\"text\":")
+      JSON.writeString(record.text, to: sink)
+      writeStatementFields()
+    case .hookScope(let hook):
+      hookNumber = hook.map(number(ofHook:))
     }
+  }
+
+  /// The statement number of the scenario's `hook`-th `on` statement (from 0).
+  private func number(ofHook hook: Int) -> Int {
+    hookStatements.indices.contains(hook) ? hookStatements[hook] : hook + 1
   }
 
   private func writeFlag(_ name: String, _ value: Bool) {
@@ -99,6 +115,10 @@ extension TraceWriter {
   }
 
   private func writeStatementFields() {
+    if let hookNumber {
+      sink.write(",\"hook\":")
+      sink.write(number: hookNumber)
+    }
     sink.write(",\"statement\":")
     sink.write(number: statementNumber)
     sink.write(",\"line\":")

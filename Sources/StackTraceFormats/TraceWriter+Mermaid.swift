@@ -20,7 +20,9 @@ extension TraceWriter {
     case .exception(let exception):
       if let assertion = exception.assertion { diagram.note(assertion, over: nil) }
       diagram.note(exception.consoleLine, over: nil)
-    case .screen:
+    case .hook(let record):
+      diagram.statement("in \(record.controller) \(record.callback.word): \(record.text)")
+    case .screen, .hookScope:
       break
     }
   }

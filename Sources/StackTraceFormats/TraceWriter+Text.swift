@@ -43,6 +43,10 @@ extension TraceWriter {
       sink.write(byte: 0x0A)
     case .screen(let name):
       sink.write("screen \(name)\n")
+    case .hook(let record):
+      sink.write("# in \(record.controller) \(record.callback.word): \(record.text)\n")
+    case .hookScope:
+      break
     }
   }
 

@@ -41,6 +41,11 @@ package final class TraceWriter {
   let callbackWords: [[UInt8]] = Callback.allCases.map { Array((" " + $0.word).utf8) }
   @exclusivity(unchecked) var statementNumber = 0
   @exclusivity(unchecked) var statementLine = 0
+  /// The statement numbers of the scenario's `on` statements, in order: a hook's number.
+  @exclusivity(unchecked) var hookStatements: [Int] = []
+  /// The `on` statement whose code (or a transition it deferred) causes the lines written
+  /// now, if any (JSON Lines' `hook`).
+  @exclusivity(unchecked) var hookNumber: Int?
   /// The diagram being drawn, in the Mermaid format.
   @exclusivity(unchecked) var diagram: SequenceDiagram?
   /// The file whose trace comes next, when several run in one command.
@@ -69,6 +74,8 @@ package final class TraceWriter {
   /// Starts a scenario's trace: a Mermaid diagram starts afresh (with its file as title
   /// when several files run).
   package func beginScenario() {
+    hookStatements = []
+    hookNumber = nil
     guard options.format == .mermaid else { return }
     diagram = nil
     _ = drawing()
@@ -78,6 +85,7 @@ package final class TraceWriter {
   package func statement(_ statement: Statement, number: Int) {
     statementNumber = number
     statementLine = statement.location.line
+    if case .operation(.hook) = statement.action { hookStatements.append(number) }
     switch options.format {
     case .text, .screens:
       sink.write(byte: UInt8(ascii: "#"))

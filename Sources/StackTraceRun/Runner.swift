@@ -50,8 +50,14 @@ package enum Runner {
     var operations = 0
     for statement in scenario.statements {
       guard case .operation(let operation) = statement.action else { continue }
-      if launches, let app = statement.tokens.dropFirst().first(where: { $0.text == "App" }) {
+      // `on App WORD` names the application; every other `App` would be a controller.
+      let hook: Hook? = if case .hook(let hook) = operation { hook } else { nil }
+      let named = statement.tokens.dropFirst(hook == nil ? 1 : 3)
+      if launches, let app = named.first(where: { $0.text == "App" }) {
         return ScenarioError(.applicationName, at: app.location)
+      }
+      if let hook, let error = check(hook, statement, launches: launches, in: profile) {
+        return error
       }
       switch operation {
       case .launch:
@@ -67,7 +73,10 @@ package enum Runner {
       default:
         break
       }
-      if case .declare = operation {} else if case .launch = operation {} else { operations += 1 }
+      switch operation {
+      case .declare, .launch, .hook: break
+      default: operations += 1
+      }
       switch operation {
       case .declare(let name, let traits) where traits.forwarding != nil:
         forwarding[name] = statement.tokens.first { $0.text.hasPrefix("forwarding=") }?.location
@@ -89,6 +98,30 @@ package enum Runner {
         at: location)
     }
     return nil
+  }
+
+  /// What is wrong with hook `hook` of `statement` in `profile`, if anything: a callback the
+  /// profile never sends, an app word without `launch`, a controller's word on `App`.
+  private static func check(
+    _ hook: Hook, _ statement: Statement, launches: Bool, in profile: Profile
+  ) -> ScenarioError? {
+    let word = statement.tokens[2]
+    guard profile.has(.hookFire) else { return nil }
+    if hook.callback.kind == .app, !launches {
+      return ScenarioError(.needsLaunch(verb: "on App \(word.text)"), at: word.location)
+    }
+    if hook.name == "App", launches, hook.callback.kind != .app {
+      return ScenarioError(.applicationName, at: statement.tokens[1].location)
+    }
+    guard !profile.sends(hook.callback) else { return nil }
+    let senders = Profile.all.dropFirst().filter { $0.sends(hook.callback) }
+    let index = { (profile: Profile) in Profile.all.firstIndex { $0.name == profile.name } ?? 0 }
+    let later = senders.first { index($0) > index(profile) }
+    return ScenarioError(
+      .callbackNotSent(
+        word: word.text, profile: profile.name, firstProfile: later?.name,
+        onlyProfile: later == nil && senders.count == 1 ? senders.first?.name : nil),
+      at: word.location)
   }
 
   /// Runs `scenario` and writes its trace to `writer`. A statement its profile does not have
@@ -181,17 +214,40 @@ package enum Runner {
       if !engine.inconsistencies.isEmpty {
         return .inconsistent(engine.inconsistencies, at: statement.location)
       }
-      switch failure {
-      case nil:
-        continue
-      case .raised(let exception, let operand):
-        return .raised(exception, at: statement.location(ofOperand: operand))
-      case let error?:
-        return .failed(ScenarioError(.engine(error), at: statement.location(of: error.subject)))
-      }
+      if let failure { return outcome(of: failure, in: statement, of: scenario) }
     }
     if settling { engine.settle() }
     atEnd(engine)
+    // A hook's code can stop the run while the last transition ends.
+    if let failure = engine.failure, let last = scenario.statements.prefix(count).last {
+      return outcome(of: failure, in: last, of: scenario)
+    }
     return .completed
+  }
+
+  /// How a run that met `error` in `statement` ends: an error met in a hook's code is
+  /// located in its `on` statement.
+  private static func outcome(
+    of error: EngineError, in statement: Statement, of scenario: Scenario
+  ) -> Outcome {
+    var statement = statement
+    // The words of the hook's STATEMENT start after `on NAME WORD`.
+    var operandOffset = 0
+    if case .inHook(_, let hook) = error {
+      let hooks = scenario.statements.filter {
+        if case .operation(.hook) = $0.action { return true }
+        return false
+      }
+      if hooks.indices.contains(hook) {
+        statement = hooks[hook]
+        operandOffset = 3
+      }
+    }
+    switch error.innermost {
+    case .raised(let exception, let operand):
+      return .raised(exception, at: statement.location(ofOperand: operand + operandOffset))
+    case let inner:
+      return .failed(ScenarioError(.engine(inner), at: statement.location(of: inner.subject)))
+    }
   }
 }

@@ -38,6 +38,11 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case launchOutOfPlace
     case needsLaunch(verb: String)
     case applicationName
+    case unknownCallback(String, suggestion: String?)
+    case unhookableCallback(String)
+    case containerCallback(String)
+    case appCallback(word: String, name: String)
+    case callbackNotSent(word: String, profile: String, firstProfile: String?, onlyProfile: String?)
     case styleNeedsPresent
     case lineTooLong
     case tooLarge
@@ -143,6 +148,23 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case .nameTooLong(let length):
       return "a word of \(length) characters, past the limit of \(ScenarioLimits.nameLength) "
         + "for names (docs/limits.md)"
+    case .unknownCallback(let word, let suggestion):
+      return "'\(word)' is not a callback word" + Self.didYouMean(suggestion)
+    case .unhookableCallback(let word):
+      return "on cannot hook \(word): use viewDidLoad or a later callback"
+    case .containerCallback(let word):
+      return "on cannot hook \(word): its lines start with a container (Nav#1, Tab#1), which a "
+        + "scenario cannot name"
+    case .appCallback(let word, let name):
+      return "on cannot hook \(word) on \(name): \(word) is a line of App (with launch)"
+    case .callbackNotSent(let word, let profile, let firstProfile, let onlyProfile):
+      let why =
+        if let firstProfile {
+          ": it needs profile \(firstProfile) or later"
+        } else if let onlyProfile {
+          ": only \(onlyProfile) sends it"
+        } else { "" }
+      return "\(word) is not sent in profile \(profile)\(why)"
     case .engine(let error):
       return error.description
     }

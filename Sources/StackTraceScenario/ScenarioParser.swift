@@ -46,8 +46,12 @@ package enum ScenarioParser {
       in: Array(String(line).utf8)[...], file: ScenarioLocation.commandLine, line: 1)
     var groups: [[Token]] = []
     for token in tokens {
-      // The verb right after `meanwhile` belongs to it.
-      let carried = groups.last.map { $0.count == 1 && $0[0].text == "meanwhile" } ?? false
+      // The verb right after `meanwhile`, or after `on NAME WORD`, belongs to it.
+      let carried =
+        groups.last.map { group in
+          (group.count == 1 && group[0].text == "meanwhile")
+            || (group.count == 3 && group[0].text == "on")
+        } ?? false
       if (Grammar.entry(named: token.text) != nil && !carried) || groups.isEmpty {
         groups.append([token])
       } else {
@@ -96,10 +100,21 @@ package enum ScenarioParser {
       throw ScenarioError(.profileNotFirst, at: verbToken.location)
     }
     let action: Statement.Action
-    if entry.carriesStatement {
+    if let carried = entry.carried {
+      // The operands before the statement (`on NAME WORD`), then the statement.
+      let leading = entry.operands.count - 1
       var parts = StatementParts()
+      if leading > 0 {
+        var reader = try StatementReader(
+          Array(tokens.prefix(verbIndex + 1 + leading)), entry: entry, at: verbIndex,
+          onCommandLine: onCommandLine)
+        parts = try reader.operands()
+      }
+      let start = verbIndex + leading
       parts.request = try request(
-        tokens, verbAt: verbIndex, after: previous, onCommandLine: onCommandLine)
+        tokens, after: start, carrying: carried, verb: verbToken.text, previous: previous,
+        onCommandLine: onCommandLine)
+      parts.requestText = tokens[(start + 1)...].map(\.text).joined(separator: " ")
       parts.location = verbToken.location
       action = try entry.build(parts)
     } else {
@@ -124,24 +139,23 @@ package enum ScenarioParser {
     return action
   }
 
-  /// The statement a `meanwhile` carries: the words after it, which must start a transition.
+  /// The statement a `meanwhile` or an `on` carries: the words after `tokens[index]`, which
+  /// must start with a verb it may carry.
   static func request(
-    _ tokens: [Token], verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool
+    _ tokens: [Token], after index: Int, carrying kind: GrammarEntry.Operand.Carried,
+    verb: String, previous: [Statement], onCommandLine: Bool
   ) throws(ScenarioError) -> Operation {
-    let carried = verbIndex + 1
-    guard carried < tokens.count,
-      Grammar.entry(named: tokens[carried].text)?.startsTransition == true
-    else {
+    let carried = index + 1
+    let verbs = kind.verbs
+    guard carried < tokens.count, verbs.contains(tokens[carried].text) else {
       throw ScenarioError(
-        .missingOperand(
-          verb: tokens[verbIndex].text,
-          expected: "a statement: " + Grammar.requests.map(\.word).joined(separator: ", ")),
+        .missingOperand(verb: verb, expected: "a statement: " + verbs.joined(separator: ", ")),
         at: tokens[min(carried, tokens.count - 1)].location)
     }
     let inner = try action(
       tokens, verbAt: carried, after: previous, onCommandLine: onCommandLine)
     guard case .operation(let request) = inner else {
-      throw ScenarioError(.profileNotFirst, at: tokens[verbIndex].location)
+      throw ScenarioError(.profileNotFirst, at: tokens[index].location)
     }
     return request
   }

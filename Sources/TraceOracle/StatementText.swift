@@ -6,6 +6,12 @@ struct StatementText: Sendable {
   let words: [Substring]
   /// Whether the statement was requested while the previous animation was in flight.
   let isMeanwhile: Bool
+  /// Whether a hook fired in it: its header no longer says all its lines do.
+  var isHooked = false
+
+  /// Whether the header says what every line under it does: not for a `meanwhile` request
+  /// (the previous animation's end comes under it), nor once a hook's code ran.
+  var judgesItsLines: Bool { !isMeanwhile && !isHooked }
 
   init(_ text: String) {
     self.text = text

@@ -19,7 +19,7 @@ extension TraceOracle {
   /// launch; `willEnterForeground` is followed by `didBecomeActive` of the same object.
   mutating func checkAppLine(_ entry: Entry) {
     func fail(_ why: String) { report(.app, "\(describe(entry)): \(why)") }
-    if !AppLines.verbs.contains(statement.verb), !statement.isMeanwhile {
+    if !AppLines.verbs.contains(statement.verb), !statement.isMeanwhile, !statement.isHooked {
       fail("an app or scene line outside launch, background, foreground and interruption")
     }
     if entry.controller == "Scene#1" { appLines.sawScene = true }
@@ -39,7 +39,9 @@ extension TraceOracle {
 
   /// In `background`, `foreground` and `interruption`, no view controller hears anything.
   mutating func checkQuietApp(_ entry: Entry) {
-    guard ["background", "foreground", "interruption"].contains(statement.verb) else { return }
+    guard ["background", "foreground", "interruption"].contains(statement.verb),
+      !statement.isHooked
+    else { return }
     report(.app, "\(describe(entry)): a view controller line in an app statement")
   }
 }

@@ -18,10 +18,14 @@ struct ByHand: Sendable {
   /// Controllers whose appearance the app drove last (a `beginAppearance` or
   /// `endAppearance`), until UIKit sends them an appearance callback of its own.
   var drivenByApp: Set<String> = []
+  /// Controllers a hook's code drove (`beginAppearance`, `endAppearance`) in the statement
+  /// being read: their callbacks there may take any edge.
+  var drivenInHook: Set<String> = []
 
   /// Reads a statement's header.
   mutating func begin(_ statement: StatementText, profile: OracleProfile) {
     let names = statement.names
+    if !statement.isHooked { drivenInHook = [] }
     switch statement.verb {
     case "controller":
       guard let name = names.first else { return }
@@ -69,7 +73,7 @@ struct ByHand: Sendable {
   func allowsEdge(
     _ callback: String, of name: String, from state: Life.Appearance, in statement: StatementText
   ) -> Bool {
-    if statement.verb == "beginAppearance" { return true }
+    if statement.verb == "beginAppearance" || drivenInHook.contains(name) { return true }
     // UIKit takes a controller out while the app's (or the window's) transition on it is
     // open: the appearing transition is reversed.
     return callback == "viewWillDisappear" && state == .appearing && mayStayInTransition(name)

@@ -10,7 +10,7 @@ extension TraceOracle {
   /// interactive gesture, cancelled, turns a controller around with its flags kept. An
   /// `animated=false` statement animates nothing.
   mutating func checkFlags(_ entry: Entry) {
-    guard let flags = entry.flags, !statement.isMeanwhile else { return }
+    guard let flags = entry.flags, statement.judgesItsLines else { return }
     func fail(_ why: String) { report(.flags, "\(describe(entry)): \(why)") }
     if flags.contains("isMovingToParent"), flags.contains("isMovingFromParent") {
       fail("moving both to and from its parent")

@@ -8,12 +8,14 @@ extension TraceOracle {
   ///
   /// Reads only the fields it needs, with a deliberately small reader of flat JSON objects
   /// (the oracle must not share the formatter's code).
-  public static func check(jsonLines: String, profile: String = "documented") -> [Violation] {
+  public static func check(
+    jsonLines: String, profile: String = "documented", complete: Bool = true
+  ) -> [Violation] {
     var oracle = TraceOracle(profile: profile)
     for line in jsonLines.split(separator: "\n") {
       oracle.read(parse(jsonLine: line))
     }
-    oracle.finish()
+    if complete { oracle.finish() }
     return oracle.violations
   }
 
@@ -45,11 +47,22 @@ extension TraceOracle {
       for flag in jsonFlags where object.literals[flag] == "true" { flags.insert(flag) }
       entry.flags = flags
       return .callback(entry)
+    case "hook":
+      return .hook(
+        controller: object.strings["controller"] ?? "", callback: object.strings["callback"] ?? "",
+        statement: object.strings["text"] ?? "")
     case "exception":
       return .exception
     case "leak":
       return .leak(object.strings["controller"] ?? "")
-    case "note", "warning", "error":
+    case "note":
+      if let message = object.strings["message"], message.hasPrefix("the hook '"),
+        message.hasSuffix("' never fired")
+      {
+        return .hookNeverFired(String(message.dropFirst(10).dropLast(13)))
+      }
+      return .finding("note")
+    case "warning", "error":
       return .finding(object.strings["type"] ?? "")
     case "file":
       return .file

@@ -51,7 +51,7 @@ extension TraceOracle {
       // A container that forwards nothing never passes its own appearance on: its child
       // hears only of moves of its own view, in the statements that name it.
       if case .custom(let parent) = life.container, byHand.forwardingNothing.contains(parent),
-        !statement.words.contains(where: { $0 == entry.controller }), !statement.isMeanwhile
+        !statement.words.contains(where: { $0 == entry.controller }), statement.judgesItsLines
       {
         fail(.screen, "\(parent) forwards no appearance to its children (forwarding=manual)")
       }
@@ -154,7 +154,9 @@ extension TraceOracle {
         fail(.appearance, "viewDidLayoutSubviews without viewWillLayoutSubviews")
       }
     case "didReceiveMemoryWarning", "viewWillUnload", "viewDidUnload":
-      if statement.verb != "memoryWarning" { fail(.memoryWarning, "outside a memory warning") }
+      if statement.verb != "memoryWarning", !statement.isHooked {
+        fail(.memoryWarning, "outside a memory warning")
+      }
       if entry.callback == "viewDidUnload" {
         life.viewLoaded = false
         if viewAssignedInInit[entry.controller] != nil {
@@ -162,7 +164,7 @@ extension TraceOracle {
         }
       }
     case "dealloc":
-      if statement.verb == "memoryWarning" {
+      if statement.verb == "memoryWarning", !statement.isHooked {
         fail(.memoryWarning, "a memory warning never frees a controller")
       }
       // A view added without containment stays in its superview when its controller goes.
@@ -231,7 +233,9 @@ extension TraceOracle {
         "\(describe(entry)): \(other) is appearing in \(container) at the same time")
     }
     // A controller the app drives that came in meanwhile got no callback from UIKit.
-    if let outgoing = current.goneFrom[container],
+    // A hook's code may bring a controller back within the statement (a dismissal it
+    // deferred).
+    if let outgoing = current.goneFrom[container], !statement.isHooked,
       !statement.names.contains(where: {
         byHand.decides($0, container: lives[$0]?.container ?? .none)
       })

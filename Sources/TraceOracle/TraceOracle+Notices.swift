@@ -10,8 +10,8 @@ extension TraceOracle {
     }
     // The end of a transition left in flight comes under the next statement's header when
     // that statement is a `meanwhile` request: the statement checks are the in-flight one's.
-    let verb = statement.isMeanwhile ? Substring("") : statement.verb
-    let inFlight = statement.isMeanwhile
+    let verb = statement.judgesItsLines ? statement.verb : Substring("")
+    let inFlight = !statement.judgesItsLines
     // A controller whose appearance the app drives keeps whatever state the app left.
     let target = entry.target.flatMap { name in
       lives[name].flatMap { byHand.decides(name, container: $0.container) ? nil : $0 }
@@ -73,7 +73,9 @@ extension TraceOracle {
       if !inFlight, verb != "swipeDown" || statement.has("cancel") {
         fail(.delegates, "DidDismiss outside a completed swipe down")
       }
-      if life.appearance != .disappeared, !entry.controller.contains("#") {
+      if life.appearance != .disappeared, !entry.controller.contains("#"),
+        !byHand.decides(entry.controller, container: life.container)
+      {
         fail(.delegates, "DidDismiss before the sheet's viewDidDisappear")
       }
     case "presentationControllerDidAttemptToDismiss":

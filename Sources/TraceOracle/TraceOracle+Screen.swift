@@ -160,7 +160,9 @@ struct Screen: Sendable {
     for (name, _) in placed where !effects.placedSigns.contains(name) {
       levels[name] = nil
     }
-    if let remaining, effects.anyDisappeared {
+    // A dismissal took place if something left the screen, or came back on it (what was
+    // dismissed may have left by the app's own call before).
+    if let remaining, effects.anyDisappeared || !effects.appearing.isEmpty {
       presentations.removeLast(presentations.count - remaining)
     }
   }

@@ -18,10 +18,21 @@ extension TraceOracle {
   /// known; other lines' flags are known only when they show one.
   public static func parse(textLine line: Substring) -> Line {
     if line.hasPrefix("## ") { return .file }
+    if line.hasPrefix("# in "), let colon = line.firstIndex(of: ":") {
+      let words = line.dropFirst(5)[..<colon].split(separator: " ")
+      if words.count == 2 {
+        return .hook(
+          controller: String(words[0]), callback: String(words[1]),
+          statement: String(line[line.index(after: colon)...].dropFirst()))
+      }
+    }
     if line.hasPrefix("# ") { return .statement(String(line.dropFirst(2))) }
     if line.hasPrefix("***") { return .exception }
     if line.hasPrefix("! leak: ") {
       return .leak(String(line.dropFirst(8).prefix { $0 != " " }))
+    }
+    if line.hasPrefix("! note: the hook '"), line.hasSuffix("' never fired") {
+      return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
     }
     if line.hasPrefix("! ") {
       return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))

@@ -57,6 +57,11 @@ public struct TraceOracle: Sendable {
   public enum Line: Sendable, Equatable {
     /// A statement's header (the statement's text).
     case statement(String)
+    /// A hook's header (`# in NAME WORD: STATEMENT`): its lines belong to the running
+    /// statement.
+    case hook(controller: String, callback: String, statement: String)
+    /// The note that a hook never fired (its `on` statement's words).
+    case hookNeverFired(String)
     /// A callback.
     case callback(Entry)
     /// A `!` line of the given severity (`note`, `warning`, `error`).
@@ -115,6 +120,9 @@ public struct TraceOracle: Sendable {
     /// scene hears, `willEnterForeground` followed by `didBecomeActive`, no view controller
     /// line in `background`, `foreground` or `interruption`.
     case app
+    /// A hook's header follows the line it hooks, each `on` fires at most once, and a note
+    /// that one never fired names one that did not.
+    case hooks
   }
 
   /// What a trace breaks.
@@ -151,6 +159,8 @@ public struct TraceOracle: Sendable {
   var byHand = ByHand()
   /// The app's and the scene's lines seen so far.
   var appLines = AppLines()
+  /// The hooks declared, fired and waiting.
+  var hooks = Hooks()
   /// What the trace breaks, in the order found.
   public private(set) var violations: [Violation] = []
 
@@ -160,13 +170,17 @@ public struct TraceOracle: Sendable {
     self.profile = OracleProfile(name: profile)
   }
 
-  /// Checks a whole text trace; returns its violations.
-  public static func check(text: String, profile: String = "documented") -> [Violation] {
+  /// Checks a whole text trace; returns its violations. `complete` false: the run stopped
+  /// with a scenario error found while running (a hook's code may meet one in the middle of
+  /// a transition), so its last statement may end half-way.
+  public static func check(text: String, profile: String = "documented", complete: Bool = true)
+    -> [Violation]
+  {
     var oracle = TraceOracle(profile: profile)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       oracle.read(TraceOracle.parse(textLine: line))
     }
-    oracle.finish()
+    if complete { oracle.finish() }
     return oracle.violations
   }
 
@@ -188,6 +202,11 @@ public struct TraceOracle: Sendable {
       checkQuietApp(entry)
       checkFirstDisplay(entry)
       check(entry)
+      hooks.lastWord[entry.controller] = entry.callback
+    case .hook(let controller, let callback, let code):
+      readHook(controller: controller, callback: callback, statement: code)
+    case .hookNeverFired(let declaration):
+      readHookNeverFired(declaration)
     case .finding:
       break
     case .exception:
@@ -219,6 +238,7 @@ public struct TraceOracle: Sendable {
 
   private mutating func begin(_ text: StatementText) {
     statement = text
+    declareHook(text)
     if text.verb == "profile", let name = text.words.dropFirst().first {
       profile = OracleProfile(name: String(name))
     }

@@ -131,7 +131,7 @@ package struct ScenarioGenerator {
         "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
         "beginAppearance", "beginAppearance", "endAppearance", "endAppearance", "addSubview",
         "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage", "segue",
-        "segue",
+        "segue", "on", "on",
       ]
       if version >= 9 { choices += ["unwind", "unwind"] }
       if version >= 9 { choices.append("loadViewIfNeeded") }
@@ -147,6 +147,18 @@ package struct ScenarioGenerator {
         request = statement()
       }
       return "meanwhile " + request
+    case "on":
+      var code = statement()
+      while !Grammar.hookStatements.contains(String(code.prefix { $0 != " " })) {
+        code = statement()
+      }
+      var words = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "willMoveToParent", "didMoveToParent", "didReceiveMemoryWarning", "dismissCompletion",
+        "prepareForSegue", "awakeFromNib",
+      ]
+      if version >= 17 { words.append("viewIsAppearing") }
+      return "on \(name()) \(random.pick(words)) \(code)"
     case "root": return "root \(name())"
     case "push": return "push \(names(3))\(animated())\(coordinatorCompletion())"
     case "pop": return "pop\(animated())\(coordinatorCompletion())"

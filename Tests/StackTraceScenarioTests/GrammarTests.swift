@@ -118,7 +118,7 @@ struct GrammarTests {
     #expect(Grammar.entry(named: "Push") == nil)
     #expect(
       Grammar.requests.map(\.word) == [
-        "push", "pop", "present", "dismiss", "popToRoot", "popTo", "setStack",
+        "push", "pop", "present", "dismiss", "popToRoot", "popTo", "setStack", "segue",
       ])
   }
 }

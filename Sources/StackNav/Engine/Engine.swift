@@ -65,6 +65,12 @@ public final class Engine {
   @exclusivity(unchecked) var schedule = Schedule()
   /// Who the callbacks being sent come from (`CallbackRecord.cause`).
   @exclusivity(unchecked) var cause = Cause.app
+  /// The controller whose code runs the statement being played: a hook's NAME, its
+  /// implicit caller; `nil` at a scenario's top level.
+  @exclusivity(unchecked) var caller: Controller?
+  /// What stopped the run inside a hook's code, if anything: nothing more is traced, and
+  /// the statement running throws it.
+  @exclusivity(unchecked) public internal(set) var failure: EngineError?
   /// The creation index of the last screen reported (an index is never reused, unlike an
   /// object's address, and holding the controller itself would keep it alive).
   @exclusivity(unchecked) var lastScreen: Int?
@@ -134,6 +140,7 @@ public final class Engine {
     case .meanwhile where !schedule.firstDisplayWaits: break
     default: settle()
     }
+    try throwIfStopped()
     announce()
     if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
@@ -146,7 +153,7 @@ public final class Engine {
         try performMeanwhile(request)
       } catch {
         abandonStatement()
-        throw error
+        throw failure ?? error
       }
       return
     }
@@ -157,6 +164,13 @@ public final class Engine {
   /// the statement's own references go.
   public func settle() {
     completeHeldStatement()
+  }
+
+  /// Settles, then throws what stopped the run inside a hook's code while the last
+  /// statement's transition ended, if anything.
+  public func settleChecked() throws(EngineError) {
+    settle()
+    try throwIfStopped()
   }
 
   /// Plays `operation` with nothing pending, leaving its last animated transition in flight.
@@ -183,9 +197,17 @@ public final class Engine {
     cause = .app
     do {
       try body()
+      // Transitions a hook's code deferred play before the statement ends; the last may stay
+      // in flight, for a `meanwhile` to arrive during it.
+      if schedule.hasDeferred {
+        finishInFlight()
+        playDeferred()
+      }
+      try throwIfStopped()
     } catch {
       abandonStatement()
-      throw error
+      // What stopped the run in a hook's code came first.
+      throw failure ?? error
     }
     try closeStatement()
   }
@@ -220,6 +242,9 @@ public final class Engine {
   func completeHeldStatement() {
     guard schedule.phase == .held else { return }
     finishInFlight()
+    // What a hook's code deferred during that transition plays before the statement ends.
+    if schedule.hasDeferred { playDeferred() }
+    finishInFlight()
     cause = .app
     releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? [])
   }
@@ -244,7 +269,7 @@ public final class Engine {
     }
   }
 
-  private func dispatch(_ operation: Operation) throws(EngineError) {
+  func dispatch(_ operation: Operation) throws(EngineError) {
     switch operation {
     case .root(let name, let embed): try root(name, embeddingInNavigation: embed)
     case .push(let names, let embed, let animated, let completion):
@@ -304,6 +329,7 @@ public final class Engine {
       try turnPage(of: name, to: page, gesture: false, cancelled: false, animated: animated)
     case .swipePage(let name, let page, let cancelled):
       try turnPage(of: name, to: page, gesture: true, cancelled: cancelled, animated: true)
+    case .hook(let hook): arm(hook)
     case .meanwhile(let request): try dispatch(request)
     }
   }
@@ -334,6 +360,7 @@ public final class Engine {
   /// unreachable is reported as a leak.
   public func finish() {
     settle()
+    noteHooksNeverFired()
     for leak in leaks() {
       emit(.finding(leak))
     }
@@ -391,6 +418,10 @@ public final class Engine {
   func existingOrNew(
     _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false
   ) throws(EngineError) -> Controller {
+    if case .alive(let existing)? = names[name] { return existing }
+    // Creating ends what is in flight first (as `make` does), and a hook's code that runs
+    // there may create this very name.
+    if schedule.phase == .running, schedule.hasPending { finishInFlight() }
     var traits = Traits()
     switch names[name] {
     case .alive(let existing)?: return existing
@@ -400,22 +431,29 @@ public final class Engine {
     case nil: break
     }
     if fromStoryboard { traits.storyboard = true }
-    let controller = make(name, kind: kind, traits: traits)
-    names[name] = .alive(controller)
-    retain(controller, .statement)
-    schedule.adopt(controller)
-    return controller
+    // The name and the statement's reference come before `init`: a hook's code that runs
+    // in it (`awakeFromNib`) finds the controller.
+    return make(name, kind: kind, traits: traits) { controller in
+      names[name] = .alive(controller)
+      retain(controller, .statement)
+      schedule.adopt(controller)
+    }
   }
 
-  /// Creates a controller and sends it `init`.
-  func make(_ name: String, kind: Controller.Kind, traits: Traits) -> Controller {
+  /// Creates a controller and sends it `init`; `registering` runs first, once the
+  /// controller exists.
+  func make(
+    _ name: String, kind: Controller.Kind, traits: Traits,
+    registering: (Controller) -> Void = { _ in }
+  ) -> Controller {
+    // Created after a transition's first half in its statement: the animation ends first.
+    // (A `meanwhile` request that is issued creates during it.)
+    if schedule.phase == .running { finishInFlight() }
     let controller = Controller(id: nextID, name: name, kind: kind, traits: traits)
     nextID += 1
     controller.memorySlot = inMemory.count
     inMemory.append(controller)
-    // Created after a transition's first half in its statement: the animation ends first.
-    // (A `meanwhile` request that is issued creates during it.)
-    if schedule.phase == .running { finishInFlight() }
+    registering(controller)
     send(.initialize, to: controller, rule: cite(.creation))
     if traits.storyboard, let rule = profile[.storyboardAwake] {
       send(.awakeFromNib, to: controller, rule: rule)
@@ -495,6 +533,9 @@ public final class Engine {
           containerKind: controller.parent?.kind,
           rule: rule,
           cause: cause)))
+    if schedule.hasArmedHooks, controller.isNamed {
+      fireHooks(callback, of: controller.name, caller: controller)
+    }
   }
 
   /// Records a finding in the trace.
@@ -504,6 +545,8 @@ public final class Engine {
 
   /// Hands an event to the handler, or keeps it in `events`.
   func emit(_ event: TraceEvent) {
+    // Once a hook's code stopped the run, the rest of what was playing is not traced.
+    if failure != nil { return }
     emitted += 1
     if let handler {
       handler(event)
@@ -546,6 +589,7 @@ public final class Engine {
   /// code 70 from the command line; a failure in every test), so that it is never skipped
   /// silently, and a fuzzer or a random test can still shrink the scenario that caused it.
   func report(_ problem: String) {
+    if failure != nil { return }
     inconsistencies.append(problem)
   }
 }

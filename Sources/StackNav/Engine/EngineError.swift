@@ -48,11 +48,21 @@ public enum EngineError: Error, Sendable, Equatable {
   /// The operation uses something the engine's profile does not have: a statement of the
   /// version profiles, or a style that came later.
   case notInProfile(Profile.Unavailable, profile: String)
+  /// `error` met in the code of hook `hook` (0 for the scenario's first `on` statement), or
+  /// in a transition it deferred.
+  indirect case inHook(EngineError, hook: Int)
+
+  /// The error itself, out of the hooks it was met in.
+  public var innermost: EngineError {
+    if case .inHook(let error, _) = self { return error.innermost }
+    return self
+  }
 
   /// The controller name the error is about, to point at it in the scenario.
   public var subject: String? {
     switch self {
     case .raised, .limitExceeded, .notInProfile: nil
+    case .inHook(let error, _): error.subject
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
       .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
       .notATab(let name), .containmentCycle(let name, _), .alreadyChildOf(let name, _),
@@ -68,6 +78,8 @@ public enum EngineError: Error, Sendable, Equatable {
 extension EngineError: CustomStringConvertible {
   public var description: String {
     switch self {
+    case .inHook(let error, _):
+      error.description
     case .raised(let exception, _):
       "UIKit raised \(exception.name): \(exception.flatReason)"
     case .nameFreed(let name):

@@ -10,6 +10,8 @@ public struct Limits: Sendable, Equatable {
   /// The longest chain of views inside views (`addSubview` and `addChild`, counted
   /// together).
   public var viewNestingDepth = 1_000
+  /// The deepest hooks may fire inside hooks.
+  public var hookNestingDepth = 64
   /// The most callbacks, notes and warnings one run may produce.
   public var traceEvents = 200_000_000
 
@@ -22,6 +24,7 @@ public struct Limits: Sendable, Equatable {
     case presentationDepth = "presentation depth"
     case containmentDepth = "containment depth"
     case viewNestingDepth = "view nesting depth"
+    case hookNestingDepth = "hook nesting depth"
     case traceEvents = "trace length"
   }
 
@@ -32,6 +35,7 @@ public struct Limits: Sendable, Equatable {
     case .presentationDepth: presentationDepth
     case .containmentDepth: containmentDepth
     case .viewNestingDepth: viewNestingDepth
+    case .hookNestingDepth: hookNestingDepth
     case .traceEvents: traceEvents
     }
   }

@@ -98,6 +98,9 @@ public enum Operation: Sendable, Equatable {
   case foreground
   /// A call or a system panel interrupts the app for a moment.
   case interruption
+  /// `on NAME WORD STATEMENT`: arms a hook, which runs its STATEMENT inside NAME's next WORD
+  /// callback.
+  indirect case hook(Hook)
   /// `request` made while the previous statement's animation is still in flight.
   indirect case meanwhile(Operation)
 
@@ -141,6 +144,7 @@ public enum Operation: Sendable, Equatable {
     case .pages: "pages"
     case .setPage: "setPage"
     case .swipePage: "swipePage"
+    case .hook: "on"
     case .meanwhile: "meanwhile"
     }
   }

@@ -86,6 +86,31 @@ struct Schedule {
   /// running statement: one sent before it ends is one too early.
   private(set) var eventsWhenPending = 0
 
+  // Hooks (`on NAME WORD STATEMENT`) and the transitions their code requests: the moves
+  // live in Schedule+Hooks.swift.
+
+  /// The hooks declared and not fired yet, in declaration order.
+  var armed: [ArmedHook] = []
+  /// Whether a hook waits to fire: a stored flag, which `send` reads for every callback.
+  var hasArmedHooks = false
+  /// How many hooks the scenario has declared: the next one's serial.
+  var hooksDeclared = 0
+  /// The hooks whose STATEMENT is running, innermost last, each with the locals of what
+  /// it interrupted (a hook's locals are its own, released when its STATEMENT ends).
+  var runningHooks: [(serial: Int, outerLocals: [Controller])] = []
+  /// Transitions requested inside a hook while another was in progress: they play after
+  /// it, in the order requested (`hook.deferred`).
+  var deferred: [DeferredRequest] = []
+  /// Where the next deferred request to play stands in `deferred`.
+  var nextDeferred = 0
+  /// Whether deferred requests are being played (the one loop that plays them).
+  var playsDeferred = false
+  /// The transitions being played, innermost last, while hooks are armed or running: what
+  /// a hook's code checks its request against.
+  var progress: [Progress] = []
+  /// How many segues have prepared and not yet performed: a transition about to start.
+  var starting = 0
+
   /// Whether what waits is a window's first display that a push in the same turn would
   /// join or interrupt.
   var firstDisplayWaits: Bool {
@@ -111,6 +136,21 @@ struct Schedule {
   /// a statement creates too).
   mutating func adopt(_ local: Controller) {
     locals.append(local)
+  }
+
+  /// A hook's STATEMENT starts: what it creates are its own locals.
+  mutating func enterHook(_ serial: Int) {
+    runningHooks.append((serial, locals))
+    locals = []
+  }
+
+  /// A hook's STATEMENT ended: its locals, to release now; what it interrupted has its own
+  /// back.
+  mutating func leaveHook() -> [Controller] {
+    guard let (_, outer) = runningHooks.popLast() else { return [] }
+    let own = locals
+    locals = outer
+    return own
   }
 
   /// running, nothing pending → running, `flight` pending: a transition's first half was

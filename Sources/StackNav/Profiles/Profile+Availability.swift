@@ -35,6 +35,7 @@ extension Profile {
     case .segue: .seguePresent
     case .unwind: .unwindOrder
     case .pages, .swipePage: .pageConstruction
+    case .hook: .hookFire
     case .setPage: .pageSetPage
     default: nil
     }
@@ -72,6 +73,13 @@ extension Profile {
   public func unavailability(of operation: Operation) -> Unavailable? {
     var request = operation
     if case .meanwhile(let inner) = operation { request = inner }
+    if case .hook(let hook) = operation {
+      guard has(.hookFire) else {
+        return Unavailable(
+          feature: "on", firstProfile: Profile.all.dropFirst().first { $0.has(.hookFire) }?.name)
+      }
+      request = hook.statement
+    }
     if let rule = Profile.requiredRule(of: request), !has(rule) {
       return Unavailable(
         feature: request.verb, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
@@ -100,5 +108,43 @@ extension Profile {
         firstProfile: Profile.all.dropFirst().first { $0.availableStyles.contains(style) }?.name)
     }
     return nil
+  }
+}
+
+extension Profile {
+  /// Whether the profile ever sends `callback`: what a hook (`on NAME WORD`) may wait for.
+  public func sends(_ callback: Callback) -> Bool {
+    switch callback {
+    case .viewIsAppearing: has(.viewIsAppearing)
+    case .viewWillUnload, .viewDidUnload: has(.unloadHiddenViews)
+    case .willShow, .didShow: has(.navigationDelegate)
+    case .shouldSelect, .didSelect: has(.tabBarDelegate)
+    case .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+      .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
+      has(.sheetDelegate)
+    case .presentCompletion: has(.presentCompletion)
+    case .dismissCompletion: has(.dismissCompletion)
+    case .pushCompletion, .popCompletion: has(.coordinatorCompletion)
+    case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange: has(.marginsAndSafeArea)
+    case .updateViewConstraints: has(.constraintsUpdate)
+    case .viewWillTransition: has(.rotation)
+    case .updateProperties: has(.propertiesUpdate)
+    case .willTransitionTo, .didFinishAnimating: has(.pageDelegate)
+    case .awakeFromNib: has(.storyboardAwake)
+    case .willFinishLaunching: has(.appLaunch) && appHearsWillFinishLaunching
+    case .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
+      .willEnterForeground:
+      has(.appLaunch)
+    case .willConnect: has(.appLaunchScenes)
+    case .shouldPerformSegue: has(.segueDeclined)
+    case .prepareForSegue: has(.seguePresent)
+    case .unwindAction: has(.unwindOrder)
+    case .allowedChildrenForUnwinding, .canPerformUnwindSegueAction: has(.unwindSearch)
+    case .unwindForSegue: has(.unwindPerform)
+    case .initialize, .loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
+      .viewDidLayoutSubviews, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+      .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning, .dealloc:
+      true
+    }
   }
 }

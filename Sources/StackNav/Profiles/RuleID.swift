@@ -50,6 +50,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case segueShow, seguePresent, segueShowWithoutNavigation, segueShowDetail, segueDeclined
   case segueByCode, seguePrepareLoadsView, segueEmbedNav, pushSegueWithoutNavigation
   case unwindOrder, unwindSearch, unwindPerform, unwindNoDestination, unwindFromSheet
+  // Code inside callbacks (the fourth round)
+  case hookFire, hookDeferred, hookNestedNavigation, hookPresentInCompletion, presentDetached
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -179,6 +181,11 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .seguePrepareLoadsView: "segue.prepareLoadsView"
     case .segueEmbedNav: "segue.embedNav"
     case .pushSegueWithoutNavigation: "misuse.pushSegueWithoutNavigation"
+    case .hookFire: "hook.fire"
+    case .hookDeferred: "hook.deferred"
+    case .hookNestedNavigation: "hook.nestedNavigation"
+    case .hookPresentInCompletion: "hook.presentInCompletion"
+    case .presentDetached: "misuse.presentDetached"
     case .unwindOrder: "unwind.order"
     case .unwindSearch: "unwind.search"
     case .unwindPerform: "unwind.perform"

@@ -79,6 +79,8 @@ public enum Finding: Sendable, Equatable {
   case appAlready(state: String, verb: String)
   /// `interruption` in the background.
   case interruptedInBackground
+  /// A hook whose callback never came (its `on` statement's words).
+  case hookNeverFired(hook: String)
   /// A controller left alive but unreachable, with the edges that keep it alive.
   case leak(controller: String, path: [RetainStep], isCycle: Bool)
 
@@ -90,8 +92,7 @@ public enum Finding: Sendable, Equatable {
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
       .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
       .appAlready, .interruptedInBackground, .nothingToSegue, .segueDeclined, .nothingToUnwindFrom,
-      .unwindDeclined,
-      .noUnwindDestination:
+      .unwindDeclined, .noUnwindDestination, .hookNeverFired:
       .note
     case .console:
       .warning
@@ -167,6 +168,8 @@ public enum Finding: Sendable, Equatable {
       return "the app is already in the \(state): \(verb) does nothing"
     case .interruptedInBackground:
       return "the app is in the background: interruption does nothing"
+    case .hookNeverFired(let hook):
+      return "the hook '\(hook)' never fired"
     case .leak(let controller, let path, let isCycle):
       let edges = path.map { "\($0.label) -> \($0.target)" }.joined(separator: ", ")
       return "\(controller) is alive but unreachable from the window or a free-standing "

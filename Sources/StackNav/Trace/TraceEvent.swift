@@ -9,6 +9,12 @@ public enum TraceEvent: Sendable, Equatable {
   /// A transition ended with another content controller on top of the screen: the one
   /// analytics code would log as the screen shown (only when `Engine.reportsScreens`).
   case screen(String)
+  /// A hook fired: its code runs next (the header `# in NAME WORD: STATEMENT`). The lines
+  /// after it are its own until the next `hookScope`.
+  case hook(HookRecord)
+  /// The lines after this are caused by hook N's code (or a transition it deferred), or,
+  /// for `nil`, by no hook: sent only in scenarios with hooks.
+  case hookScope(Int?)
 }
 
 /// A callback UIKit made, with the state it was made in.

@@ -118,5 +118,8 @@ extension Engine {
           controller: speaker, controllerID: -1, isImplicit: true, callback: callback,
           animated: nil, motion: [], parentArgument: nil, target: nil, container: nil,
           containerKind: nil, rule: cite(id), cause: .uikit)))
+    if schedule.hasArmedHooks, speaker == "App" {
+      fireHooks(callback, of: speaker, caller: nil)
+    }
   }
 }

@@ -68,13 +68,17 @@ extension Engine {
   /// the request goes on as a statement of its own.
   private func completeIssued() {
     finishInFlight()
+    if schedule.hasDeferred {
+      playDeferred()
+      finishInFlight()
+    }
     cause = .app
     releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.complete() } ?? [])
   }
 
   /// Whether `request` starts a push transition: a push, or a `setStack` whose new top is
   /// not on the visible stack.
-  private func startsPush(_ request: Operation) -> Bool {
+  func startsPush(_ request: Operation) -> Bool {
     switch request {
     case .push: return true
     case .setStack(let names, _):

@@ -84,7 +84,7 @@ extension Engine {
   /// The navigation controller holding the top-most visible content, or `nil` after a note
   /// saying why `verb` does nothing.
   func visibleNavigation(for verb: String) -> Controller? {
-    guard let top = topVisibleContent else {
+    guard let top = caller ?? topVisibleContent else {
       note(.nothingToPop(verb: verb, top: nil))
       return nil
     }

@@ -44,9 +44,30 @@ extension Engine {
       }
       presented = controller
     }
-    try present(
+    try presentRequest(
       presented, over: top, style: style, animated: animated, completion: completion,
       modalInPresentation: modalInPresentation)
+  }
+
+  /// Presents `presented` over `top`'s layer now, or, asked by a hook's code while a
+  /// transition is in progress, once it has ended (rule `hook.deferred`): the host is busy
+  /// while the request waits, and is checked again when it plays.
+  func presentRequest(
+    _ presented: Controller, over top: Controller, style: PresentationStyle?, animated: Bool,
+    completion: Bool = false, modalInPresentation: Bool = false
+  ) throws(EngineError) {
+    try request(holding: [presented, top], presentingFrom: layerRoot(of: top)) {
+      deferred throws(EngineError) in
+      // A deferred request is checked again when it plays: UIKit looks at the window then.
+      if deferred {
+        guard top.isAlive, presented.presenter == nil, presented.parent == nil,
+          self.mayPresent(presented, from: top)
+        else { return }
+      }
+      try self.present(
+        presented, over: top, style: style, animated: animated, completion: completion,
+        modalInPresentation: modalInPresentation)
+    }
   }
 
   /// Whether `presenter` may present `controller` now: UIKit only logs (and presents
@@ -54,12 +75,34 @@ extension Engine {
   /// (rules `misuse.presentWhilePresenting`, `misuse.presentNotInWindow`).
   func mayPresent(_ controller: Controller, from presenter: Controller) -> Bool {
     let host = layerRoot(of: presenter)
-    if let current = host.presented {
+    let values = MisuseText.Values(
+      name: controller.name, presenter: presenter.name, host: host.name)
+    // In a hook's code: a host presenting, dismissing or with a presentation waiting is
+    // busy (rule `misuse.presentWhileTransitioning`).
+    let inHook = schedule.hookDepth > 0
+    if inHook, schedule.isBusy(host) {
+      log(.presentWhileTransitioning, values)
+      return false
+    }
+    if let current = host.presented, !(inHook && schedule.isEndingDismissal(of: current)) {
       log(
         .presentWhilePresenting,
         MisuseText.Values(
           name: controller.name, presenter: presenter.name, host: host.name,
           current: current.name))
+      return false
+    }
+    // A caller whose view has yet to enter the window, brought on screen inside a host that
+    // is: the detached warning, and the presentation goes on (rule `misuse.presentDetached`,
+    // iOS 14 on); otherwise, and before iOS 14, its view is not in the window.
+    if inHook, schedule.isArriving(presenter) {
+      if host !== presenter, host.appearance.isInWindow, !schedule.isArriving(host),
+        profile.has(.presentDetached)
+      {
+        log(.presentDetached, values)
+        return true
+      }
+      log(.presentNotInWindow, values)
       return false
     }
     // Where the app drives the presenter's appearance, where its view is decides.

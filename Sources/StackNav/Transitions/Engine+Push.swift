@@ -14,7 +14,8 @@ extension Engine {
         _ = makeNavigation(stack: [controller])
         try raise(.pushNavigationController, MisuseText.Values(), operand: index)
       }
-      guard windowRoot != nil, let top = topVisibleContent else {
+      // A hook's code pushes on its controller's navigation controller, if it has one.
+      guard let top = caller ?? (windowRoot != nil ? topVisibleContent : nil) else {
         let controller = try existingOrNew(name)
         try checkNotInHierarchy(controller)
         setWindowRoot(makeNavigation(stack: [controller]))
@@ -63,6 +64,22 @@ extension Engine {
       ]
     }
     play(transition)
+  }
+
+  /// Pushes `controller` onto `navigation`, on screen or not: a navigation controller out of
+  /// the window (another tab's, one under a covering presentation) takes it on its stack
+  /// with its move callbacks and no appearance, which comes when it appears (a segue from
+  /// `from=`, a hook's caller).
+  func pushAnywhere(
+    _ controller: Controller, onto navigation: Controller, animated: Bool,
+    completion: Bool = false
+  ) {
+    guard viewIsInWindow(navigation) || navigation.appearance.isInWindow else {
+      finishInFlight()
+      extendInitialStack(of: navigation, with: [controller], rule: .containment)
+      return
+    }
+    push(controller, onto: navigation, animated: animated, completion: completion)
   }
 
   /// Creates a navigation controller holding `stack` (rule `containment.navigationRoot`):

@@ -43,12 +43,15 @@ extension Engine {
       retain(shown, .statement)
       schedule.adopt(shown)
     }
-    withCause(.uikit) {
-      send(
-        .prepareForSegue, to: source, rule: embed ? cite(.segueEmbedNav) : rule, target: shown.name)
-    }
-    if source.traits.prepareLoadsView {
-      loadViewIfNeeded(shown, rule: cite(.seguePrepareLoadsView))
+    aboutToStart {
+      withCause(.uikit) {
+        send(
+          .prepareForSegue, to: source, rule: embed ? cite(.segueEmbedNav) : rule,
+          target: shown.name)
+      }
+      if source.traits.prepareLoadsView {
+        loadViewIfNeeded(shown, rule: cite(.seguePrepareLoadsView))
+      }
     }
     let navigation = kind == .show || kind == .push ? navigationController(holding: source) : nil
     if let navigation {
@@ -56,7 +59,11 @@ extension Engine {
       if navigation.children.count >= limits.stackDepth {
         throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
       }
-      push(destination, onto: navigation, animated: animated)
+      try request(holding: [destination, navigation], navigation: "push") {
+        _ throws(EngineError) in
+        guard destination.parent == nil, navigation.isAlive else { return }
+        self.pushAnywhere(destination, onto: navigation, animated: animated)
+      }
       return
     }
     if kind == .push {
@@ -64,6 +71,7 @@ extension Engine {
     }
     // Show and Show Detail with no navigation controller to push: the source presents.
     guard mayPresent(destination, from: source) else { return }
-    try present(shown, over: source, style: kind == .present ? style : nil, animated: animated)
+    try presentRequest(
+      shown, over: source, style: kind == .present ? style : nil, animated: animated)
   }
 }

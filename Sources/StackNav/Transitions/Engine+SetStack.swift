@@ -21,7 +21,7 @@ extension Engine {
       }
       stack.append(controller)
     }
-    guard windowRoot != nil else {
+    guard windowRoot != nil || caller != nil else {
       for controller in stack { try checkNotInHierarchy(controller) }
       setWindowRoot(makeNavigation(stack: stack))
       return

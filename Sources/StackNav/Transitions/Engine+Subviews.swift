@@ -59,6 +59,14 @@ extension Engine {
   /// with nothing in transition above, the window move makes it appear; under a transition,
   /// it is laid out with what is on screen, once its host has been.
   func arrive(_ controller: Controller, under host: Controller) {
+    // Under a view a transition is bringing on screen (a hook's code): it enters with it.
+    if schedule.isArriving(host) {
+      var appearing: [Controller] = []
+      var arriving: [Controller]?
+      appendArrivals(controller, rootIsPassenger: true, appearing: &appearing, arriving: &arriving)
+      schedule.board(arriving ?? [], with: host)
+      return
+    }
     guard viewIsInWindow(host) else { return }
     if controller.explicitLevel == 0, viewMoveIsQuiet(above: host) {
       var transition = Transition(kind: .child, cause: .window, animated: false)

@@ -12,7 +12,7 @@ extension Engine {
       if case .freed? = names[name] { throw .nameFreed(name) }
       throw .unknownController(name)
     }
-    guard let source = topVisibleContent else {
+    guard let source = caller ?? topVisibleContent else {
       note(.nothingToUnwindFrom)
       return
     }
@@ -28,11 +28,16 @@ extension Engine {
       note(.noUnwindDestination(destination: name))
       return
     }
-    withCause(.uikit) {
-      send(.prepareForSegue, to: source, rule: order, target: found.name)
-      send(.unwindAction, to: found, rule: order, target: source.name)
+    aboutToStart {
+      withCause(.uikit) {
+        send(.prepareForSegue, to: source, rule: order, target: found.name)
+        send(.unwindAction, to: found, rule: order, target: source.name)
+      }
     }
-    performUnwind(from: source, to: found, animated: animated)
+    try request(holding: [source, found]) { _ throws(EngineError) in
+      guard source.isAlive, found.isAlive else { return }
+      self.performUnwind(from: source, to: found, animated: animated)
+    }
   }
 
   /// UIKit's search (rule `unwind.search`): from S's parent or presenter up, each controller

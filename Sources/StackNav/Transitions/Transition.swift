@@ -215,6 +215,14 @@ extension Engine {
       appendArrivals(root, appearing: &coming, arriving: &arriving)
     }
     let animated = transition.animated
+    // While hooks may fire, what plays is tracked: their code checks against it.
+    let tracked = schedule.tracksProgress
+    if tracked {
+      schedule.progress.append(
+        Schedule.Progress(
+          kind: transition.kind, animated: animated, cause: transition.cause,
+          arriving: coming + (arriving ?? [])))
+    }
     // A push that interrupts a first display lays out before its viewDidAppear, animated or
     // not ([w-perfsuite-tti]).
     let layoutAfterDid =
@@ -255,6 +263,8 @@ extension Engine {
     if let navigation = laidOutNavigation, let rule = profile[.navigationTransitionLayout] {
       send(.viewDidLayoutSubviews, to: navigation, rule: rule)
     }
+    // The views of what comes in are in the window from here on.
+    if tracked { schedule.progress[schedule.progress.count - 1].arriving = [] }
     // What appears for the first time since its view loaded gets the geometry lines.
     let firstSinceLoad = coming.filter { !$0.laidOutSinceLoad }
     sendGeometry(.viewLayoutMarginsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
@@ -266,10 +276,16 @@ extension Engine {
     sendGeometry(
       .updateViewConstraints, to: firstSinceLoad.filter(\.traits.autoLayout),
       rule: .constraintsUpdate)
+    if tracked, case let passengers = schedule.progress[schedule.progress.count - 1].passengers,
+      !passengers.isEmpty
+    {
+      arriving = (arriving ?? coming) + passengers.filter(\.isAlive)
+    }
     flight.arriving = arriving
     if !flight.layoutAfterDid {
       layOutArrivals(arriving ?? coming)
     }
+    if tracked { schedule.progress.removeLast() }
     if finishesAtOnce {
       finishSecondHalf(flight)
     } else {
@@ -300,6 +316,14 @@ extension Engine {
   private func finishSecondHalf(_ flight: InFlight) {
     let (leaving, coming) = (flight.leaving, flight.coming)
     let animated = flight.transition.animated
+    let tracked = schedule.tracksProgress
+    if tracked {
+      schedule.progress.append(
+        Schedule.Progress(
+          kind: flight.transition.kind, animated: animated, cause: flight.transition.cause,
+          arriving: [], inSecondHalf: true))
+    }
+    defer { if tracked { schedule.progress.removeLast() } }
     if flight.transition.cancelled {
       runBack(flight)
     } else {
@@ -314,6 +338,13 @@ extension Engine {
     }
     for (controller, motion) in flight.transition.motion {
       controller.motion.subtract(motion)
+    }
+    // Its host is free again before its completions run.
+    if tracked {
+      schedule.progress[schedule.progress.count - 1].ending = true
+      for case .presentation(let presented) in flight.transition.atEnd {
+        schedule.progress[schedule.progress.count - 1].dismissed.append(presented)
+      }
     }
     // The end's notices (didShow, completions) come after its move callbacks and before
     // anything is freed; a cancelled transition sends none.
@@ -417,7 +448,13 @@ extension Engine {
     // A lone controller's parent is never in the same step.
     let mayForward = controllers.count > 1
     for controller in controllers {
-      if controller.appearanceByHand { controller.appearanceByHand = false }
+      // The app's own end (a hook's code) may have taken the controller past this call
+      // already: UIKit's finds nothing open and sends nothing.
+      if controller.appearanceByHand, controller.appearance.after(callback) == nil {
+        controller.appearanceByHand = false
+        continue
+      }
+      controller.appearanceByHand = false
       if controller.windowHolds { controller.windowHolds = false }
       let forwarded = mayForward ? forwardingRule(of: controller, among: controllers) : nil
       send(callback, to: controller, rule: forwarded ?? rule, animated: animated)

@@ -19,6 +19,7 @@ extension Grammar {
       segueKind.spec, segueStyle, embed.spec, from.spec, animated.spec, byCode.spec,
       shouldPerform.spec,
     ],
+    startsTransition: true,
     summary: "a storyboard segue NAME to a new controller NAME, from the top-most visible "
       + "controller (or from=): asked, prepared, then pushed or presented",
     builds: { parts throws(ScenarioError) in

@@ -118,7 +118,7 @@ extension Grammar {
     })
 
   static let meanwhile = GrammarEntry(
-    "meanwhile", [.statement],
+    "meanwhile", [.statement(.request)],
     summary: "is requested while the previous statement's animation is in flight",
     builds: { parts throws(ScenarioError) in
       guard let request = parts.request else {

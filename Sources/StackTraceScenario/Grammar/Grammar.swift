@@ -3,15 +3,16 @@ import StackNav
 /// The scenario language's statements (docs/scenario-language.md), one entry each, in the
 /// order help lists them. Each entry lives with its kin: `Grammar+Setup` (profile, include,
 /// controller, meanwhile), `Grammar+Navigation`, `Grammar+Presentation`, `Grammar+Memory`,
-/// `Grammar+Tabs`, `Grammar+Containment`, `Grammar+Pages`, `Grammar+Segues`, `Grammar+App`.
+/// `Grammar+Tabs`, `Grammar+Containment`, `Grammar+Pages`, `Grammar+Segues`, `Grammar+Hooks`,
+/// `Grammar+App`.
 package enum Grammar {
   /// Every statement.
   package static let entries: [GrammarEntry] = [
     profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
     tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
-    removeSubview, loadViewIfNeeded, transition, pages, setPage, swipePage, segue, unwind, launch,
-    background, foreground, interruption,
+    removeSubview, loadViewIfNeeded, transition, pages, setPage, swipePage, segue, unwind, on,
+    launch, background, foreground, interruption,
   ]
 
   /// The entry of a verb, if the word is one: one hash lookup.
@@ -24,6 +25,14 @@ package enum Grammar {
 
   /// The statements `meanwhile` can carry: the requests that start an animated transition.
   package static let requests = entries.filter(\.startsTransition)
+
+  /// The statements a hook's code may run (`on NAME WORD STATEMENT`): the transition
+  /// requests, then the statements of custom containers.
+  package static let hookStatements = [
+    "push", "pop", "popToRoot", "popTo", "setStack", "present", "dismiss", "segue", "unwind",
+    "addChild", "removeChild", "addSubview", "removeSubview", "beginAppearance",
+    "endAppearance", "view", "loadViewIfNeeded",
+  ]
 
   private static let byWord = Dictionary(
     uniqueKeysWithValues: entries.enumerated().map { ($1.word, $0) })

@@ -11,10 +11,20 @@ extension GrammarEntry {
   /// statement that carries another carries those bindings of every request. Statements that
   /// set the scenario up (`profile`, `include`) make none.
   package func statements(over names: [String]) -> [String] {
-    if carriesStatement {
+    switch carried {
+    case .request?:
       return Grammar.requests.flatMap { request in
         request.bindings(over: names, basic: true).map { "\(word) \(request.text(of: $0))" }
       }
+    case .code?:
+      // A hook on each name's callbacks, its code acting on each other name.
+      return names.flatMap { name in
+        names.filter { $0 != name }.flatMap { other in
+          Grammar.hookAlphabet.map { "\(word) \(name) \($0.word) \($0.verb) \(other)" }
+        }
+      }
+    case nil:
+      break
     }
     let basic = bindings(over: names, basic: true)
     var lines = takesTraits ? [] : bindings(over: names, basic: false).map(text(of:))

@@ -23,8 +23,25 @@ package final class GrammarEntry: Sendable {
     case word(expected: String, shown: String)
     /// Any words, at least one.
     case words(expected: String, shown: String)
-    /// Another statement, one that starts a transition.
-    case statement
+    /// Another statement: for `meanwhile` one that starts a transition, for `on` one a
+    /// hook's code may run.
+    case statement(Carried)
+
+    /// What a statement operand carries.
+    package enum Carried: Sendable, Equatable {
+      /// A request made while an animation is in flight (`Grammar.requests`).
+      case request
+      /// Code a hook runs (`Grammar.hookStatements`).
+      case code
+
+      /// The verbs it may carry, in help's order.
+      package var verbs: [String] {
+        switch self {
+        case .request: Grammar.requests.map(\.word)
+        case .code: Grammar.hookStatements
+        }
+      }
+    }
 
     /// The operand as help shows it.
     var shown: String {
@@ -114,14 +131,20 @@ package final class GrammarEntry: Sendable {
     allowedOptions = Dictionary(uniqueKeysWithValues: options.map { ($0.key, $0.values) })
   }
 
-  /// Whether it carries another statement (`meanwhile`).
-  package var carriesStatement: Bool { operands.contains(.statement) }
+  /// What it carries, if it carries another statement (`meanwhile`, `on`).
+  package var carried: Operand.Carried? {
+    for case .statement(let carried) in operands { return carried }
+    return nil
+  }
+
+  /// Whether it carries another statement (`meanwhile`, `on`).
+  package var carriesStatement: Bool { carried != nil }
 
   /// What it asks of UIKit, in a phrase; a statement that carries another names those it
   /// carries.
   package var summary: String {
-    guard carriesStatement else { return phrase }
-    return "STATEMENT (" + Grammar.requests.map(\.word).joined(separator: ", ") + ") " + phrase
+    guard let carried else { return phrase }
+    return "STATEMENT (" + carried.verbs.joined(separator: ", ") + ") " + phrase
   }
 
   /// The statement as help shows it: `push NAME... [embed=nav] [animated=false]`.
@@ -151,7 +174,7 @@ package final class GrammarEntry: Sendable {
       case .word, .words:
         words += parts.words.map(\.text)
       case .statement:
-        if let request = parts.request { words.append(request.statementText) }
+        if let request = parts.request { words.append(parts.requestText ?? request.statementText) }
       }
     }
     for option in options {

@@ -12,8 +12,10 @@ package struct StatementParts: Sendable {
   package var keywords: [String] = []
   /// Its free words (a profile's name, what to include), with where they stand.
   package var words: [Token] = []
-  /// The statement a `meanwhile` carries.
+  /// The statement a `meanwhile` or an `on` carries.
   package var request: Operation?
+  /// That statement's words as the scenario writes them, joined by single spaces.
+  package var requestText: String?
   /// Its options: each key and the word its value is written with.
   package var optionWords: [String: String] = [:]
   /// Where the statement's verb stands.

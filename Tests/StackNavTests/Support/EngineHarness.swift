@@ -77,6 +77,10 @@ private func line(for event: TraceEvent, containers: Bool) -> String? {
     return exception.consoleLine
   case .screen(let name):
     return "screen \(name)"
+  case .hook(let record):
+    return "# in \(record.controller) \(record.callback.word): \(record.text)"
+  case .hookScope:
+    return nil
   }
 }
 

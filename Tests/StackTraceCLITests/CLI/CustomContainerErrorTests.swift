@@ -157,7 +157,7 @@ struct CustomContainerErrorTests {
       ),
       (
         "profile ios16\npages P A B\nmeanwhile setPage P B", "3:11",
-        "meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack"
+        "meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue"
       ),
       (
         "profile documented\npages P A", "2:1",

@@ -1,0 +1,194 @@
+extension Engine {
+  /// `on NAME WORD STATEMENT`: the hook waits for NAME's next WORD callback (rule
+  /// `hook.fire`).
+  func arm(_ hook: Hook) {
+    schedule.arm(hook)
+  }
+
+  /// Fires the hooks on `name`'s `callback`, right after its line (or where the line would
+  /// be): each prints its header, then its STATEMENT runs as `caller`'s code after `super`,
+  /// its locals its own (rule `hook.fire`). Past the nesting limit, or when the STATEMENT
+  /// fails, the run stops (`stop`).
+  func fireHooks(_ callback: Callback, of name: String, caller: Controller?) {
+    for armed in schedule.disarm(name, callback) {
+      guard failure == nil else { return }
+      guard schedule.hookDepth < limits.hookNestingDepth else {
+        stop(
+          .limitExceeded(.hookNestingDepth, limit: limits.hookNestingDepth), hook: armed.serial)
+        return
+      }
+      emit(
+        .hook(
+          HookRecord(
+            controller: name, callback: callback, text: armed.hook.text, hook: armed.serial)))
+      schedule.enterHook(armed.serial)
+      let outerCaller = self.caller
+      self.caller = caller
+      do {
+        try withCause(.app) { () throws(EngineError) in
+          try runHookStatement(armed.hook.statement)
+        }
+      } catch {
+        stop(error, hook: armed.serial)
+      }
+      self.caller = outerCaller
+      let own = schedule.leaveHook()
+      guard failure == nil else { return }
+      releaseLocals(own)
+      emit(.hookScope(schedule.currentHook))
+    }
+  }
+
+  /// Runs a hook's STATEMENT with the caller as its implicit caller: `present` and `segue`
+  /// come from it, `dismiss` dismisses it, the navigation requests go to its navigation
+  /// controller (which may have none: today's note), `unwind to` starts from it. A
+  /// navigation request or dismissal made while a transition is in progress waits for its
+  /// end (rule `hook.deferred`); `present`, `segue` and `unwind to` make their checks and
+  /// preparations now and defer only their perform.
+  func runHookStatement(_ statement: Operation) throws(EngineError) {
+    guard let caller else {
+      try dispatch(statement)
+      return
+    }
+    switch statement {
+    case .present(let name, nil, let style, let embed, let animated, let completion, let modal):
+      try dispatch(
+        .present(
+          name, from: caller.name, style: style, embedInNavigation: embed, animated: animated,
+          completion: completion, modalInPresentation: modal))
+    case .segue(let name, let kind, let style, let embed, nil, let animated, let byCode, let should):
+      try dispatch(
+        .segue(
+          name, kind: kind, style: style, embedInNavigation: embed, from: caller.name,
+          animated: animated, byCode: byCode, shouldPerform: should))
+    case .dismiss(let name, let animated, let completion):
+      let dismissal = Operation.dismiss(
+        name ?? caller.name, animated: animated, completion: completion)
+      try request(holding: [caller]) { _ throws(EngineError) in try self.dispatch(dismissal) }
+    case .push(let names, _, _, _), .setStack(let names, _):
+      try requestNavigation(statement, by: caller, creating: names)
+    case .popTo(let name, _):
+      try requestNavigation(statement, by: caller, creating: [name])
+    case .pop, .popToRoot:
+      try requestNavigation(statement, by: caller, creating: [])
+    default:
+      try dispatch(statement)
+    }
+  }
+
+  /// A navigation request of a hook's code: the controllers it names are created now; with
+  /// no navigation controller above the caller it does nothing now (today's notes); else it
+  /// goes to that navigation controller, at once or after the transition in progress.
+  private func requestNavigation(
+    _ statement: Operation, by caller: Controller, creating names: [String]
+  ) throws(EngineError) {
+    var held = [caller]
+    for name in names {
+      held.append(try existingOrNew(name))
+    }
+    guard navigationController(holding: caller) != nil else {
+      try dispatch(statement)
+      return
+    }
+    let verb = startsPush(statement) ? "push" : "pop"
+    try request(holding: held, navigation: verb) { _ throws(EngineError) in
+      try self.withCaller(caller) { () throws(EngineError) in try self.dispatch(statement) }
+    }
+  }
+
+  /// Runs `body` with `caller` as the implicit caller of what it plays.
+  func withCaller(_ caller: Controller?, _ body: () throws(EngineError) -> Void)
+    throws(EngineError)
+  {
+    let outer = self.caller
+    self.caller = caller
+    defer { self.caller = outer }
+    try body()
+  }
+
+  /// Performs a transition request: at once, unless a hook's code makes it while another
+  /// transition is in progress or about to start, where it waits for that one's end
+  /// holding `held` (rule `hook.deferred`). A push or pop requested during an animated push
+  /// or pop nests as `meanwhile` does: the nested-navigation warnings now, the bar's line
+  /// when the running one ends (rule `hook.nestedNavigation`). A presentation from `host`
+  /// keeps the host busy while it waits.
+  func request(
+    holding held: [Controller], navigation verb: String? = nil,
+    presentingFrom host: Controller? = nil,
+    _ perform: @escaping (_ deferred: Bool) throws(EngineError) -> Void
+  ) throws(EngineError) {
+    guard let hook = schedule.currentHook, schedule.transitionInProgress else {
+      try perform(false)
+      return
+    }
+    var playing = { () throws(EngineError) in try perform(true) }
+    if let verb, schedule.inAnimatedNavigation, profile.has(.nestedNavigationWarnings) {
+      log(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
+      log(.nestedNavigationBar, MisuseText.Values(verb: verb))
+      playing = { () throws(EngineError) in
+        self.log(.nestedNavigationBar, MisuseText.Values(verb: verb), atEnd: true)
+        try perform(true)
+      }
+    }
+    for controller in held {
+      retain(controller, .transition)
+    }
+    schedule.postpone(
+      Schedule.DeferredRequest(perform: playing, held: held, hook: hook, host: host))
+  }
+
+  /// Plays the deferred requests, in the order requested, once the statement's own code is
+  /// over and nothing is in progress (the end of the run-loop turn): each as its hook's,
+  /// then its hold goes.
+  func playDeferred() {
+    guard schedule.hasDeferred, !schedule.playsDeferred, schedule.progress.isEmpty,
+      !schedule.hasPending, schedule.starting == 0, failure == nil
+    else { return }
+    schedule.playsDeferred = true
+    while let request = schedule.takeDeferred() {
+      emit(.hookScope(request.hook))
+      do {
+        try withCause(.app) { () throws(EngineError) in try request.perform() }
+      } catch {
+        stop(error, hook: request.hook)
+      }
+      guard failure == nil else { break }
+      for controller in request.held.reversed() {
+        release(controller, .transition)
+      }
+    }
+    schedule.playsDeferred = false
+    emit(.hookScope(schedule.currentHook))
+  }
+
+  /// A segue or unwind has prepared: its transition is about to start, so what a hook's code
+  /// requests now waits for it (rule `hook.deferred`).
+  func aboutToStart(_ body: () -> Void) {
+    schedule.starting += 1
+    body()
+    schedule.starting -= 1
+  }
+
+  /// Stops the run with `error`, met in hook `hook`'s STATEMENT (or a transition it
+  /// deferred): nothing more is traced, and the statement running throws it.
+  func stop(_ error: EngineError, hook: Int) {
+    guard failure == nil else { return }
+    if case .inHook = error {
+      failure = error
+    } else {
+      failure = .inHook(error, hook: hook)
+    }
+  }
+
+  /// Throws the error that stopped the run, if any.
+  func throwIfStopped() throws(EngineError) {
+    if let failure { throw failure }
+  }
+
+  /// The hooks that never fired, each as a note (rule `hook.fire`), in declaration order.
+  func noteHooksNeverFired() {
+    for armed in schedule.armed {
+      note(.hookNeverFired(hook: armed.hook.declaration))
+    }
+  }
+}

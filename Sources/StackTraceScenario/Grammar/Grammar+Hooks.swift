@@ -1,0 +1,61 @@
+import StackNav
+
+/// Code inside callbacks: `on NAME WORD STATEMENT`.
+extension Grammar {
+  static let on = GrammarEntry(
+    "on", [.name("NAME"), .word(expected: "a callback word", shown: "WORD"), .statement(.code)],
+    summary: "runs inside NAME's next WORD callback, once, with NAME as its caller (a hook)",
+    builds: { parts throws(ScenarioError) in
+      guard let request = parts.request, let name = parts.names.first,
+        let word = parts.words.first
+      else {
+        throw ScenarioError(
+          .missingOperand(verb: "on", expected: "NAME WORD STATEMENT"), at: parts.location)
+      }
+      let callback = try hookedCallback(word, of: name)
+      return .hook(
+        Hook(
+          name: name, callback: callback, statement: request,
+          text: parts.requestText ?? request.statementText))
+    },
+    parts: { operation in
+      guard case .hook(let hook) = operation else { return nil }
+      var parts = StatementParts(names: [hook.name])
+      parts.words = [
+        Token(hook.callback.word, at: ScenarioLocation(file: "", line: 0, column: 0))
+      ]
+      parts.request = hook.statement
+      parts.requestText = hook.text
+      return parts
+    })
+
+  /// The words a hook's alphabet tries (the explorer's full alphabet): each callback with
+  /// the verb its code runs over another name.
+  package static let hookAlphabet: [(word: String, verb: String)] = [
+    ("viewDidLoad", "present"), ("viewWillAppear", "present"), ("viewDidAppear", "present"),
+    ("viewDidLoad", "push"), ("viewDidAppear", "push"), ("dismissCompletion", "present"),
+  ]
+
+  /// The callback `word` names, if a hook on `name` may wait for it: a word of a line that
+  /// starts with the controller (not `init`, `dealloc`, `loadView`), or an app word on `App`.
+  static func hookedCallback(_ word: Token, of name: String) throws(ScenarioError) -> Callback {
+    guard let callback = Callback(word: word.text) else {
+      let words = Callback.allCases.map(\.word)
+      throw ScenarioError(
+        .unknownCallback(
+          word.text, suggestion: ScenarioParser.closest(to: word.text, among: words)),
+        at: word.location)
+    }
+    switch callback {
+    case .initialize, .dealloc, .loadView:
+      throw ScenarioError(.unhookableCallback(word.text), at: word.location)
+    case .willShow, .didShow, .shouldSelect, .didSelect:
+      throw ScenarioError(.containerCallback(word.text), at: word.location)
+    default:
+      if callback.kind == .app, name != "App" {
+        throw ScenarioError(.appCallback(word: word.text, name: name), at: word.location)
+      }
+      return callback
+    }
+  }
+}

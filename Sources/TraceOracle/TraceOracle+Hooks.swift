@@ -1,0 +1,57 @@
+/// Hooks (`on NAME WORD STATEMENT`) as the oracle reads them: the `on` statements declare
+/// them, a header `# in NAME WORD: STATEMENT` says one fired, a note says one never did.
+struct Hooks: Sendable {
+  /// The hooks declared and not fired yet, as their `on` statements read (several may read
+  /// the same).
+  var armed: [String: Int] = [:]
+  /// Each controller's last callback word, to check a header follows its line.
+  var lastWord: [String: String] = [:]
+}
+
+extension TraceOracle {
+  /// Reads an `on` statement's header: the hook it declares waits.
+  mutating func declareHook(_ statement: StatementText) {
+    guard statement.verb == "on" else { return }
+    hooks.armed[statement.text, default: 0] += 1
+  }
+
+  /// Checks a hook's header (property `hooks`): it follows its controller's WORD line (the
+  /// app's lines are not tracked), and fires a hook declared and not fired yet. From here
+  /// the statement's lines include what the hook's code does: what it drives by hand is
+  /// the app's, and the screen is no longer judged from the statement's header alone.
+  mutating func readHook(controller: String, callback: String, statement code: String) {
+    let declaration = "on \(controller) \(callback) \(code)"
+    if let count = hooks.armed[declaration] {
+      hooks.armed[declaration] = count > 1 ? count - 1 : nil
+    } else {
+      report(.hooks, "'# in \(controller) \(callback): \(code)' fires no hook waiting")
+    }
+    if !AppLines.isApp(controller), hooks.lastWord[controller] != callback {
+      report(
+        .hooks,
+        "'# in \(controller) \(callback): \(code)' does not follow a '\(controller) \(callback)' "
+          + "line")
+    }
+    statement.isHooked = true
+    var text = StatementText(code)
+    text.isHooked = true
+    if text.verb == "beginAppearance" || text.verb == "endAppearance",
+      let name = text.names.first
+    {
+      byHand.drivenInHook.insert(name)
+    }
+    applyReferences(text)
+    byHand.begin(text, profile: profile)
+    screen.isKnown = false
+  }
+
+  /// Checks a note that hook `declaration` never fired: it was declared and did not fire.
+  mutating func readHookNeverFired(_ declaration: String) {
+    guard let count = hooks.armed[declaration] else {
+      report(
+        .hooks, "'\(declaration)' is said never to have fired, but it did or was never declared")
+      return
+    }
+    hooks.armed[declaration] = count > 1 ? count - 1 : nil
+  }
+}
