@@ -34,7 +34,8 @@ extension Engine {
       self.caller = outerCaller
       let own = schedule.leaveHook()
       guard failure == nil else { return }
-      releaseLocals(own)
+      // The hook's code lets go of what it made.
+      withCause(.app) { releaseLocals(own) }
       emit(.hookScope(schedule.currentHook))
     }
   }

@@ -44,6 +44,14 @@ extension GrammarEntry {
   /// The operation the entry builds over `A` (then `B`, `C`), options left out: what the profiles
   /// are asked whether they have. `nil` for a statement that is no operation.
   package var example: Operation? {
+    // A hook has no bindings of its own: its first statement of the full alphabet.
+    if carried == .code {
+      guard let line = statements(over: ["A", "B"]).first,
+        case .operation(let operation)? = try? ScenarioParser.parse(words: [line]).statements
+          .first?.action
+      else { return nil }
+      return operation
+    }
     guard let parts = bindings(over: ["A", "B", "C"], basic: true).first,
       case .operation(let operation)? = try? build(parts)
     else { return nil }

@@ -30,7 +30,7 @@ struct DiagramsPageTests {
       redrawn == text,
       "docs/diagrams.md is out of date: STACKNAV_UPDATE_DOCS=1 swift test --filter DiagramsPageTests"
     )
-    #expect(text.components(separatedBy: "```mermaid\n").count == 8)
+    #expect(text.components(separatedBy: "```mermaid\n").count == 9)
   }
 
   /// The page with the block after each command comment replaced by the command's output.
