@@ -307,7 +307,13 @@ package struct Explorer: Sendable {
     if case .inconsistent(let problems, _) = outcome {
       return .broke(property: "engine", message: problems.joined(separator: "; "))
     }
-    if let first = TraceOracle.check(text: sink.text, profile: profile.name).first {
+    // A scenario error found while running may cut the last statement half-way (in a
+    // hook's code).
+    var complete = true
+    if case .failed = outcome { complete = false }
+    if let first = TraceOracle.check(text: sink.text, profile: profile.name, complete: complete)
+      .first
+    {
       return .broke(property: first.property.rawValue, message: first.message)
     }
     return outcome == .completed ? .extendable : .endedEarly

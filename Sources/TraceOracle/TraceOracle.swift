@@ -231,7 +231,9 @@ public struct TraceOracle: Sendable {
   /// Checks what must hold at a statement boundary: no transition left half-way, at most
   /// one appeared controller per container; then applies the statement's effect on screen.
   mutating func finishStatement(allowingFlight: Bool) {
-    if !allowingFlight { checkSettled() }
+    // UIKit's exception ends the app where it stands: in a hook's code, in the middle of a
+    // transition.
+    if !allowingFlight, !ended { checkSettled() }
     screen.apply(current)
     current = StatementEffects()
   }

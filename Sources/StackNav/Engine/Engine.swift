@@ -547,7 +547,8 @@ public final class Engine {
   func emit(_ event: TraceEvent) {
     // Once a hook's code stopped the run, the rest of what was playing is not traced.
     if failure != nil { return }
-    emitted += 1
+    // A hook's scope is no line of the trace: it counts toward nothing.
+    if case .hookScope = event {} else { emitted += 1 }
     if let handler {
       handler(event)
     } else {
