@@ -98,7 +98,7 @@ package enum LogImporter {
   }
 
   /// Whether `line` is a trace's own line that names no callback: a statement header
-  /// (`# push A B`), a file header (`## a.scenario`), a finding (`! warning: ...`) or
+  /// (`# push A B`) or a hook's (`# in A viewDidLoad: view B`), a file header (`## a.scenario`), a finding (`! warning: ...`) or
   /// UIKit's exception (`*** Terminating app ...`). An app's tag that starts with `#` or `!`
   /// (`#12 ==> -[A viewDidLoad]`) is not one.
   static func isTraceAnnotation(_ line: Bytes) -> Bool {
@@ -110,6 +110,8 @@ package enum LogImporter {
       return true
     }
     guard line.starts(with: "# ".utf8) else { return false }
+    // A hook's header (`# in A viewDidLoad: present C`) names the line before it.
+    if line.starts(with: "# in ".utf8) { return true }
     let words = line.dropFirst(2).split(separator: 0x20)
     let carried = words.first.map { $0.elementsEqual("meanwhile".utf8) } == true
     let verb = carried ? words.dropFirst().first : words.first
@@ -156,7 +158,7 @@ package enum LogImporter {
       guard nameIndex >= 0, let name = controllerName(base[words[nameIndex]]) else { continue }
       return result(name, callback, next: words.dropFirst(index + 1).first.map { base[$0] })
     }
-    return nil
+    return appLine(line)
   }
 
   /// Whether `line` holds a callback word anywhere (for the count of lines skipped).
@@ -232,7 +234,35 @@ package enum LogImporter {
     ("deinit", "dealloc"), ("initWithNibName", "init"), ("initWithCoder", "init"),
     ("willMoveToParentViewController", "willMoveToParent"), ("willMove", "willMoveToParent"),
     ("didMoveToParentViewController", "didMoveToParent"), ("didMove", "didMoveToParent"),
+    ("shouldPerformSegueWithIdentifier", "shouldPerformSegue"), ("prepare", "prepareForSegue"),
+    ("unwind", "unwindForSegue"),
   ].map { (Array($0.utf8), $1) }
+
+  /// The app delegate's and the scene delegate's methods as apps print them, with their
+  /// trace lines: `applicationDidBecomeActive(_:)`, `-[AppDelegate
+  /// application:didFinishLaunchingWithOptions:]`, `SceneDelegate.scene(_:willConnectTo:options:)`.
+  private static let appSpellings: [(spelling: [UInt8], line: String)] = [
+    ("applicationDidBecomeActive", "App didBecomeActive"),
+    ("applicationWillResignActive", "App willResignActive"),
+    ("applicationDidEnterBackground", "App didEnterBackground"),
+    ("applicationWillEnterForeground", "App willEnterForeground"),
+    ("willFinishLaunchingWithOptions", "App willFinishLaunching"),
+    ("didFinishLaunchingWithOptions", "App didFinishLaunching"),
+    ("sceneDidBecomeActive", "Scene#1 didBecomeActive"),
+    ("sceneWillResignActive", "Scene#1 willResignActive"),
+    ("sceneDidEnterBackground", "Scene#1 didEnterBackground"),
+    ("sceneWillEnterForeground", "Scene#1 willEnterForeground"),
+    ("willConnectTo", "Scene#1 willConnect"),
+  ].map { (Array($0.utf8), $1) }
+
+  /// The app's or the scene's line a log line names (`App didBecomeActive`), if any: read
+  /// only where no controller's callback was, as such lines name no controller.
+  static func appLine(_ line: Bytes) -> String? {
+    for word in line.split(whereSeparator: { !isLetter($0) }) where word.count >= 13 {
+      for (spelling, trace) in appSpellings where word.elementsEqual(spelling) { return trace }
+    }
+    return nil
+  }
 
   /// The trace word for a log's spelling of a callback (`viewWillAppear(_:)`,
   /// `viewWillAppear:]`, `deinit`), if it is one.

@@ -12,6 +12,19 @@ import Testing
 struct LogImporterTests {
   static let formats: [(line: String, trace: String)] = [
     ("Home viewDidLoad", "Home viewDidLoad"),
+    ("Home awakeFromNib()", "Home awakeFromNib"),
+    ("-[Home prepareForSegue:sender:]", "Home prepareForSegue"),
+    ("Home.prepare(for:sender:)", "Home prepareForSegue"),
+    ("Home shouldPerformSegue(withIdentifier:sender:)", "Home shouldPerformSegue"),
+    ("-[Home shouldPerformSegueWithIdentifier:sender:]", "Home shouldPerformSegue"),
+    ("Home.unwind(for:towards:)", "Home unwindForSegue"),
+    ("AppDelegate.application(_:didFinishLaunchingWithOptions:)", "App didFinishLaunching"),
+    ("-[AppDelegate application:willFinishLaunchingWithOptions:]", "App willFinishLaunching"),
+    ("MyApp.AppDelegate applicationDidBecomeActive(_:)", "App didBecomeActive"),
+    ("-[AppDelegate applicationDidEnterBackground:]", "App didEnterBackground"),
+    ("SceneDelegate.scene(_:willConnectTo:options:)", "Scene#1 willConnect"),
+    ("sceneWillEnterForeground(_:)", "Scene#1 willEnterForeground"),
+    ("<MyApp.SceneDelegate: 0x6000> sceneWillResignActive(_:)", "Scene#1 willResignActive"),
     ("MyApp.Home viewDidLoad()", "Home viewDidLoad"),
     ("<MyApp.Home: 0x7fb1c2d04a50> viewWillAppear(_:)", "Home viewWillAppear"),
     ("Home.viewDidAppear(_:)", "Home viewDidAppear"),
@@ -53,6 +66,12 @@ struct LogImporterTests {
   @Test("each format apps print reads as its trace line", arguments: formats)
   func reads(line: String, trace: String) {
     #expect(LogImporter.callback(in: line[...]) == trace)
+  }
+
+  @Test("a hook's header is the trace's own: the line before it is read once")
+  func hookHeader() {
+    let result = LogImporter.read("A viewDidLoad\n# in A viewDidLoad: present C\nC init\n")
+    #expect(result.lines == ["A viewDidLoad", "C init"])
   }
 
   @Test("a trace's own headers, findings and exceptions are skipped; an app's tags are read")

@@ -152,7 +152,38 @@ private let pageTurned = """
   A didMoveToParent nil
   """
 
+/// A hook on A's viewDidLoad, then A made and its view loading.
+private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA init\nA loadView"
+
 let badTraces: [OracleCase] = [
+  OracleCase(
+    name: "a hook's header that does not follow its line",
+    trace: hookOnA + "\n# in A viewDidLoad: view B\nB init\nA viewDidLoad", breaks: .hooks),
+  OracleCase(
+    name: "a hook that fires twice",
+    trace: hookOnA + "\nA viewDidLoad\n# in A viewDidLoad: view B\n# in A viewDidLoad: view B",
+    breaks: .hooks),
+  OracleCase(
+    name: "a hook that fired, said never to have fired",
+    trace: hookOnA
+      + "\nA viewDidLoad\n# in A viewDidLoad: view B\nB init\nB loadView\nB viewDidLoad\n"
+      + "! note: the hook 'on A viewDidLoad view B' never fired",
+    breaks: .hooks),
+  OracleCase(
+    name: "a transition a hook deferred left half-way at the statement's end",
+    trace: """
+      # profile ios17
+      # on A viewDidLoad present B
+      # view A
+      A init
+      A loadView
+      A viewDidLoad
+      # in A viewDidLoad: present B
+      B init
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      """, breaks: .appearance),
   OracleCase(
     name: "a segue's line outside a segue",
     trace: """
@@ -973,6 +1004,24 @@ let badTraces: [OracleCase] = [
 
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "a hook's code at its line, and one that never fired",
+    trace: """
+      # profile ios17
+      # on A viewDidLoad view B
+      # on A viewDidAppear view C
+      # view A
+      A init
+      A loadView
+      A viewDidLoad
+      # in A viewDidLoad: view B
+      B init
+      B loadView
+      B viewDidLoad
+      B dealloc
+      A dealloc
+      ! note: the hook 'on A viewDidAppear view C' never fired
+      """, breaks: nil),
   OracleCase(
     name: "a completed scroll turn with the delegate's lines",
     trace: """
