@@ -127,6 +127,8 @@ extension Engine {
       log(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
       log(.nestedNavigationBar, MisuseText.Values(verb: verb))
       playing = { () throws(EngineError) in
+        // The running push or pop has ended (it may be a deferred one still in flight).
+        self.finishInFlight()
         self.log(.nestedNavigationBar, MisuseText.Values(verb: verb), atEnd: true)
         try perform(true)
       }
