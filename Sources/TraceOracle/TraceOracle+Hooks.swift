@@ -6,11 +6,31 @@ struct Hooks: Sendable {
   var armed: [String: Int] = [:]
   /// Each controller's last callback word, to check a header follows its line.
   var lastWord: [String: String] = [:]
+  /// The groups the trace's `include` headers ask for (`--include` leaves no header).
+  var included: Set<Substring> = []
+
+  /// The group a line a scenario asks for belongs to, for the words a hook may wait on.
+  static func group(of word: String) -> Substring? {
+    switch word {
+    case "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange", "updateViewConstraints",
+      "viewWillTransition", "updateProperties":
+      "geometry"
+    case "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+      "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+      "willTransitionTo", "didFinishAnimating":
+      "delegates"
+    case "allowedChildrenForUnwinding", "canPerformUnwindSegueAction", "unwindForSegue":
+      "unwinding"
+    default:
+      nil
+    }
+  }
 }
 
 extension TraceOracle {
   /// Reads an `on` statement's header: the hook it declares waits.
   mutating func declareHook(_ statement: StatementText) {
+    if statement.verb == "include" { hooks.included.formUnion(statement.words.dropFirst()) }
     guard statement.verb == "on" else { return }
     hooks.armed[statement.text, default: 0] += 1
   }
@@ -26,7 +46,9 @@ extension TraceOracle {
     } else {
       report(.hooks, "'# in \(controller) \(callback): \(code)' fires no hook waiting")
     }
-    if !AppLines.isApp(controller), hooks.lastWord[controller] != callback {
+    // A line the trace does not show (its group not included) leaves the header alone.
+    let shown = Hooks.group(of: callback).map { hooks.included.contains($0) } ?? true
+    if !AppLines.isApp(controller), shown, hooks.lastWord[controller] != callback {
       report(
         .hooks,
         "'# in \(controller) \(callback): \(code)' does not follow a '\(controller) \(callback)' "

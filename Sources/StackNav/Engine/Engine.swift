@@ -24,6 +24,9 @@ public final class Engine {
   public let limits: Limits
   /// The lines traced beyond the life cycle (`include delegates`, `include geometry`).
   public let includes: Includes
+  /// The lines played beyond the life cycle: those traced, and the groups a hook waits on
+  /// (UIKit calls the method whether or not the trace shows it).
+  @exclusivity(unchecked) var played: Includes
   /// Events recorded since the caller last cleared them (when no `eventHandler` takes them).
   public var events: [TraceEvent] { recorded }
   /// Takes each event as it happens, instead of `events`: a trace then streams to its output
@@ -93,6 +96,7 @@ public final class Engine {
     self.profile = profile
     self.limits = limits
     self.includes = includes
+    self.played = includes
   }
 
   /// Breaks every link between controllers, so that those a scenario leaked in retain
@@ -516,6 +520,13 @@ public final class Engine {
       controller.view = next
     } else {
       report("\(callback.word) to \(controller.name) while its view is \(controller.view)")
+    }
+    // A line played only for a hook waiting on it is not traced: its header stands there.
+    if played != includes, let group = Includes(hooking: callback), !includes.contains(group) {
+      if schedule.hasArmedHooks, controller.isNamed {
+        fireHooks(callback, of: controller.name, caller: controller)
+      }
+      return
     }
     emit(
       .callback(

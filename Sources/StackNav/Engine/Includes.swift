@@ -18,6 +18,23 @@ public struct Includes: OptionSet, Sendable, Hashable {
     ("delegates", .delegates), ("geometry", .geometry), ("unwinding", .unwinding),
   ]
 
+  /// The inclusion whose lines `callback` is, if it is one a scenario asks for and a hook
+  /// may wait on: the sheet's and the page's delegate words, the geometry words, the
+  /// unwind search's and perform's.
+  public init?(hooking callback: Callback) {
+    switch callback.kind {
+    case .geometry: self = .geometry
+    case .delegate: self = .delegates
+    case .segue:
+      switch callback {
+      case .allowedChildrenForUnwinding, .canPerformUnwindSegueAction, .unwindForSegue:
+        self = .unwinding
+      default: return nil
+      }
+    case .lifecycle, .completion, .app: return nil
+    }
+  }
+
   /// The inclusion a word names (`delegates`), if any.
   public init?(word: String) {
     guard let match = Includes.words.first(where: { $0.word == word }) else { return nil }

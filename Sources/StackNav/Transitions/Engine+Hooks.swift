@@ -3,6 +3,8 @@ extension Engine {
   /// `hook.fire`).
   func arm(_ hook: Hook) {
     schedule.arm(hook)
+    // UIKit calls it whether or not the trace shows its lines.
+    if let group = Includes(hooking: hook.callback) { played.insert(group) }
   }
 
   /// Fires the hooks on `name`'s `callback`, right after its line (or where the line would

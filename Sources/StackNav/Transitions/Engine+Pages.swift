@@ -106,7 +106,7 @@ extension Engine {
         .pageTurned(pages, from: current, to: page), .didMove(page, to: pages),
         .didMove(current, to: nil),
       ]
-    if gesture, includes.contains(.delegates), let rule = profile[.pageDelegate] {
+    if gesture, played.contains(.delegates), let rule = profile[.pageDelegate] {
       if profile.pageDelegateTellsWillTransition {
         transition.notices.append(
           Transition.Notice(

@@ -30,7 +30,7 @@ extension Engine {
       if controller.view.hasView { controller.sizeChangedOffScreen = true }
     }
     withCause(.uikit) {
-      if includes.contains(.geometry) {
+      if played.contains(.geometry) {
         for controller in inWindow { send(.viewWillTransition, to: controller, rule: rule) }
       }
       for controller in laidOut {

@@ -686,7 +686,7 @@ extension Engine {
   /// A geometry line to each controller, when the scenario includes geometry and the
   /// profile has the rule.
   func sendGeometry(_ callback: Callback, to controllers: [Controller], rule id: RuleID) {
-    guard includes.contains(.geometry), !controllers.isEmpty, let rule = profile[id] else {
+    guard played.contains(.geometry), !controllers.isEmpty, let rule = profile[id] else {
       return
     }
     for controller in controllers {
