@@ -5,7 +5,8 @@ import StackTraceScenario
 import StackTraceTestSupport
 import Testing
 
-/// The worked examples of containers the app writes and of page view controllers are
+/// The worked examples of containers the app writes, of page view controllers and of code
+/// inside callbacks are
 /// goldens in one profile each; their evidence says which other profiles print the same
 /// trace (the same lines, without `viewIsAppearing` before iOS 17). Each runs in every one of
 /// those profiles here.
@@ -32,6 +33,19 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios17/pages-scroll-swipes", versions: 6...26),
     Example(path: "Scenarios/ios16/pages-curl-swipes", versions: 5...16),
     Example(path: "Scenarios/ios17/pages-curl-swipes", versions: 17...26),
+    // Code inside callbacks (W5 to W8, and containers' example 2.5).
+    Example(path: "Scenarios/ios17/hook-present-from-viewdidload", versions: 14...26),
+    Example(path: "Scenarios/ios12/hook-present-from-viewdidload", versions: 5...13),
+    Example(path: "Scenarios/ios16/hook-present-from-viewdidappear", versions: 13...16),
+    Example(path: "Scenarios/ios12/hook-segue-destination-presents", versions: 6...16),
+    Example(path: "Scenarios/ios17/hook-pushed-presents-detached", versions: 17...26),
+    Example(path: "Scenarios/ios14/hook-pushed-presents-detached", versions: 14...16),
+    Example(path: "Scenarios/ios13/hook-pushed-presents-detached", versions: 5...13),
+    Example(path: "Scenarios/ios13/hook-nested-push", versions: 13...16),
+    Example(path: "Scenarios/ios12/hook-nested-push", versions: 5...12),
+    Example(path: "Scenarios/ios17/hook-present-in-dismiss-completion", versions: 5...26),
+    Example(path: "Scenarios/ios17/present-during-dismissal", versions: 14...26),
+    Example(path: "Scenarios/ios16/hook-addsubview-in-viewdidload", versions: 16...16),
   ]
 
   @Test(
