@@ -16,8 +16,8 @@ enum CommandOptions {
 
   static let traceFormat = CommandOption<TraceWriter.Format>.choice(
     "format", "FORMAT",
-    help: "text (default), jsonl, mermaid (a sequence diagram), screens (a line each time the "
-      + "screen changes)")
+    help: "text (default), jsonl, mermaid (a sequence diagram), svg (the same diagram as SVG), "
+      + "screens (a line each time the screen changes)")
   static let profile = CommandOption<Profile>.value(
     "profile", "NAME", help: "the profile for scenarios that name none (default documented)"
   ) { name throws(UsageError) -> Profile in

@@ -11,7 +11,24 @@ import StackTraceScenario
 /// diagram of `Scenarios/` against it): participants, `create participant`,
 /// `destroy`, `->>` and `-x` arrows, and notes. Participant ids are controller names unless a name could read
 /// as a keyword; text is escaped so that `#` and `;` cannot end or break a line.
-package final class SequenceDiagram {
+/// What the trace writer draws a sequence diagram with: Mermaid's text, or SVG.
+protocol SequenceDrawing: AnyObject {
+  /// A statement's header.
+  func statement(_ text: String)
+  /// A fired hook's header (`in NAME WORD: STATEMENT`).
+  func hook(_ text: String)
+  /// A note, over a controller's lifeline or the app's.
+  func note(_ text: String, over name: String?)
+  /// An arrow from `sender` to the controller `name`, which `init` creates and `dealloc`
+  /// frees.
+  func message(
+    from sender: SequenceDiagram.Sender, to name: String, label: String, creates: Bool,
+    frees: Bool)
+  /// An arrow from UIKit to the application or its scene.
+  func appMessage(to name: String, label: String)
+}
+
+package final class SequenceDiagram: SequenceDrawing {
   /// Who sends an arrow.
   enum Sender: Equatable {
     /// The statement's own code.
@@ -41,6 +58,11 @@ package final class SequenceDiagram {
 
   /// A statement, as a note over `App`.
   func statement(_ text: String) {
+    note(text, over: nil)
+  }
+
+  /// A fired hook, as a note over `App` like a statement.
+  func hook(_ text: String) {
     note(text, over: nil)
   }
 

@@ -4,7 +4,7 @@ extension TraceWriter {
   /// Draws one event on the Mermaid sequence diagram: a callback as an arrow from its cause
   /// (hidden containers' arrows come from UIKit), anything else as a note.
   func draw(_ event: TraceEvent) {
-    let diagram = drawing()
+    let diagram: any SequenceDrawing = svg ?? drawing()
     switch event {
     case .callback(let record) where record.callback.kind == .app:
       // The app's and the scene's delegates have participants of their own.
@@ -21,7 +21,7 @@ extension TraceWriter {
       if let assertion = exception.assertion { diagram.note(assertion, over: nil) }
       diagram.note(exception.consoleLine, over: nil)
     case .hook(let record):
-      diagram.statement("in \(record.controller) \(record.callback.word): \(record.text)")
+      diagram.hook("in \(record.controller) \(record.callback.word): \(record.text)")
     case .screen, .hookScope:
       break
     }

@@ -12,6 +12,9 @@ package final class TraceWriter {
     /// A Mermaid `sequenceDiagram`: a participant per controller, an arrow per callback from
     /// whoever caused it, a note per statement.
     case mermaid
+    /// The same sequence diagram as SVG, drawn by StackNav itself (one `<svg>` element a
+    /// scenario, written when its run ends).
+    case svg
     /// Only what analytics code sees: a `screen NAME` line each time another content
     /// controller ends a transition on top of the screen, under the statement headers.
     case screens
@@ -48,6 +51,8 @@ package final class TraceWriter {
   @exclusivity(unchecked) var hookNumber: Int?
   /// The diagram being drawn, in the Mermaid format.
   @exclusivity(unchecked) var diagram: SequenceDiagram?
+  /// The diagram being collected, in the SVG format.
+  @exclusivity(unchecked) var svg: SVGSequenceDiagram?
   /// The file whose trace comes next, when several run in one command.
   @exclusivity(unchecked) var pendingTitle: String?
 
@@ -66,7 +71,7 @@ package final class TraceWriter {
       sink.write("{\"type\":\"file\",\"file\":")
       JSON.writeString(file, to: sink)
       sink.write("}\n")
-    case .mermaid:
+    case .mermaid, .svg:
       pendingTitle = file
     }
   }
@@ -76,6 +81,11 @@ package final class TraceWriter {
   package func beginScenario() {
     hookStatements = []
     hookNumber = nil
+    if options.format == .svg {
+      svg = SVGSequenceDiagram(title: pendingTitle)
+      pendingTitle = nil
+      return
+    }
     guard options.format == .mermaid else { return }
     diagram = nil
     _ = drawing()
@@ -104,6 +114,8 @@ package final class TraceWriter {
       sink.write("}\n")
     case .mermaid:
       drawing().statement(statement.text)
+    case .svg:
+      svg?.statement(statement.text)
     }
   }
 
@@ -121,7 +133,7 @@ package final class TraceWriter {
     switch options.format {
     case .text: writeText(event)
     case .jsonl: writeJSONLine(event)
-    case .mermaid: draw(event)
+    case .mermaid, .svg: draw(event)
     case .screens: if case .screen = event { writeText(event) }
     }
   }
@@ -133,6 +145,12 @@ package final class TraceWriter {
     pendingTitle = nil
     diagram = started
     return started
+  }
+
+  /// Ends a scenario's trace: an SVG diagram, collected while it ran, is written now.
+  package func endScenario() {
+    svg?.render(to: sink)
+    svg = nil
   }
 
   /// Writes every event, in order.

@@ -1,3 +1,5 @@
+import StackTraceIO
+
 /// A check's results as JUnit XML: `testsuites`, a `testsuite` per folder, a `testcase` per
 /// scenario with `classname`, `name`, `file` and `line`, and for each failure a `failure`
 /// whose message is the first divergence and whose text is the unified diff. Files that

@@ -198,6 +198,8 @@ package enum Runner {
     }
     defer { engine.eventHandler = nil }
     writer?.beginScenario()
+    // An SVG diagram is written whole once the run is over, however it ended.
+    defer { writer?.endScenario() }
     for (index, statement) in scenario.statements.prefix(count).enumerated() {
       guard case .operation(let operation) = statement.action else {
         writer?.statement(statement, number: index + 1)

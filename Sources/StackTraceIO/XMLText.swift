@@ -1,11 +1,9 @@
-import StackTraceIO
-
-/// Text made safe for XML 1.0 attributes and content.
-enum XMLText {
+/// Text made safe for XML 1.0 attributes and content (JUnit reports, SVG diagrams).
+package enum XMLText {
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 cannot hold
   /// (control characters other than tab, line feed and carriage return, and U+FFFE, U+FFFF)
   /// shown as `\xHH` or `\u{HHHH}`, as `Escape` shows them.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -1,0 +1,73 @@
+import Foundation
+import StackNav
+import StackTraceFormats
+import StackTraceRun
+import StackTraceScenario
+import StackTraceTestSupport
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `--format svg`: for every golden scenario, one well-formed `<svg>` element with an arrow
+/// per callback line of its text trace, a participant per lifeline, a band per statement and
+/// hook, and every text escaped.
+struct SVGDiagramTests {
+  /// Every golden scenario of the repository.
+  static let scenarios: [String] = {
+    let root = Paths.root.appendingPathComponent("Scenarios")
+    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+    return (files ?? []).filter { $0.hasSuffix(".scenario") }.sorted()
+  }()
+
+  static func trace(_ path: String, format: TraceWriter.Format) throws -> String {
+    let bytes = try Paths.bytes("Scenarios/" + path)
+    let scenario = try ScenarioParser.parse(bytes, file: path)
+    var options = TraceWriter.Options()
+    options.format = format
+    let sink = ByteSink()
+    _ = Runner.run(
+      scenario, profile: .documented, writer: TraceWriter(options: options, sink: sink))
+    return sink.text
+  }
+
+  @Test("every golden scenario draws a well-formed SVG with an arrow per callback line")
+  func goldens() throws {
+    #expect(Self.scenarios.count > 100)
+    for path in Self.scenarios {
+      let text = try Self.trace(path, format: .text)
+      let svg = try Self.trace(path, format: .svg)
+      let parser = XMLParser(data: Data(svg.utf8))
+      #expect(parser.parse(), "\(path): \(parser.parserError.map(String.init(describing:)) ?? "")")
+      #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(path)")
+      let lines = text.split(separator: "\n")
+      let callbacks = lines.count { $0.first?.isUppercase == true }
+      let arrows = svg.components(separatedBy: "class=\"callback").count - 1
+      #expect(arrows == callbacks, "\(path): \(arrows) arrows, \(callbacks) callback lines")
+      let headers = lines.count { $0.hasPrefix("# ") }
+      let bands =
+        svg.components(separatedBy: "class=\"statement\"").count - 1
+        + svg.components(separatedBy: "class=\"hook\"").count - 1
+      #expect(bands == headers, "\(path)")
+    }
+  }
+
+  @Test("the SVG docs/diagrams.md shows is the one the tool draws now")
+  func docsPicture() throws {
+    let page = String(
+      decoding: try Paths.bytes("docs/svg/hook-present-from-viewdidload.svg"), as: UTF8.self)
+    #expect(page == (try Self.trace("ios17/hook-present-from-viewdidload.scenario", format: .svg)))
+  }
+
+  @Test("a lifeline per participant: App, Window, UIKit, then each controller drawn")
+  func participants() throws {
+    let svg = try Self.trace("ios17/hook-present-from-viewdidload.scenario", format: .svg)
+    #expect(svg.components(separatedBy: "class=\"participant\"").count - 1 == 5)
+    #expect(svg.contains(">in A viewDidLoad: present C</text>"))
+    #expect(svg.contains("class=\"callback dealloc\""))
+    // UIKit's warning names controllers in angle brackets: escaped for XML.
+    #expect(svg.contains("Attempt to present &lt;C&gt; on &lt;A&gt;"))
+    #expect(!svg.contains("<C>"))
+  }
+}
