@@ -307,10 +307,7 @@ package struct Explorer: Sendable {
     if case .inconsistent(let problems, _) = outcome {
       return .broke(property: "engine", message: problems.joined(separator: "; "))
     }
-    // A scenario error found while running may cut the last statement half-way (in a
-    // hook's code).
-    var complete = true
-    if case .failed = outcome { complete = false }
+    let complete = !outcome.mayCutStatement
     if let first = TraceOracle.check(text: sink.text, profile: profile.name, complete: complete)
       .first
     {

@@ -14,6 +14,13 @@ package enum Runner {
     case raised(UIKitException, at: ScenarioLocation)
     /// The engine caught itself in an inconsistent state: a bug in StackNav.
     case inconsistent([String], at: ScenarioLocation)
+
+    /// Whether the trace may stop in the middle of a statement: a scenario error found while
+    /// running can cut it half-way through a transition (in a hook's code).
+    package var mayCutStatement: Bool {
+      if case .failed = self { return true }
+      return false
+    }
   }
 
   /// The profile a scenario runs under: the one it names, else `fallback`.

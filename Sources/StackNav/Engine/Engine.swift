@@ -123,6 +123,8 @@ public final class Engine {
   public func perform(_ operation: Operation) throws(EngineError) {
     try start(operation)
     settle()
+    // A hook's code may stop the run while the transition ends.
+    try throwIfStopped()
   }
 
   /// Plays one operation as a statement of a scenario, leaving its last animated transition
@@ -170,13 +172,6 @@ public final class Engine {
     completeHeldStatement()
   }
 
-  /// Settles, then throws what stopped the run inside a hook's code while the last
-  /// statement's transition ended, if anything.
-  public func settleChecked() throws(EngineError) {
-    settle()
-    try throwIfStopped()
-  }
-
   /// Plays `operation` with nothing pending, leaving its last animated transition in flight.
   func run(_ operation: Operation) throws(EngineError) {
     try runStatement { () throws(EngineError) in try dispatch(operation) }
@@ -201,12 +196,9 @@ public final class Engine {
     cause = .app
     do {
       try body()
-      // Transitions a hook's code deferred play before the statement ends; the last may stay
-      // in flight, for a `meanwhile` to arrive during it.
-      if schedule.hasDeferred {
-        finishInFlight()
-        playDeferred()
-      }
+      // The last transition a hook's code deferred may stay in flight, for a `meanwhile` to
+      // arrive during it.
+      playDeferredRequests(keepingLastInFlight: true)
       try throwIfStopped()
     } catch {
       abandonStatement()
@@ -247,8 +239,7 @@ public final class Engine {
     guard schedule.phase == .held else { return }
     finishInFlight()
     // What a hook's code deferred during that transition plays before the statement ends.
-    if schedule.hasDeferred { playDeferred() }
-    finishInFlight()
+    playDeferredRequests(keepingLastInFlight: false)
     cause = .app
     releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? [])
   }

@@ -142,6 +142,16 @@ extension Engine {
       Schedule.DeferredRequest(perform: playing, held: held, hook: hook, host: host))
   }
 
+  /// The end of a run-loop turn for what hooks' code deferred, if anything waits: what is in
+  /// flight ends, the requests play in order, and the last one's transition ends too unless
+  /// `keepingLastInFlight`.
+  func playDeferredRequests(keepingLastInFlight: Bool) {
+    guard schedule.hasDeferred else { return }
+    finishInFlight()
+    playDeferred()
+    if !keepingLastInFlight { finishInFlight() }
+  }
+
   /// Plays the deferred requests, in the order requested, once the statement's own code is
   /// over and nothing is in progress (the end of the run-loop turn): each as its hook's,
   /// then its hold goes.

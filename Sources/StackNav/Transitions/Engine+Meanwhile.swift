@@ -68,10 +68,7 @@ extension Engine {
   /// the request goes on as a statement of its own.
   private func completeIssued() {
     finishInFlight()
-    if schedule.hasDeferred {
-      playDeferred()
-      finishInFlight()
-    }
+    playDeferredRequests(keepingLastInFlight: false)
     cause = .app
     releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.complete() } ?? [])
   }

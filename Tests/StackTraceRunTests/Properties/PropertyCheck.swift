@@ -24,9 +24,7 @@ enum PropertyCheck {
     if case .inconsistent(let problems, let location) = outcome {
       failures.append("engine inconsistency at \(location): \(problems)")
     }
-    // A scenario error found while running may cut the last statement half-way.
-    var complete = true
-    if case .failed = outcome { complete = false }
+    let complete = !outcome.mayCutStatement
     failures += TraceOracle.check(text: trace, complete: complete).map { "oracle (text): \($0)" }
     let (jsonLines, _) = run(scenario, format: .jsonl)
     failures += TraceOracle.check(jsonLines: jsonLines, complete: complete).map {
