@@ -40,8 +40,10 @@ extension CLI {
     let painter = try painter(parsed)
     let junit = try parsed.value(CommandOptions.junit)
     let summary = try parsed.value(CommandOptions.summary)
+    let html = try parsed.value(CommandOptions.html)
+    check.keepsReportDetails = html != nil
     check.reportFiles =
-      [("--junit", junit), ("--summary", summary)].compactMap { option, path in
+      [("--junit", junit), ("--summary", summary), ("--html", html)].compactMap { option, path in
         path.map { (option, $0) }
       }
     if let note { errors.write("stacktrace: \(note)\n") }
@@ -86,6 +88,13 @@ extension CLI {
     var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
     if let junit { writes.append((junit, Array(JUnitReport.xml(report).utf8), false)) }
     if let summary { writes.append((summary, Array(markdown.utf8), false)) }
+    if let html {
+      let context = HTMLReport.Context(
+        command: HTMLReport.Context.command(["stacktrace"] + arguments),
+        defaultProfile: check.profile.name,
+        time: HTMLReport.time(fromEpoch: environment.variables["SOURCE_DATE_EPOCH"]))
+      writes.append((html, Array(HTMLReport.html(report, context: context).utf8), false))
+    }
     if parsed.has(CommandOptions.github), let path = environment.variables["GITHUB_STEP_SUMMARY"],
       !path.isEmpty
     {

@@ -98,6 +98,10 @@ enum CommandOptions {
     "github",
     help: "GitHub annotations, and the job summary appended to $GITHUB_STEP_SUMMARY when set")
   static let summary = CommandOption.text("summary", "FILE", help: "Markdown summary")
+  static let html = CommandOption.text(
+    "html", "FILE",
+    help: "one self-contained HTML page: counts, filters, each failure's diff with its rules "
+      + "and the golden and actual sequence diagrams side by side")
   static let checkFormat = CommandOption<CheckFormat>.choice(
     "format", "FORMAT", help: "results as text (default) or json")
   static let quiet = CommandOption.flag("quiet", short: "q", help: "no line for passing scenarios")

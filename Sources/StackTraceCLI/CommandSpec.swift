@@ -155,7 +155,8 @@ extension CommandSpec {
         CommandOptions.orphans.option, CommandOptions.filter.option,
         CommandOptions.allowEmpty.option, CommandOptions.junit.option,
         CommandOptions.github.option, CommandOptions.summary.option,
-        CommandOptions.checkFormat.option, CommandOptions.context.option,
+        CommandOptions.html.option, CommandOptions.checkFormat.option,
+        CommandOptions.context.option,
         CommandOptions.color.option, CommandOptions.quiet.option,
         CommandOptions.profile.described("the profile for scenarios that name none").option,
         CommandOptions.include.described(

@@ -82,10 +82,11 @@ package final class TraceComparison {
   @exclusivity(unchecked) private var pendingGolden: [[UInt8]] = []
   @exclusivity(unchecked) private var pendingStart = 0
   @exclusivity(unchecked) private var region = Region()
-  @exclusivity(unchecked) private var actualExcerpt: [UInt8]? = []
-  @exclusivity(unchecked) private var goldenExcerpt: [UInt8]? = []
-  @exclusivity(unchecked) private var actualExcerptLines = 0
-  @exclusivity(unchecked) private var goldenExcerptLines = 0
+  /// The trace's first bytes: its first `excerptLines` lines and at most a chunk more.
+  @exclusivity(unchecked) private var actualExcerpt: [UInt8] = []
+  @exclusivity(unchecked) private var actualExcerptIsFull = false
+  /// The golden's first `excerptLines` lines.
+  @exclusivity(unchecked) private var goldenExcerpt: [UInt8] = []
 
   private enum Mode {
     /// Line for line, equal so far.
@@ -157,7 +158,7 @@ package final class TraceComparison {
     guard let base = bytes.baseAddress else { return }
     if !departed, mode == .noGolden { depart(before: 0) }
     if departed { tail?(bytes) }
-    if actualExcerpt != nil { actualExcerpt?.append(contentsOf: bytes) }
+    if !actualExcerptIsFull { actualExcerpt.append(contentsOf: bytes) }
     var start = 0
     while start < bytes.count {
       guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
@@ -234,21 +235,39 @@ package final class TraceComparison {
 
   /// The whole trace, if it was short enough to keep.
   package var actualText: [UInt8]? {
-    guard let actualExcerpt, actualLines <= bounds.excerptLines else { return nil }
-    return actualExcerpt
+    actualLines <= bounds.excerptLines ? actualExcerpt : nil
   }
 
   /// The whole golden, if it was read to its end and short enough to keep.
   package var goldenText: [UInt8]? {
-    guard goldenEnded, goldenReadFailure == nil, let goldenExcerpt else { return nil }
-    return goldenExcerpt
+    guard let head = goldenHead, head.isWhole else { return nil }
+    return head.bytes
+  }
+
+  /// The trace's first `excerptLines` lines, and whether they are all of it.
+  package var actualHead: (bytes: [UInt8], isWhole: Bool) {
+    guard actualLines > bounds.excerptLines else { return (actualExcerpt, true) }
+    var newlines = 0
+    let end =
+      actualExcerpt.firstIndex {
+        if $0 == 0x0A { newlines += 1 }
+        return newlines == bounds.excerptLines
+      } ?? actualExcerpt.count - 1
+    return (Array(actualExcerpt[...end]), false)
+  }
+
+  /// The golden's first `excerptLines` lines, and whether they are all of it (it was read to
+  /// its end); none when it could not be read.
+  package var goldenHead: (bytes: [UInt8], isWhole: Bool)? {
+    guard goldenReadFailure == nil, golden != nil else { return nil }
+    return (goldenExcerpt, goldenEnded && goldenLineCount <= bounds.excerptLines)
   }
 
   // MARK: Lines
 
   private func take(_ line: UnsafeBufferPointer<UInt8>) {
     actualLines += 1
-    if actualLines > bounds.excerptLines { actualExcerpt = nil }
+    if actualLines >= bounds.excerptLines { actualExcerptIsFull = true }
     if line.first == UInt8(ascii: "#") { headers += 1 }
     compare(line)
   }
@@ -436,14 +455,9 @@ package final class TraceComparison {
       }
       goldenLineCount += 1
       if line.isCut || !line.hasNewline || line.droppedCarriageReturn { bytesIdentical = false }
-      if goldenExcerpt != nil {
-        goldenExcerptLines += 1
-        if goldenExcerptLines > bounds.excerptLines {
-          goldenExcerpt = nil
-        } else {
-          goldenExcerpt?.append(contentsOf: line.bytes)
-          goldenExcerpt?.append(0x0A)
-        }
+      if goldenLineCount <= bounds.excerptLines {
+        goldenExcerpt.append(contentsOf: line.bytes)
+        goldenExcerpt.append(0x0A)
       }
       return line
     } catch {

@@ -18,6 +18,8 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     case finding(String)
     /// An arrow between two columns; `frees` ends it in a cross and the lifeline with it.
     case arrow(from: Int, to: Int, label: String, frees: Bool)
+    /// Nothing: room that keeps two diagrams drawn side by side in step.
+    case blank
   }
 
   /// A column: a participant's caption, and the rows its lifeline spans.
@@ -25,6 +27,8 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     let caption: String
     var firstRow: Int?
     var lastRow: Int?
+    /// Whether the column only holds a place (`reserve`) and is not drawn.
+    var isReserved = false
   }
 
   private(set) var columns: [Column] = [
@@ -33,10 +37,21 @@ package final class SVGSequenceDiagram: SequenceDrawing {
   private(set) var rows: [Row] = []
   private var columnOf: [String: Int] = [:]
   private let title: String?
+  /// What makes the ids inside the drawing unique in a page that holds several.
+  private let idPrefix: String
+  /// For a diagram drawn from a text trace: each row's line in the trace (1-based), and the
+  /// lines to highlight.
+  var rowLines: [Int: Int] = [:]
+  var highlightedLines: Set<Int> = []
+  var highlightFill = "#fde68a"
+  /// The least room between two lifelines: diagrams drawn side by side share one.
+  var spacingAtLeast = 0
 
-  /// An empty diagram, titled with its file when several follow each other.
-  init(title: String?) {
+  /// An empty diagram, titled with its file when several follow each other; `idPrefix` makes
+  /// its ids unique when a page holds several diagrams.
+  init(title: String?, idPrefix: String = "") {
     self.title = title
+    self.idPrefix = idPrefix
   }
 
   // MARK: Collecting
@@ -80,8 +95,31 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     rows.append(.arrow(from: 2, to: column(caption, creating: false), label: label, frees: false))
   }
 
+  /// Empty rows, to keep in step with another diagram.
+  func blank(_ count: Int) {
+    rows += repeatElement(.blank, count: max(count, 0))
+  }
+
+  /// Columns for `names`, in order, not drawn until an arrow reaches them: diagrams drawn
+  /// side by side keep each controller in the same place.
+  func reserve(_ names: some Sequence<String>) {
+    for name in names where columnOf[name] == nil {
+      columns.append(Column(caption: name, isReserved: true))
+      columnOf[name] = columns.count - 1
+    }
+  }
+
+  /// The captions of the columns past `App`, `Window` and `UIKit`, in order.
+  var controllerColumns: [String] { columns.dropFirst(3).map(\.caption) }
+
   private func column(_ name: String, creating: Bool) -> Int {
-    if let index = columnOf[name] { return index }
+    if let index = columnOf[name] {
+      if columns[index].isReserved {
+        columns[index].isReserved = false
+        if creating { columns[index].firstRow = rows.count }
+      }
+      return index
+    }
     columns.append(Column(caption: name, firstRow: creating ? rows.count : nil))
     columnOf[name] = columns.count - 1
     return columns.count - 1
@@ -95,13 +133,18 @@ package final class SVGSequenceDiagram: SequenceDrawing {
   static let boxHeight = 30
   static let margin = 16
 
-  /// The diagram as one `<svg>` element on `sink`.
-  func render(to sink: ByteSink) {
+  /// The room between two lifelines: the longest caption or label, within bounds.
+  var spacing: Int {
     let longest = rows.reduce(columns.map(\.caption.count).max() ?? 0) { longest, row in
       if case .arrow(_, _, let label, _) = row { return max(longest, label.count) }
       return longest
     }
-    let spacing = min(max(Int(Double(longest) * Self.charWidth) + 24, 110), 320)
+    return max(min(max(Int(Double(longest) * Self.charWidth) + 24, 110), 320), spacingAtLeast)
+  }
+
+  /// The diagram as one `<svg>` element on `sink`.
+  func render(to sink: ByteSink) {
+    let spacing = spacing
     let width = Self.margin * 2 + spacing * columns.count
     let top = Self.margin + Self.boxHeight + (title == nil ? 0 : 24)
     let bottom = top + 12 + rows.count * Self.rowHeight
@@ -113,14 +156,14 @@ package final class SVGSequenceDiagram: SequenceDrawing {
         + "viewBox=\"0 0 \(width) \(height)\" font-family=\"ui-monospace, Menlo, monospace\" "
         + "font-size=\"12\">\n")
     sink.write(
-      "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
+      "<defs><marker id=\"\(idPrefix)head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
         + "markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/>"
         + "</marker></defs>\n")
     sink.write("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
     if let title {
       text(title, x: Self.margin, y: Self.margin + 12, anchor: "start", weight: "bold", sink)
     }
-    for (index, column) in columns.enumerated() {
+    for (index, column) in columns.enumerated() where !column.isReserved {
       let x = center(index)
       let boxTop = column.firstRow.map { rowY($0) - Self.boxHeight / 2 } ?? (top - Self.boxHeight)
       let lineEnd = column.lastRow.map(rowY) ?? bottom
@@ -136,7 +179,21 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     }
     for (index, row) in rows.enumerated() {
       let y = rowY(index)
+      let line = rowLines[index]
+      if let line {
+        let changed = highlightedLines.contains(line)
+        sink.write("<g class=\"row\(changed ? " changed" : "")\" data-line=\"\(line)\">\n")
+        if changed {
+          sink.write(
+            "<rect class=\"highlight\" x=\"0\" y=\"\(y - Self.rowHeight / 2)\" "
+              + "width=\"\(width)\" height=\"\(Self.rowHeight)\" fill=\"\(highlightFill)\" "
+              + "fill-opacity=\"0.7\"/>\n")
+        }
+      }
+      defer { if line != nil { sink.write("</g>\n") } }
       switch row {
+      case .blank:
+        break
       case .header(let caption, let isHook):
         band(
           caption, y: y, width: width, fill: isHook ? "#e0f2fe" : "#f1f5f9",
@@ -173,14 +230,14 @@ package final class SVGSequenceDiagram: SequenceDrawing {
       // A controller's own call: a small loop to its right.
       sink.write(
         "<path class=\"\(kind)\" d=\"M\(from),\(y - 6) h24 v12 h-24\" fill=\"none\" "
-          + "stroke=\"#333333\" marker-end=\"url(#head)\"/>\n")
+          + "stroke=\"#333333\" marker-end=\"url(#\(idPrefix)head)\"/>\n")
       text(label, x: from + 30, y: y + 4, anchor: "start", weight: nil, sink)
       return
     }
     let end = to + (to > from ? -2 : 2)
     sink.write(
       "<line class=\"\(kind)\" x1=\"\(from)\" y1=\"\(y)\" x2=\"\(end)\" y2=\"\(y)\" "
-        + "stroke=\"#333333\"\(frees ? "" : " marker-end=\"url(#head)\"")/>\n")
+        + "stroke=\"#333333\"\(frees ? "" : " marker-end=\"url(#\(idPrefix)head)\"")/>\n")
     if frees {
       sink.write(
         "<path d=\"M\(to - 5),\(y - 5) L\(to + 5),\(y + 5) M\(to - 5),\(y + 5) L\(to + 5),\(y - 5)\" "

@@ -10,28 +10,40 @@ extension SequenceDiagram {
     let sink = ByteSink()
     let diagram = SequenceDiagram(sink: sink, title: nil)
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      if line.hasPrefix("## ") { continue }
-      if line.hasPrefix("# ") {
-        diagram.statement(String(line.dropFirst(2)))
-      } else if line.hasPrefix("! ") || line.hasPrefix("* ") {
-        diagram.note(String(line.dropFirst(2)), over: nil)
-      } else if let (name, callback, details) = callbackLine(line) {
-        var label = callback.word
-        var rest = details[...]
-        if callback.isMove || callback.takesTarget, let parent = rest.first {
-          label += "(\(parent))"
-          rest = rest.dropFirst()
-        }
-        for flag in rest { label += " \(flag)" }
-        diagram.message(
-          from: callback == .initialize ? .app : .uikit, to: name, label: label,
-          creates: callback == .initialize, frees: callback == .dealloc)
-      } else {
-        // A line no trace writes (a hand-edited golden, say): shown as it is.
-        diagram.note(String(line), over: nil)
-      }
+      draw(traceLine: line, on: diagram)
     }
     return sink.text
+  }
+
+  /// One line of a text trace drawn on `diagram`: a statement's header as a statement, a
+  /// hook's (`# in NAME WORD: ...`) as a hook, a finding as a note, a callback as an arrow
+  /// (`init` from `App`, the rest from `UIKit`), anything else as a note. A file header
+  /// (`## FILE`) and an empty line draw nothing: the result says whether a row was drawn.
+  @discardableResult
+  static func draw(traceLine line: Substring, on diagram: some SequenceDrawing) -> Bool {
+    if line.isEmpty || line.hasPrefix("## ") { return false }
+    if line.hasPrefix("# in ") {
+      diagram.hook(String(line.dropFirst(2)))
+    } else if line.hasPrefix("# ") {
+      diagram.statement(String(line.dropFirst(2)))
+    } else if line.hasPrefix("! ") || line.hasPrefix("* ") {
+      diagram.note(String(line.dropFirst(2)), over: nil)
+    } else if let (name, callback, details) = callbackLine(line) {
+      var label = callback.word
+      var rest = details[...]
+      if callback.isMove || callback.takesTarget, let parent = rest.first {
+        label += "(\(parent))"
+        rest = rest.dropFirst()
+      }
+      for flag in rest { label += " \(flag)" }
+      diagram.message(
+        from: callback == .initialize ? .app : .uikit, to: name, label: label,
+        creates: callback == .initialize, frees: callback == .dealloc)
+    } else {
+      // A line no trace writes (a hand-edited golden, say): shown as it is.
+      diagram.note(String(line), over: nil)
+    }
+    return true
   }
 
   /// `NAME callback WORD...` split up, up to an explanation (`  # rule ...`).

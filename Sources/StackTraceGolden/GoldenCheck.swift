@@ -146,6 +146,8 @@ package struct GoldenCheck {
   /// (`--junit`): with `CI` set, one inside a scenario folder is refused before anything
   /// runs.
   package var reportFiles: [(option: String, path: String)] = []
+  /// Whether scenarios that do not pass keep what a page report shows (`check --html`).
+  package var keepsReportDetails = false
   /// Called once for each scenario checked, from any thread, with the number to check.
   package var progress: (@Sendable (Int) -> Void)?
 
@@ -348,6 +350,7 @@ package struct GoldenCheck {
     options.includes = includes
     options.record = RecordMode.effective(record, continuousIntegration: isContinuousIntegration)
     options.context = context
+    options.keepsReportDetails = keepsReportDetails
     let base = options
     let progress = progress
     // The workers write each result straight into the array returned: no copy of it.

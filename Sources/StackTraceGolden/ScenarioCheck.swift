@@ -76,6 +76,9 @@ package struct ScenarioCheck: Sendable {
     /// Where to save the actual trace of a scenario that does not pass: a folder, and the
     /// path under it (the golden's path relative to the working directory).
     package var actualTrace: (folder: FileTree, path: RelativePath)?
+    /// Whether a scenario that does not pass keeps what a page report shows (`check
+    /// --html`): its text, the start of both traces, and the rule of each line the diff adds.
+    package var keepsReportDetails = false
 
     /// The defaults: record missing goldens, 3 lines of context, save nothing else.
     package init() {}
@@ -126,6 +129,19 @@ package struct ScenarioCheck: Sendable {
   /// The changed lines alone (`-` and `+`, no context, no positions), to group failures that
   /// changed the same way.
   package var change: [String] { details?.change ?? [] }
+  /// The profile the scenario ran in (its own `profile`, or the check's), when it ran.
+  package let profile: String?
+  /// With `keepsReportDetails`: the scenario's text (escaped, its first lines when long).
+  package var scenarioText: String? { details?.report?.scenarioText }
+  /// With `keepsReportDetails`: the golden's first lines (escaped) and whether they are all of
+  /// it.
+  package var goldenHead: (text: String, isWhole: Bool)? { details?.report?.goldenHead }
+  /// With `keepsReportDetails`: the trace's first lines (escaped) and whether they are all of
+  /// it.
+  package var actualHead: (text: String, isWhole: Bool)? { details?.report?.actualHead }
+  /// With `keepsReportDetails`: for each line of the trace that the diff adds (1-based), the
+  /// rule that placed it and its sources, as `--explain` cites them.
+  package var explanations: [Int: String] { details?.report?.explanations ?? [:] }
 
   /// What only a scenario that did not pass has, kept out of line, so that a check of many scenarios
   /// holds little more than two paths and a status for each that passed.
@@ -136,6 +152,15 @@ package struct ScenarioCheck: Sendable {
     let diff: String
     let diffIsCut: Bool
     let change: [String]
+    var report: ReportDetails?
+  }
+
+  /// What a page report shows besides the diff (`Options.keepsReportDetails`).
+  private struct ReportDetails: Sendable {
+    var scenarioText: String?
+    let goldenHead: (text: String, isWhole: Bool)?
+    let actualHead: (text: String, isWhole: Bool)
+    let explanations: [Int: String]
   }
 
   /// `Details` in a box of its own (an indirect case is stored out of line).
@@ -149,16 +174,17 @@ package struct ScenarioCheck: Sendable {
     }
   }
 
-  private let boxed: Boxed?
+  private var boxed: Boxed?
   private var details: Details? { boxed?.details }
 
   private init(
     scenarioPath: String, goldenPath: String, status: Status, goldenExisted: Bool,
-    details: Details?
+    profile: String?, details: Details?
   ) {
     paths = .shown(scenarioPath, goldenPath)
     self.status = status
     self.goldenExisted = goldenExisted
+    self.profile = profile
     boxed = details.map { .details($0) }
   }
 
@@ -188,7 +214,33 @@ package struct ScenarioCheck: Sendable {
     var result = check(
       scenario, scenarioPath: tree.shown(path), golden: goldenFile, in: tree, options: options)
     if result.status == .passed { result.paths = .inTree(tree, path) }
+    if var details = result.details, details.report != nil {
+      details.report?.scenarioText = sourceText(path, in: tree)
+      result.boxed = .details(details)
+    }
     return result
+  }
+
+  /// The most lines of a scenario a page report shows.
+  static let shownScenarioLines = 400
+
+  /// The text of the scenario at `path`, each line escaped, its first `shownScenarioLines`
+  /// lines when it is longer (with a line saying so).
+  private static func sourceText(_ path: RelativePath, in tree: FileTree) -> String? {
+    guard
+      let reader = try? tree.lineReader(
+        path, maximumLineBytes: ScenarioLimits.lineBytes, maximumBytes: ScenarioLimits.bytes)
+    else { return nil }
+    var text = ""
+    var count = 0
+    while let line = try? reader.next() {
+      count += 1
+      if count <= shownScenarioLines { text += Escape.field(bytes: line.bytes) + "\n" }
+    }
+    if count > shownScenarioLines {
+      text += "... (\(count - shownScenarioLines) more lines)\n"
+    }
+    return text
   }
 
   /// Runs `scenario` (shown as `scenarioPath`) and compares it with the golden at `golden`
@@ -329,10 +381,60 @@ package struct ScenarioCheck: Sendable {
         goldenText: comparison.goldenText.map { String(decoding: $0, as: UTF8.self) },
         actualText: comparison.actualText.map { String(decoding: $0, as: UTF8.self) },
         divergence: golden == nil ? nil : divergence(comparison.divergence, in: scenario),
-        diff: diff, diffIsCut: comparison.isCut, change: comparison.changes)
+        diff: diff, diffIsCut: comparison.isCut, change: comparison.changes,
+        report: options.keepsReportDetails
+          ? ReportDetails(
+            scenarioText: nil,
+            goldenHead: comparison.goldenHead.map { (Escape.lines(bytes: $0.bytes), $0.isWhole) },
+            actualHead: (
+              Escape.lines(bytes: comparison.actualHead.bytes), comparison.actualHead.isWhole
+            ),
+            explanations: explanations(of: scenario, options: options, diff: diff))
+          : nil)
     return ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
-      goldenExisted: golden != nil, details: details)
+      goldenExisted: golden != nil,
+      profile: scenario.profileName ?? options.profile.name, details: details)
+  }
+
+  /// The explanation `--explain` gives each line of the trace that `diff` adds (1-based line
+  /// numbers): the scenario runs again, explaining, and only those lines are kept.
+  private static func explanations(of scenario: Scenario, options: Options, diff: String)
+    -> [Int: String]
+  {
+    let wanted = Set(UnifiedDiff.read(diff).compactMap { $0.kind == .added ? $0.newLine : nil })
+    guard let last = wanted.max() else { return [:] }
+    var explanations: [Int: String] = [:]
+    var line: [UInt8] = []
+    var number = 1
+    let sink = ByteSink { bytes in
+      for byte in bytes where number <= last {
+        guard byte == 0x0A else {
+          if wanted.contains(number) { line.append(byte) }
+          continue
+        }
+        if wanted.contains(number), let explanation = explanation(in: line) {
+          explanations[number] = explanation
+        }
+        line.removeAll(keepingCapacity: true)
+        number += 1
+      }
+    }
+    var writerOptions = TraceWriter.Options()
+    writerOptions.explains = true
+    _ = Runner.run(
+      scenario, profile: options.profile, writer: TraceWriter(options: writerOptions, sink: sink),
+      includes: options.includes)
+    sink.flush()
+    return explanations
+  }
+
+  /// What follows `  # ` in an explained line (the last one in a finding, whose message may
+  /// hold one), escaped.
+  private static func explanation(in line: [UInt8]) -> String? {
+    let text = String(decoding: line, as: UTF8.self)
+    let found = text.hasPrefix("! ") ? text.ranges(of: "  # ").last : text.firstRange(of: "  # ")
+    return found.map { Escape.field(String(text[$0.upperBound...])) }
   }
 
   /// Where the comparison first found the traces apart, in the scenario's terms.
@@ -364,6 +466,6 @@ package struct ScenarioCheck: Sendable {
   {
     ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: .error(Escape.field(message)),
-      goldenExisted: false, details: nil)
+      goldenExisted: false, profile: nil, details: nil)
   }
 }

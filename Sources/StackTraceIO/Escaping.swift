@@ -54,6 +54,13 @@ package enum Escape {
       .joined(separator: "\n")
   }
 
+  /// `lines`, for bytes that may not be UTF-8 (a golden's): each byte that is not is shown
+  /// as `\xHH`.
+  package static func lines(bytes: [UInt8]) -> String {
+    bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { field(bytes: $0) }
+      .joined(separator: "\n")
+  }
+
   /// Whether `bytes` can be printed as they are: printable ASCII that neither starts a
   /// workflow command nor holds the older command marker. Most of what StackNav prints is.
   @inline(__always)

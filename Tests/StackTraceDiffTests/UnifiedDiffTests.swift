@@ -124,3 +124,52 @@ struct UnifiedDiffTests {
     #expect(edits.filter { if case .keep = $0 { false } else { true } }.count == 5)
   }
 }
+
+/// Reading a unified diff back (what `check --html` lays out as a table): every line keeps
+/// the line numbers of the sides it stands for.
+struct UnifiedDiffReadingTests {
+  @Test("read back, each removed, added and context line names its own line of each side")
+  func lineNumbers() {
+    var random = SplitMix(state: 24)
+    for _ in 0..<200 {
+      let old = (0..<random.below(40)).map { _ in "l\(random.below(12))" }
+      var new = old
+      for _ in 0..<random.below(6) {
+        let at = new.isEmpty ? 0 : random.below(new.count)
+        if random.below(2) == 0, !new.isEmpty {
+          new.remove(at: at)
+        } else {
+          new.insert("n\(random.below(5))", at: at)
+        }
+      }
+      let text = { (lines: [String]) in lines.map { $0 + "\n" }.joined() }
+      let diff = UnifiedDiff(old: text(old), new: text(new)).render(
+        oldName: "a", newName: "b", context: random.below(4))
+      var counts = (removed: 0, added: 0)
+      for line in UnifiedDiff.read(diff) {
+        switch line.kind {
+        case .context:
+          #expect(line.text.dropFirst() == old[line.oldLine! - 1])
+          #expect(line.text.dropFirst() == new[line.newLine! - 1])
+        case .removed:
+          #expect(line.text.dropFirst() == old[line.oldLine! - 1])
+          counts.removed += 1
+        case .added:
+          #expect(line.text.dropFirst() == new[line.newLine! - 1])
+          counts.added += 1
+        case .fileHeader, .hunkHeader, .other: break
+        }
+      }
+      let edits = LineDiff.edits(old, new)
+      #expect(counts.removed == edits.count { if case .delete = $0 { true } else { false } })
+      #expect(counts.added == edits.count { if case .insert = $0 { true } else { false } })
+    }
+  }
+
+  @Test("an empty side's hunk (@@ -0,0 +1,2 @@) starts at its first line")
+  func emptySide() {
+    let lines = UnifiedDiff.read("--- /dev/null\n+++ b/x\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+    #expect(lines.map(\.kind) == [.fileHeader, .fileHeader, .hunkHeader, .added, .added])
+    #expect(lines.compactMap(\.newLine) == [1, 2])
+  }
+}

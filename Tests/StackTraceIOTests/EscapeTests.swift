@@ -87,3 +87,37 @@ struct EscapeTests {
     }
   }
 }
+
+/// The digest behind an HTML report's Content-Security-Policy hashes, against FIPS 180-4's
+/// examples and RFC 4648's base64 ones.
+struct SHA256Tests {
+  func hex(_ bytes: [UInt8]) -> String {
+    bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+
+  @Test("SHA-256 of the standard's examples, one and two blocks, and of a million a's")
+  func digests() {
+    #expect(
+      hex(SHA256.digest(Array("".utf8)))
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(
+      hex(SHA256.digest(Array("abc".utf8)))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex(SHA256.digest(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    #expect(
+      hex(SHA256.digest([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test("base64 with padding, as RFC 4648 spells its examples")
+  func base64() {
+    for (text, expected) in [
+      ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+      ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+    ] {
+      #expect(SHA256.base64(Array(text.utf8)) == expected)
+    }
+  }
+}

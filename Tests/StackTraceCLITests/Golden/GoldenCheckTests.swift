@@ -279,6 +279,30 @@ struct GoldenCheckTests {
     )
   }
 
+  @Test(
+    "--html writes one page whatever the record mode, its counts the closing line's",
+    arguments: ["never", "pending", "missing", "failed", "all"])
+  func html(record: String) throws {
+    let folder = try project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      ["Scenarios/nav/push.trace": "# push A B\n", "Scenarios/new.scenario": "root N\n"],
+      in: folder)
+    let plain = try runStacktrace(["check", "-q", "--record", "never"], in: folder)
+    let result = try runStacktrace(
+      ["check", "-q", "--record", record, "--html", "report.html", "--actual-dir", "act"],
+      in: folder, environment: ["SOURCE_DATE_EPOCH": "0"])
+    #expect(result.code == plain.code)
+    let page = try #require(read("report.html", in: folder))
+    let closing = try #require(result.output.split(separator: "\n").last { $0.contains("passed") })
+    #expect(page.contains("<p class=\"summary\" id=\"summary\">\(closing)</p>"))
+    #expect(page.contains("Command: <code>stacktrace check -q --record \(record) --html "))
+    #expect(page.contains("Made at <time>1970-01-01 00:00:00 UTC</time>"))
+    #expect(page.hasSuffix("</html>\n"))
+    // The failure's two diagrams, or the new golden's one, are drawn.
+    #expect(page.ranges(of: "<svg ").count >= 2)
+  }
+
   @Test("--format json: every scenario and orphan, machine-readable")
   func json() throws {
     let folder = try project()

@@ -45,10 +45,11 @@ struct HostileTreeTests {
   {
     let step = project.appendingPathComponent("step-summary.md")
     let result = try runStacktrace(
-      ["check", "--github", "--junit", "junit.xml", "--summary", "summary.md"] + arguments,
+      ["check", "--github", "--junit", "junit.xml", "--summary", "summary.md", "--html", "r.html"]
+        + arguments,
       in: project, environment: environment.merging(["GITHUB_STEP_SUMMARY": step.path]) { $1 })
     let json = try runStacktrace(["check", "--format", "json"] + arguments, in: project)
-    let reports = ["junit.xml", "summary.md", "step-summary.md"].compactMap {
+    let reports = ["junit.xml", "summary.md", "step-summary.md", "r.html"].compactMap {
       read($0, in: project)
     }
     let all = ([result.output, result.errors, json.output, json.errors] + reports)

@@ -111,6 +111,7 @@ struct ReportTargetTests {
     chmod(locked.path, 0o555)
     for (arguments, target) in [
       (["--junit", "locked/r.xml"], "locked/r.xml"),
+      (["--html", "locked/r.html"], "locked/r.html"),
       (["--actual-dir", "locked/act"], "locked/act"),
     ] {
       let result = try runStacktrace(

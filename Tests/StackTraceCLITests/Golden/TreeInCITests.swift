@@ -48,7 +48,7 @@ struct TreeInCITests {
   func reports() throws {
     let folder = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for option in ["--junit", "--summary"] {
+    for option in ["--junit", "--summary", "--html"] {
       let ci = try runStacktrace(
         ["check", "S", option, "S/report"], in: folder, environment: ["CI": "true"])
       #expect(ci.code == 2)
