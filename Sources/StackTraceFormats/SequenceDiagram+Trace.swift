@@ -36,6 +36,12 @@ extension SequenceDiagram {
         rest = rest.dropFirst()
       }
       for flag in rest { label += " \(flag)" }
+      // The application's and the scene's lines go to their own participants, as the
+      // engine's diagrams draw them.
+      guard callback.kind != .app else {
+        diagram.appMessage(to: name, label: label)
+        return true
+      }
       diagram.message(
         from: callback == .initialize ? .app : .uikit, to: name, label: label,
         creates: callback == .initialize, frees: callback == .dealloc)

@@ -213,6 +213,25 @@ if runs("check") {
     line(
       "target: >= 5,000 scenarios/s", verdict(rate >= 5_000),
       run.status == 0 ? "" : "(exit \(run.status))")
+    guard count == 10_000 / scale else { continue }
+    // The same check writing its HTML page: CPU and peak memory against the check alone
+    // (interleaved), and the page's size.
+    let page = folder + "/check-page.html"
+    let (html, plain) = Measure.bestInterleaved(
+      5, [stacktrace, "check", "-q", "--html", page, project + "/Scenarios"],
+      [stacktrace, "check", "-q", project + "/Scenarios"])
+    var status = stat()
+    stat(page, &status)
+    let cpu = html.cpuSeconds / max(plain.cpuSeconds, 1e-4)
+    let memory = Double(html.peakKiB) / Double(max(plain.peakKiB, 1))
+    line(
+      "check --html (\(grouped(count)) passing)",
+      format(html.cpuSeconds, 2) + " s CPU, " + grouped(html.peakKiB / 1_024) + " MiB peak, "
+        + "page " + grouped(Int(status.st_size)) + " bytes")
+    line(
+      "  ratio to check alone", "CPU x" + format(cpu, 2) + ", memory x" + format(memory, 2),
+      verdict(cpu <= 1.5 && memory <= 1.5 && status.st_size <= 4_000_000)
+        + " (<= 1.5x each, page <= 4,000,000 bytes)")
   }
   let growth = Double(peaks[1]) / Double(max(peaks[0], 1))
   line(
