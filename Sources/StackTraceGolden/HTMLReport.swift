@@ -50,12 +50,18 @@ package enum HTMLReport {
     }
   }
 
+  /// The most bytes of diagrams a page holds: whatever the number of failures, the page stays
+  /// one a browser opens (the diffs are bounded per scenario already).
+  package static let diagramBudget = 32 * 1_024 * 1_024
+
   /// The kinds of results, in the closing line's order, as the filter names them.
   static let kinds = ["passed", "failed", "new", "error", "orphan"]
 
   /// The page.
-  package static func html(_ report: GoldenCheck.Report, context: Context) -> String {
-    var page = Page()
+  package static func html(
+    _ report: GoldenCheck.Report, context: Context, diagramBudget: Int = diagramBudget
+  ) -> String {
+    var page = Page(diagramBudget: diagramBudget)
     page.head(report, context: context)
     for finding in report.findings {
       page.finding(finding)
@@ -173,6 +179,14 @@ private func html(_ text: some StringProtocol) -> String {
 /// The page being written.
 struct Page {
   var text = ""
+  /// The bytes of diagrams the page holds at most, and may still hold.
+  let diagramLimit: Int
+  var diagramBudget: Int
+
+  init(diagramBudget: Int) {
+    diagramLimit = diagramBudget
+    self.diagramBudget = diagramBudget
+  }
 
   mutating func add(_ part: String) {
     text += part
@@ -413,24 +427,38 @@ struct Page {
       highlighted: check.goldenExisted
         ? Set(read.compactMap { $0.kind == .added ? $0.newLine : nil }) : [],
       highlightFill: "#bbf7d0", cutNote: actual.isWhole ? nil : cut)
-    defer { add("</div>\n") }
     guard check.goldenExisted, let golden = check.goldenHead else {
+      let drawn = SVGSequenceDiagram.drawn(actualSide, idPrefix: "s\(number)a-")
+      guard fits(drawn.utf8.count) else { return }
       add("<h3>Sequence diagram</h3>\n<div class=\"diagrams single\">\n")
-      add("<figure class=\"actual\">\n")
-      add(SVGSequenceDiagram.drawn(actualSide, idPrefix: "s\(number)a-"))
-      add("</figure>\n")
+      add("<figure class=\"actual\">\n\(drawn)</figure>\n</div>\n")
       return
     }
     let goldenSide = SVGSequenceDiagram.TraceSide(
       lines: Self.lines(golden.text),
       highlighted: Set(read.compactMap { $0.kind == .removed ? $0.oldLine : nil }),
       highlightFill: "#fecaca", cutNote: golden.isWhole ? nil : cut)
-    add("<h3>Sequence diagrams</h3>\n<div class=\"diagrams\">\n")
     let drawn = SVGSequenceDiagram.drawnSideBySide(
       [goldenSide, actualSide], sections: Self.sections(goldenSide.lines, actualSide.lines),
       idPrefix: ["s\(number)g-", "s\(number)a-"])
+    guard fits(drawn[0].utf8.count + drawn[1].utf8.count) else { return }
+    add("<h3>Sequence diagrams</h3>\n<div class=\"diagrams\">\n")
     add("<figure class=\"golden\"><figcaption>Golden</figcaption>\n\(drawn[0])</figure>\n")
     add("<figure class=\"actual\"><figcaption>Actual</figcaption>\n\(drawn[1])</figure>\n")
+    add("</div>\n")
+  }
+
+  /// Whether diagrams of `bytes` fit in what is left of the page's budget (taken if so); if
+  /// not, a line says they are left out.
+  mutating func fits(_ bytes: Int) -> Bool {
+    guard bytes <= diagramBudget else {
+      add(
+        "<p class=\"message\">The sequence diagrams are left out: the page holds at most "
+          + "\(grouped(diagramLimit)) bytes of them.</p>\n")
+      return false
+    }
+    diagramBudget -= bytes
+    return true
   }
 
   static func lines(_ text: String) -> [Substring] {

@@ -203,6 +203,10 @@ struct HTMLReportTests {
       - page[page.firstRange(of: "<details class=\"result passed\"")!.lowerBound...].count
     let perPassed = (page.utf8.count - withoutPassed) / 200
     #expect(perPassed * 10_000 < 4_000_000 - 100_000, "\(perPassed) bytes a passing scenario")
+    // However many failures, the diagrams stop at the page's budget, with a line saying so.
+    let small = HTMLReport.html(report, context: Self.context, diagramBudget: 1_000)
+    #expect(svgs(in: small).isEmpty)
+    #expect(small.contains("left out: the page holds at most 1,000 bytes of them"))
   }
 }
 
