@@ -52,7 +52,7 @@ package enum HTMLReport {
 
   /// The most bytes of diagrams a page holds: whatever the number of failures, the page stays
   /// one a browser opens (the diffs are bounded per scenario already).
-  package static let diagramBudget = 32 * 1_024 * 1_024
+  package static let diagramBudget = 16 * 1_024 * 1_024
 
   /// The kinds of results, in the closing line's order, as the filter names them.
   static let kinds = ["passed", "failed", "new", "error", "orphan"]
