@@ -34,7 +34,9 @@ need python3 python3
 
 echo "building stacktrace..."
 swift build --package-path "$root" --product stacktrace > /dev/null
-stacktrace="$root/.build/debug/stacktrace"
+# The fixture is this script's own: goldens are recorded into it even where CI is set (which
+# turns recording off) or STACKTRACE_RECORD asks for another mode.
+stacktrace() { env -u CI -u STACKTRACE_RECORD "$root/.build/debug/stacktrace" "$@"; }
 
 # The fixture: passing scenarios, a changed one (its golden edited), a new one, a broken one,
 # one whose name is markup, and an orphan golden.
@@ -46,7 +48,7 @@ printf 'profile ios17\npush A B\npop\n' > "$fixture/S/nav/changed.scenario"
 hostile=$'x"<img src=x onerror=alert(1)><script>alert(2)<\\script>\xe2\x80\xae'
 printf 'push H\n' > "$fixture/S/$hostile.scenario"
 printf 'push P Q\n' > "$fixture/S/passing.scenario"
-"$stacktrace" check "$fixture/S" --record missing -q > /dev/null || true
+stacktrace check "$fixture/S" --record missing -q > /dev/null || true
 # Now the changes: a statement added, a new scenario, a broken one, an orphan.
 printf 'profile ios17\npush A B C\npop\n' > "$fixture/S/nav/changed.scenario"
 printf 'root N\npresent M\n' > "$fixture/S/modal/new.scenario"
@@ -56,7 +58,7 @@ printf '# push H\nH init\n' > "$fixture/S/$hostile.trace"
 
 cd "$work"
 status=0
-"$stacktrace" check fixture/S --record missing --html report.html > check.out 2>&1 || status=$?
+stacktrace check fixture/S --record missing --html report.html > check.out 2>&1 || status=$?
 closing=$(grep -E '^[0-9]+ passed' check.out | tail -1)
 echo "stacktrace check (exit $status): $closing"
 [[ $status == 2 ]] || { echo "test-html-report: check should exit 2 (an error)" >&2; exit 1; }

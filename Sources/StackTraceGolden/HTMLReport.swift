@@ -176,7 +176,8 @@ private func html(_ text: some StringProtocol) -> String {
   XMLText.escape(String(text))
 }
 
-/// The page being written.
+/// The page being written, a part at a time in document order: the head, a section per
+/// result that did not pass, the folded list of those that did, the tail.
 struct Page {
   var text = ""
   /// The bytes of diagrams the page holds at most, and may still hold.
@@ -309,6 +310,11 @@ struct Page {
     if newGolden {
       if let actual = check.actualHead {
         add("<h3>Trace</h3>\n<pre class=\"trace\">\(html(actual.text))</pre>\n")
+        if !actual.isWhole {
+          add(
+            "<p class=\"message\">(the first \(grouped(MarkdownSummary.longestDrawnTrace)) "
+              + "lines: see the whole trace with --actual-dir or stacktrace run)</p>\n")
+        }
       }
     } else if !check.diff.isEmpty {
       add("<h3>Diff</h3>\n")
