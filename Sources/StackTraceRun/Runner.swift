@@ -191,10 +191,12 @@ package enum Runner {
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
     let engine = Engine(profile: profile, includes: scenario.includes.union(includes))
     engine.checksInvariants = checkingInvariants
-    // Each word after a verb names at most one controller or owner (options, `animated=false`,
-    // none: a bound, counted without reading the words).
+    // Each word after a verb that starts with a capital names at most one controller or owner
+    // (options, `animated=false`, none: a bound, from each word's first byte alone).
     engine.reserveNames(
-      scenario.statements.reduce(0) { count, statement in count + statement.tokens.count - 1 })
+      scenario.statements.reduce(0) { count, statement in
+        count + statement.tokens.dropFirst().count { (65...90).contains($0.text.utf8.first ?? 0) }
+      })
     engine.reportsScreens = writer?.options.format == .screens
     // Set apart, not with `??`: a method reference through an optional would add a
     // reabstraction thunk to every event.

@@ -4,8 +4,10 @@ enum Name {
   case alive(Controller)
   /// A controller deallocated: the name cannot be used again.
   case freed
-  /// Traits declared for a controller not created yet.
-  case declared(Traits)
+  /// Traits declared for a controller not created yet, boxed (`indirect`): a name is one
+  /// word in the engine's table, whatever the size of `Traits`, and the table holds an entry
+  /// a controller.
+  indirect case declared(Traits)
   /// The first word of a free-standing owner (`Cache`), which no controller may take.
   case freeStandingOwner
 }
