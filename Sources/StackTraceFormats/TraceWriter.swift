@@ -41,7 +41,12 @@ package final class TraceWriter {
   package let sink: ByteSink
   /// Each callback's word with the space before it, as bytes, by raw value (held by the
   /// writer, not a global, so that the hot path reads it without a lazy-initialization check).
-  let callbackWords: [[UInt8]] = Callback.allCases.map { Array((" " + $0.word).utf8) }
+  let callbackWords = TraceWriter.callbackWordTable
+  /// The table itself, made once: a writer made for each of many small scenarios (`explore`,
+  /// `check`) takes a reference, not sixty arrays.
+  private static let callbackWordTable: [[UInt8]] = Callback.allCases.map {
+    Array((" " + $0.word).utf8)
+  }
   @exclusivity(unchecked) var statementNumber = 0
   @exclusivity(unchecked) var statementLine = 0
   /// The statement numbers of the scenario's `on` statements, in order: a hook's number.

@@ -24,6 +24,9 @@ package struct Explorer: Sendable {
   package var alphabet = Alphabet.small
   /// Told (from any thread) how many more scenarios are done, of how many in all.
   package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  /// Whether a scenario's oracle check starts from its parent's (`Checkpoint`); false checks
+  /// every trace from its first line, the path the tests compare it with.
+  var sharesPrefixes = true
 
   /// The most names an alphabet takes.
   package static let maximumNames = 6
@@ -90,7 +93,8 @@ package struct Explorer: Sendable {
       var search = Search(
         profile: profiles[unit.profile], alphabet: alphabets[unit.profile], depth: depth,
         progress: progress, total: total)
-      search.explore([unit.first])
+      search.sharesPrefixes = sharesPrefixes
+      search.explore([unit.first], resuming: nil)
       let result = search.result
       results.withLock { $0[index] = result }
     }
@@ -154,6 +158,7 @@ package struct Explorer: Sendable {
     let depth: Int
     let progress: (@Sendable (Int, Int) -> Void)?
     let total: Int
+    var sharesPrefixes = true
     var result = UnitResult()
     private var found: [String: Int] = [:]
 
@@ -168,14 +173,18 @@ package struct Explorer: Sendable {
       self.total = total
     }
 
-    mutating func explore(_ scenario: [Int]) {
+    /// Runs `scenario`, its oracle check resuming from its parent's `checkpoint` where the
+    /// two traces agree, and explores the scenarios that extend it.
+    mutating func explore(_ scenario: [Int], resuming checkpoint: Checkpoint?) {
       result.runs += 1
-      let verdict = Explorer.verdict(of: scenario.map { alphabet[$0] }, in: profile)
+      let (verdict, reached) = Explorer.verdict(
+        of: scenario.map { alphabet[$0] }, in: profile,
+        resuming: sharesPrefixes ? checkpoint : nil)
       var skipped = 0
       switch verdict {
       case .extendable where scenario.count < depth:
         progress?(1, total)
-        for next in alphabet.indices { explore(scenario + [next]) }
+        for next in alphabet.indices { explore(scenario + [next], resuming: reached) }
         return
       case .extendable:
         break
@@ -299,20 +308,65 @@ package struct Explorer: Sendable {
   /// Runs `statements` in `profile`, the engine checking its invariants, and checks the
   /// text trace (`traceOptions`, `includes`) with the oracle.
   static func verdict(of statements: [Statement], in profile: Profile) -> Verdict {
+    verdict(of: statements, in: profile, resuming: nil).verdict
+  }
+
+  /// The oracle's state at a line where a trace's last statement starts, and the trace
+  /// before it: what the scenarios extending it share with it.
+  ///
+  /// The oracle is a pure function of the lines it reads, so a longer scenario whose trace
+  /// starts with exactly these bytes has exactly this state there, and its check can resume
+  /// from it (the bytes are compared, never assumed). The last statement is the latest place
+  /// they are sure to share: its own lines may differ, a transition left in flight being
+  /// finished by the next statement rather than at the end of the run.
+  struct Checkpoint {
+    /// The whole trace it was taken in, and the UTF-8 offset of the line it was taken at.
+    let text: String
+    let offset: Int
+    let oracle: TraceOracle
+  }
+
+  /// `verdict(of:in:)`, its oracle check starting from `checkpoint` when the trace starts
+  /// with the checkpoint's text; with the checkpoint this trace's last statement leaves.
+  static func verdict(
+    of statements: [Statement], in profile: Profile, resuming checkpoint: Checkpoint?
+  )
+    -> (verdict: Verdict, checkpoint: Checkpoint?)
+  {
     let sink = ByteSink()
     let scenario = Scenario(file: "explore", statements: statements)
     let outcome = Runner.run(
       scenario, profile: profile, writer: TraceWriter(options: traceOptions, sink: sink),
       includes: includes, checkingInvariants: checksInvariants)
     if case .inconsistent(let problems, _) = outcome {
-      return .broke(property: "engine", message: problems.joined(separator: "; "))
+      return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil)
     }
-    let complete = !outcome.mayCutStatement
-    if let first = TraceOracle.check(text: sink.text, profile: profile.name, complete: complete)
-      .first
+    let text = sink.text
+    var oracle = TraceOracle(profile: profile.name)
+    var start = text.startIndex
+    if let checkpoint,
+      text.utf8.count >= checkpoint.offset,
+      text.utf8.prefix(checkpoint.offset).elementsEqual(
+        checkpoint.text.utf8.prefix(checkpoint.offset))
     {
-      return .broke(property: first.property.rawValue, message: first.message)
+      oracle = checkpoint.oracle
+      start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
     }
-    return outcome == .completed ? .extendable : .endedEarly
+    var last: (index: String.Index, oracle: TraceOracle)?
+    for line in text[start...].split(separator: "\n", omittingEmptySubsequences: false) {
+      let read = TraceOracle.parse(textLine: line)
+      if case .statement = read { last = (line.startIndex, oracle) }
+      oracle.read(read)
+    }
+    if !outcome.mayCutStatement { oracle.finish() }
+    let reached = last.map {
+      Checkpoint(
+        text: text, offset: text.utf8.distance(from: text.startIndex, to: $0.index),
+        oracle: $0.oracle)
+    }
+    if let first = oracle.violations.first {
+      return (.broke(property: first.property.rawValue, message: first.message), reached)
+    }
+    return (outcome == .completed ? .extendable : .endedEarly, reached)
   }
 }

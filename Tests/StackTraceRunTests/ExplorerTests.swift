@@ -21,19 +21,24 @@ struct ExplorerTests {
     #expect(report.runs > 4_000 && report.runs < report.scenarios)
   }
 
-  @Test("a deliberately broken rule gives a shrunk counterexample, named canonically")
-  func brokenRule() throws {
-    // The presenter of a page sheet taken off screen from iOS 13: the oracle's screen
-    // property must catch it, and shrinking must leave the two statements that show it.
+  /// iOS 15 with the presenter of a page sheet taken off screen, as before iOS 13.
+  func brokenPresenterProfile() throws -> Profile {
     let entry = try #require(
       RuleTable.entries.first {
         $0.rule.ruleID == .presenterLeaves && $0.profiles.contains(iosVersion: 15)
       })
-    let broken = Profile.ios15.replacing(
+    return Profile.ios15.replacing(
       .presenterLeaves,
       with: RuleEntry(
         entry.rule, profiles: entry.profiles,
         value: .styles([.fullScreen, .currentContext, .popover, .pageSheet])))
+  }
+
+  @Test("a deliberately broken rule gives a shrunk counterexample, named canonically")
+  func brokenRule() throws {
+    // The presenter of a page sheet taken off screen from iOS 13: the oracle's screen
+    // property must catch it, and shrinking must leave the two statements that show it.
+    let broken = try brokenPresenterProfile()
     var explorer = Explorer(profiles: [broken])
     explorer.depth = 3
     let report = explorer.run()
@@ -45,6 +50,34 @@ struct ExplorerTests {
     #expect(first.scenarioText == "profile ios15\npush A\npresent B style=pageSheet\n")
     #expect(first.occurrences > 1)
     #expect(explorer.run() == report)
+  }
+
+  /// The same exploration with each oracle check resuming from its parent's checkpoint and
+  /// with every trace checked from its first line.
+  func bothWays(_ profiles: [Profile], depth: Int) -> (
+    shared: Explorer.Report, fresh: Explorer.Report
+  ) {
+    var explorer = Explorer(profiles: profiles)
+    explorer.depth = depth
+    let shared = explorer.run()
+    explorer.sharesPrefixes = false
+    return (shared, explorer.run())
+  }
+
+  @Test("checks resumed from a parent's checkpoint give the fresh checks' report, depth 3")
+  func sharedPrefixes() throws {
+    // Every profile with the soak tests (.ci/run); two in the quick suite.
+    let profiles: [Profile] = soakTests ? Profile.all : [.ios5, .ios17]
+    let (shared, fresh) = bothWays(profiles, depth: 3)
+    #expect(shared == fresh)
+    #expect(shared.runs > 4_000)
+  }
+
+  @Test("a broken rule's counterexamples are the same with checks resumed or fresh")
+  func sharedPrefixesFindTheSameCounterexamples() throws {
+    let (shared, fresh) = bothWays([try brokenPresenterProfile()], depth: 3)
+    #expect(!shared.counterexamples.isEmpty)
+    #expect(shared == fresh)
   }
 
   @Test("shrinking can drop any statement, the first included, down to one")
