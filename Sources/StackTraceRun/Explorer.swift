@@ -353,7 +353,7 @@ package struct Explorer: Sendable {
       start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
     }
     var last: (index: String.Index, oracle: TraceOracle)?
-    for line in text[start...].split(separator: "\n", omittingEmptySubsequences: false) {
+    TraceOracle.forEachLine(of: text[start...]) { line in
       let read = TraceOracle.parse(textLine: line)
       if case .statement = read { last = (line.startIndex, oracle) }
       oracle.read(read)

@@ -17,28 +17,35 @@ extension TraceOracle {
   /// callback with flags shown always carries `animated` or `notAnimated`, so its flags are
   /// known; other lines' flags are known only when they show one.
   public static func parse(textLine line: Substring) -> Line {
-    if line.hasPrefix("## ") { return .file }
-    if line.hasPrefix("# in "), let colon = line.firstIndex(of: ":") {
-      let words = line.dropFirst(5)[..<colon].split(separator: " ")
+    // Prefixes and words are found by byte: a trace line's marks and separators are ASCII,
+    // and comparing `Character`s (grapheme breaking) was most of the oracle's reading.
+    func starts(_ prefix: StaticString) -> Bool {
+      let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+      return line.utf8.starts(with: bytes)
+    }
+    if starts("## ") { return .file }
+    if starts("# in "), let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) {
+      let words = words(of: line.dropFirst(5)[..<colon])
       if words.count == 2 {
         return .hook(
           controller: String(words[0]), callback: String(words[1]),
           statement: String(line[line.index(after: colon)...].dropFirst()))
       }
     }
-    if line.hasPrefix("# ") { return .statement(String(line.dropFirst(2))) }
-    if line.hasPrefix("***") { return .exception }
-    if line.hasPrefix("! leak: ") {
+    if starts("# ") { return .statement(String(line.dropFirst(2))) }
+    if starts("***") { return .exception }
+    if starts("! leak: ") {
       return .leak(String(line.dropFirst(8).prefix { $0 != " " }))
     }
-    if line.hasPrefix("! note: the hook '"), line.hasSuffix("' never fired") {
+    if starts("! note: the hook '"), line.hasSuffix("' never fired") {
       return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
     }
-    if line.hasPrefix("! ") {
+    if starts("! ") {
       return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))
     }
-    guard let first = line.unicodeScalars.first, ("A"..."Z").contains(first) else { return .other }
-    var words = line.split(separator: " ")[...]
+    guard let first = line.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    else { return .other }
+    var words = words(of: line)[...]
     if let comment = words.firstIndex(of: "#") { words = words[..<comment] }
     guard words.count >= 2 else { return .other }
     let name = words.removeFirst()
@@ -59,5 +66,22 @@ extension TraceOracle {
     let flags = words.filter { flagWords.contains($0) }
     if !flags.isEmpty { entry.flags = Set(flags.map(String.init)) }
     return .callback(entry)
+  }
+
+  /// The words of `text`, split at spaces by byte (runs of spaces make no empty word).
+  static func words(of text: Substring) -> [Substring] {
+    text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+  }
+
+  /// Calls `body` with each line of `text`, as `split(separator: "\n",
+  /// omittingEmptySubsequences: false)` gives them (an empty last line after a final
+  /// newline), found by byte.
+  public static func forEachLine(of text: Substring, _ body: (Substring) -> Void) {
+    var start = text.utf8.startIndex
+    while let newline = text.utf8[start...].firstIndex(of: 0x0A) {
+      body(text[start..<newline])
+      start = text.utf8.index(after: newline)
+    }
+    body(text[start...])
   }
 }

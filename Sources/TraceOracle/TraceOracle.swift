@@ -177,9 +177,7 @@ public struct TraceOracle: Sendable {
     -> [Violation]
   {
     var oracle = TraceOracle(profile: profile)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      oracle.read(TraceOracle.parse(textLine: line))
-    }
+    TraceOracle.forEachLine(of: text[...]) { oracle.read(TraceOracle.parse(textLine: $0)) }
     if complete { oracle.finish() }
     return oracle.violations
   }
