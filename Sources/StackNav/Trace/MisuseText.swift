@@ -61,17 +61,28 @@ package struct MisuseText: Sendable, Equatable {
   /// The text with its placeholders replaced, in one pass (a value is never read again as a
   /// placeholder).
   package func rendered(_ values: Values) -> String {
-    let replacements: [(String, String)] = [
-      ("<NAME>", "<\(values.name)>"), ("<P>", "<\(values.presenter)>"),
-      ("<HOST>", "<\(values.host)>"), ("<Q>", "<\(values.current)>"),
-      ("<Nav>", "<\(values.navigation)>"), ("<STACK>", Self.arrayDescription(values.stack)),
-      ("<VERB>", values.verb), ("BUNDLE", Self.bundleIdentifier), ("<ID>", values.name),
-    ]
+    /// The value of a placeholder, made only when the text holds it.
+    func value(of placeholder: String) -> String {
+      switch placeholder {
+      case "<NAME>": "<\(values.name)>"
+      case "<P>": "<\(values.presenter)>"
+      case "<HOST>": "<\(values.host)>"
+      case "<Q>": "<\(values.current)>"
+      case "<Nav>": "<\(values.navigation)>"
+      case "<STACK>": Self.arrayDescription(values.stack)
+      case "<VERB>": values.verb
+      case "BUNDLE": Self.bundleIdentifier
+      default: values.name  // <ID>
+      }
+    }
     var result = ""
     var rest = template[...]
     while let first = rest.first {
-      if let (placeholder, value) = replacements.first(where: { rest.hasPrefix($0.0) }) {
-        result += value
+      // Every placeholder starts with `<` or `B`: other characters are copied at once.
+      if first == "<" || first == "B",
+        let placeholder = Self.placeholders.first(where: { rest.hasPrefix($0) })
+      {
+        result += value(of: placeholder)
         rest = rest.dropFirst(placeholder.count)
       } else {
         result.append(first)
@@ -80,6 +91,11 @@ package struct MisuseText: Sendable, Equatable {
     }
     return result
   }
+
+  /// The placeholders a template may hold, in the order they are tried.
+  static let placeholders = [
+    "<NAME>", "<P>", "<HOST>", "<Q>", "<Nav>", "<STACK>", "<VERB>", "BUNDLE", "<ID>",
+  ]
 
   /// The exception these values make (for `exception` texts; a console text makes none).
   package func exception(_ values: Values, rule: Rule?) -> UIKitException? {
