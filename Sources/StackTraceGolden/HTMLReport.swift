@@ -53,15 +53,20 @@ package enum HTMLReport {
   /// The most bytes of diagrams a page holds: whatever the number of failures, the page stays
   /// one a browser opens (the diffs are bounded per scenario already).
   package static let diagramBudget = 16 * 1_024 * 1_024
+  /// The most bytes of scenario details (texts, diffs, rules, diagrams) a page holds: past
+  /// them a result shows its path and message only, so the page stays bounded whatever the
+  /// number of failures.
+  package static let detailBudget = 64 * 1_024 * 1_024
 
   /// The kinds of results, in the closing line's order, as the filter names them.
   static let kinds = ["passed", "failed", "new", "error", "orphan"]
 
   /// The page.
   package static func html(
-    _ report: GoldenCheck.Report, context: Context, diagramBudget: Int = diagramBudget
+    _ report: GoldenCheck.Report, context: Context, diagramBudget: Int = diagramBudget,
+    detailBudget: Int = detailBudget
   ) -> String {
-    var page = Page(diagramBudget: diagramBudget)
+    var page = Page(diagramBudget: diagramBudget, detailBudget: detailBudget)
     page.head(report, context: context)
     for finding in report.findings {
       page.finding(finding)
@@ -183,10 +188,13 @@ struct Page {
   /// The bytes of diagrams the page holds at most, and may still hold.
   let diagramLimit: Int
   var diagramBudget: Int
+  /// The page's size past which results show their path and message only.
+  let detailLimit: Int
 
-  init(diagramBudget: Int) {
+  init(diagramBudget: Int, detailBudget: Int) {
     diagramLimit = diagramBudget
     self.diagramBudget = diagramBudget
+    detailLimit = detailBudget
   }
 
   mutating func add(_ part: String) {
@@ -300,6 +308,13 @@ struct Page {
         + "<p class=\"message\">\(html(check.failureMessage))</p>\n")
     defer { add("</section>\n") }
     if case .error = check.status { return }
+    guard text.utf8.count <= detailLimit else {
+      add(
+        "<p class=\"message\">Its scenario, diff and diagrams are left out: the page holds at "
+          + "most \(grouped(detailLimit)) bytes of them (the text output and --actual-dir have "
+          + "them all).</p>\n")
+      return
+    }
     if let source = check.scenarioText {
       add(
         "<details open><summary>Scenario</summary><pre class=\"scenario\">"

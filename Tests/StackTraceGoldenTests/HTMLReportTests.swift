@@ -207,6 +207,10 @@ struct HTMLReportTests {
     let small = HTMLReport.html(report, context: Self.context, diagramBudget: 1_000)
     #expect(svgs(in: small).isEmpty)
     #expect(small.contains("left out: the page holds at most 1,000 bytes of them"))
+    // And past the page's budget, a result is its path and message alone.
+    let tiny = HTMLReport.html(report, context: Self.context, detailBudget: 0)
+    #expect(tiny.contains("Its scenario, diff and diagrams are left out"))
+    #expect(!tiny.contains("<pre class=\"scenario\">") && svgs(in: tiny).isEmpty)
   }
 }
 
