@@ -10,23 +10,26 @@ extension SVGSequenceDiagram {
     package var highlightFill: String
     /// A last note when the lines are only the start of the trace.
     package var cutNote: String?
+    /// What makes the drawing's ids unique in a page that holds several.
+    package var idPrefix: String
 
     /// A side to draw.
     package init(
       lines: [Substring], highlighted: Set<Int> = [], highlightFill: String = "#fde68a",
-      cutNote: String? = nil
+      cutNote: String? = nil, idPrefix: String
     ) {
       self.lines = lines
       self.highlighted = highlighted
       self.highlightFill = highlightFill
       self.cutNote = cutNote
+      self.idPrefix = idPrefix
     }
   }
 
   /// A text trace drawn alone (a new golden's), as one `<svg>` element whose rows carry their
   /// trace line (`data-line`).
-  package static func drawn(_ side: TraceSide, idPrefix: String) -> String {
-    drawnSideBySide([side], sections: [[0..<side.lines.count]], idPrefix: [idPrefix])[0]
+  package static func drawn(_ side: TraceSide) -> String {
+    drawnSideBySide([side], sections: [[0..<side.lines.count]])[0]
   }
 
   /// Several text traces drawn side by side and kept in step: `sections` lists ranges of
@@ -34,7 +37,7 @@ extension SVGSequenceDiagram {
   /// row; the shorter ones are padded with empty rows. A trace is drawn the way
   /// `SequenceDiagram.mermaid(ofTrace:)` draws one, so that all sides read alike.
   package static func drawnSideBySide(
-    _ sides: [TraceSide], sections: [[Range<Int>?]], idPrefix: [String]
+    _ sides: [TraceSide], sections: [[Range<Int>?]]
   ) -> [String] {
     // Every side drawn once on a scratch diagram: the controllers of all, in order, and the
     // room their labels need, shared so that a controller stands in the same place on each.
@@ -42,9 +45,7 @@ extension SVGSequenceDiagram {
     for side in sides {
       for line in side.lines { SequenceDiagram.draw(traceLine: line, on: scratch) }
     }
-    let diagrams = sides.indices.map {
-      SVGSequenceDiagram(title: nil, idPrefix: idPrefix[$0])
-    }
+    let diagrams = sides.map { SVGSequenceDiagram(title: nil, idPrefix: $0.idPrefix) }
     for (diagram, side) in zip(diagrams, sides) {
       diagram.highlightedLines = side.highlighted
       diagram.highlightFill = side.highlightFill

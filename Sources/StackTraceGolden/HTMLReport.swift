@@ -327,7 +327,7 @@ struct Page {
         add("<h3>Trace</h3>\n<pre class=\"trace\">\(html(actual.text))</pre>\n")
         if !actual.isWhole {
           add(
-            "<p class=\"message\">(the first \(grouped(MarkdownSummary.longestDrawnTrace)) "
+            "<p class=\"message\">(the first \(grouped(Self.headLines)) "
               + "lines: see the whole trace with --actual-dir or stacktrace run)</p>\n")
         }
       }
@@ -441,15 +441,14 @@ struct Page {
   /// golden), highlighting the lines the diff changed.
   mutating func diagrams(_ check: ScenarioCheck, read: [UnifiedDiff.ReadLine], number: Int) {
     guard let actual = check.actualHead else { return }
-    let cut =
-      "cut here: the diagram shows the first \(grouped(MarkdownSummary.longestDrawnTrace)) lines"
+    let cut = "cut here: the diagram shows the first \(grouped(Self.headLines)) lines"
     let actualSide = SVGSequenceDiagram.TraceSide(
       lines: Self.lines(actual.text),
       highlighted: check.goldenExisted
         ? Set(read.compactMap { $0.kind == .added ? $0.newLine : nil }) : [],
-      highlightFill: "#bbf7d0", cutNote: actual.isWhole ? nil : cut)
+      highlightFill: "#bbf7d0", cutNote: actual.isWhole ? nil : cut, idPrefix: "s\(number)a-")
     guard check.goldenExisted, let golden = check.goldenHead else {
-      let drawn = SVGSequenceDiagram.drawn(actualSide, idPrefix: "s\(number)a-")
+      let drawn = SVGSequenceDiagram.drawn(actualSide)
       guard fits(drawn.utf8.count) else { return }
       add("<h3>Sequence diagram</h3>\n<div class=\"diagrams single\">\n")
       add("<figure class=\"actual\">\n\(drawn)</figure>\n</div>\n")
@@ -458,10 +457,9 @@ struct Page {
     let goldenSide = SVGSequenceDiagram.TraceSide(
       lines: Self.lines(golden.text),
       highlighted: Set(read.compactMap { $0.kind == .removed ? $0.oldLine : nil }),
-      highlightFill: "#fecaca", cutNote: golden.isWhole ? nil : cut)
+      highlightFill: "#fecaca", cutNote: golden.isWhole ? nil : cut, idPrefix: "s\(number)g-")
     let drawn = SVGSequenceDiagram.drawnSideBySide(
-      [goldenSide, actualSide], sections: Self.sections(goldenSide.lines, actualSide.lines),
-      idPrefix: ["s\(number)g-", "s\(number)a-"])
+      [goldenSide, actualSide], sections: Self.sections(goldenSide.lines, actualSide.lines))
     guard fits(drawn[0].utf8.count + drawn[1].utf8.count) else { return }
     add("<h3>Sequence diagrams</h3>\n<div class=\"diagrams\">\n")
     add("<figure class=\"golden\"><figcaption>Golden</figcaption>\n\(drawn[0])</figure>\n")
@@ -481,6 +479,9 @@ struct Page {
     diagramBudget -= bytes
     return true
   }
+
+  /// How many lines of each trace a check keeps for the page (`ScenarioCheck.actualHead`).
+  static let headLines = TraceComparison.Bounds().excerptLines
 
   static func lines(_ text: String) -> [Substring] {
     Array(

@@ -195,7 +195,10 @@ package enum Runner {
     // (options, `animated=false`, none: a bound, from each word's first byte alone).
     engine.reserveNames(
       scenario.statements.reduce(0) { count, statement in
-        count + statement.tokens.dropFirst().count { (65...90).contains($0.text.utf8.first ?? 0) }
+        count
+          + statement.tokens.dropFirst().count {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0.text.utf8.first ?? 0)
+          }
       })
     engine.reportsScreens = writer?.options.format == .screens
     // Set apart, not with `??`: a method reference through an optional would add a
