@@ -13,7 +13,7 @@ extension Engine {
   /// fails, the run stops (`stop`).
   func fireHooks(_ callback: Callback, of name: String, caller: Controller?) {
     for armed in schedule.disarm(name, callback) {
-      guard failure == nil else { return }
+      guard !hasFailed else { return }
       guard schedule.hookDepth < limits.hookNestingDepth else {
         stop(
           .limitExceeded(.hookNestingDepth, limit: limits.hookNestingDepth), hook: armed.serial)
@@ -35,7 +35,7 @@ extension Engine {
       }
       self.caller = outerCaller
       let own = schedule.leaveHook()
-      guard failure == nil else { return }
+      guard !hasFailed else { return }
       // The hook's code lets go of what it made.
       withCause(.app) { releaseLocals(own) }
       emit(.hookScope(schedule.currentHook))
@@ -157,7 +157,7 @@ extension Engine {
   /// then its hold goes.
   func playDeferred() {
     guard schedule.hasDeferred, !schedule.playsDeferred, schedule.progress.isEmpty,
-      !schedule.hasPending, schedule.starting == 0, failure == nil
+      !schedule.hasPending, schedule.starting == 0, !hasFailed
     else { return }
     schedule.playsDeferred = true
     while let request = schedule.takeDeferred() {
@@ -167,7 +167,7 @@ extension Engine {
       } catch {
         stop(error, hook: request.hook)
       }
-      guard failure == nil else { break }
+      guard !hasFailed else { break }
       for controller in request.held.reversed() {
         release(controller, .transition)
       }
@@ -187,7 +187,7 @@ extension Engine {
   /// Stops the run with `error`, met in hook `hook`'s STATEMENT (or a transition it
   /// deferred): nothing more is traced, and the statement running throws it.
   func stop(_ error: EngineError, hook: Int) {
-    guard failure == nil else { return }
+    guard !hasFailed else { return }
     if case .inHook = error {
       failure = error
     } else {
