@@ -62,6 +62,18 @@ package final class ByteSink {
   /// Bytes not yet written (for memory: everything written).
   package var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
+  /// A memory sink holding the same bytes, to go on writing apart from this one; `nil` for
+  /// a sink that writes to a file or hands its bytes on.
+  package func copy() -> ByteSink? {
+    guard fileDescriptor == nil, consumer == nil else { return nil }
+    let other = ByteSink()
+    other.write(bytes: UnsafeBufferPointer(start: storage, count: count))
+    return other
+  }
+
+  /// How many bytes a memory sink holds.
+  package var byteCount: Int { count }
+
   /// Everything a memory sink collected, as text.
   package var text: String {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)

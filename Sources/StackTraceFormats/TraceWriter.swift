@@ -67,6 +67,20 @@ package final class TraceWriter {
     self.sink = sink
   }
 
+  /// A writer in this one's state that writes to `sink` (a copy of this one's, `ByteSink.copy`),
+  /// to go on with a copy of the engine; `nil` while a diagram is drawn (its drawing is
+  /// not copied).
+  package func copy(writingTo sink: ByteSink) -> TraceWriter? {
+    guard diagram == nil, svg == nil else { return nil }
+    let other = TraceWriter(options: options, sink: sink)
+    other.statementNumber = statementNumber
+    other.statementLine = statementLine
+    other.hookStatements = hookStatements
+    other.hookNumber = hookNumber
+    other.pendingTitle = pendingTitle
+    return other
+  }
+
   /// Starts a file's trace when several files run in one command.
   package func beginFile(_ file: String) {
     switch options.format {

@@ -24,8 +24,10 @@ package struct Explorer: Sendable {
   package var alphabet = Alphabet.small
   /// Told (from any thread) how many more scenarios are done, of how many in all.
   package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-  /// Whether a scenario's oracle check starts from its parent's (`Checkpoint`); false checks
-  /// every trace from its first line, the path the tests compare it with.
+  /// Whether a scenario runs its last statement on a copy of its parent's playback
+  /// (`Playback.copy`) and its oracle check starts from its parent's (`Checkpoint`); false
+  /// runs and checks every scenario from its first statement, the path the tests compare it
+  /// with.
   var sharesPrefixes = true
 
   /// The most names an alphabet takes.
@@ -94,7 +96,7 @@ package struct Explorer: Sendable {
         profile: profiles[unit.profile], alphabet: alphabets[unit.profile], depth: depth,
         progress: progress, total: total)
       search.sharesPrefixes = sharesPrefixes
-      search.explore([unit.first], resuming: nil)
+      search.explore([unit.first], resuming: nil, after: nil)
       let result = search.result
       results.withLock { $0[index] = result }
     }
@@ -173,18 +175,25 @@ package struct Explorer: Sendable {
       self.total = total
     }
 
-    /// Runs `scenario`, its oracle check resuming from its parent's `checkpoint` where the
-    /// two traces agree, and explores the scenarios that extend it.
-    mutating func explore(_ scenario: [Int], resuming checkpoint: Checkpoint?) {
+    /// Runs `scenario`, its last statement on a copy of `parent` (the playback its other
+    /// statements left, if kept), its oracle check resuming from its parent's `checkpoint`
+    /// where the two traces agree, and explores the scenarios that extend it.
+    mutating func explore(
+      _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
+    ) {
       result.runs += 1
+      let run = Explorer.run(
+        scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
+        keeping: sharesPrefixes && scenario.count < depth)
       let (verdict, reached) = Explorer.verdict(
-        of: scenario.map { alphabet[$0] }, in: profile,
-        resuming: sharesPrefixes ? checkpoint : nil)
+        of: run, resuming: sharesPrefixes ? checkpoint : nil)
       var skipped = 0
       switch verdict {
       case .extendable where scenario.count < depth:
         progress?(1, total)
-        for next in alphabet.indices { explore(scenario + [next], resuming: reached) }
+        for next in alphabet.indices {
+          explore(scenario + [next], resuming: reached, after: run.continuation)
+        }
         return
       case .extendable:
         break
@@ -281,6 +290,17 @@ package struct Explorer: Sendable {
     return scenario.statements
   }
 
+  /// Whether `text` and `other` both start with the same `count` bytes.
+  static func startsWithSameBytes(_ text: String, _ other: String, count: Int) -> Bool {
+    guard text.utf8.count >= count, other.utf8.count >= count else { return false }
+    let same = text.utf8.withContiguousStorageIfAvailable { left in
+      other.utf8.withContiguousStorageIfAvailable { right in
+        left.prefix(count).elementsEqual(right.prefix(count))
+      }
+    }
+    return (same ?? nil) ?? text.utf8.prefix(count).elementsEqual(other.utf8.prefix(count))
+  }
+
   /// How one scenario's run went.
   enum Verdict: Equatable {
     /// It ran to its end and kept every property: longer scenarios may start with it.
@@ -311,14 +331,17 @@ package struct Explorer: Sendable {
     verdict(of: statements, in: profile, resuming: nil).verdict
   }
 
-  /// The oracle's state at a line where a trace's last statement starts, and the trace
-  /// before it: what the scenarios extending it share with it.
+  /// The oracle's state at a line of a trace, and the trace before it: what the scenarios
+  /// extending it share with it.
   ///
   /// The oracle is a pure function of the lines it reads, so a longer scenario whose trace
   /// starts with exactly these bytes has exactly this state there, and its check can resume
-  /// from it (the bytes are compared, never assumed). The last statement is the latest place
-  /// they are sure to share: its own lines may differ, a transition left in flight being
-  /// finished by the next statement rather than at the end of the run.
+  /// from it (the bytes are compared, never assumed). When the scenarios extending it go on
+  /// from a copy of its playback, the checkpoint is where that copy was made: the trace
+  /// before the run's end, which they all start with. Otherwise it is the start of the last
+  /// statement, the latest place they are sure to share: its own lines may differ, a
+  /// transition left in flight being finished by the next statement rather than at the end
+  /// of the run.
   struct Checkpoint {
     /// The whole trace it was taken in, and the UTF-8 offset of the line it was taken at.
     let text: String
@@ -333,27 +356,90 @@ package struct Explorer: Sendable {
   )
     -> (verdict: Verdict, checkpoint: Checkpoint?)
   {
-    let sink = ByteSink()
+    verdict(of: run(statements, in: profile, after: nil, keeping: false), resuming: checkpoint)
+  }
+
+  /// A scenario's run: how it ended, its trace, and (when asked for, and the run went on to
+  /// its end) the playback its statements left before the end, for the scenarios that
+  /// extend it.
+  struct Run {
+    /// The profile explored (the oracle's, whatever profile the scenario names).
+    let profile: String
+    let outcome: Runner.Outcome
+    let text: String
+    let continuation: Playback?
+    /// How many bytes of `text` the continuation's trace holds: the part every scenario
+    /// extending this one starts with.
+    var continued: Int? = nil
+  }
+
+  /// Runs `statements` in `profile` as `Runner.run` does (the trace in `traceOptions`, with
+  /// `includes`, the engine checking its invariants): on a copy of `parent` when it played
+  /// all of them but the last, else from the start; `keeping` a copy of the playback before
+  /// the run's end.
+  static func run(
+    _ statements: [Statement], in profile: Profile, after parent: Playback?, keeping: Bool
+  ) -> Run {
     let scenario = Scenario(file: "explore", statements: statements)
-    let outcome = Runner.run(
-      scenario, profile: profile, writer: TraceWriter(options: traceOptions, sink: sink),
-      includes: includes, checkingInvariants: checksInvariants)
+    let explored = profile.name
+    let profile = Runner.profile(for: scenario, fallback: profile)
+    if let error = Runner.checkAvailability(of: scenario, in: profile) {
+      return Run(profile: explored, outcome: .failed(error), text: "", continuation: nil)
+    }
+    // The parent's engine serves when nothing decided before anything runs differs.
+    var playback: Playback
+    var remaining = statements[...]
+    if let parent, parent.statements.count + 1 == statements.count,
+      parent.engine.profile.name == profile.name,
+      parent.engine.includes == scenario.includes.union(includes),
+      let copy = parent.copy()
+    {
+      playback = copy
+      remaining = statements.suffix(1)
+    } else {
+      playback = Playback(
+        scenario, profile: profile, writer: TraceWriter(options: traceOptions, sink: ByteSink()),
+        includes: includes, checkingInvariants: checksInvariants)
+    }
+    for statement in remaining {
+      if let outcome = playback.play(statement) {
+        return Run(profile: explored, outcome: outcome, text: playback.text, continuation: nil)
+      }
+    }
+    let continuation = keeping ? playback.copy() : nil
+    let continued = continuation?.writer?.sink.byteCount
+    let outcome = playback.end { $0.finish() }
+    return Run(
+      profile: explored, outcome: outcome, text: playback.text, continuation: continuation,
+      continued: continued)
+  }
+
+  /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
+  /// with the checkpoint's text; with the checkpoint this trace's last statement leaves.
+  static func verdict(of run: Run, resuming checkpoint: Checkpoint?)
+    -> (verdict: Verdict, checkpoint: Checkpoint?)
+  {
+    let outcome = run.outcome
     if case .inconsistent(let problems, _) = outcome {
       return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil)
     }
-    let text = sink.text
-    var oracle = TraceOracle(profile: profile.name)
+    let text = run.text
+    var oracle = TraceOracle(profile: run.profile)
     var start = text.startIndex
-    if let checkpoint,
-      text.utf8.count >= checkpoint.offset,
-      text.utf8.prefix(checkpoint.offset).elementsEqual(
-        checkpoint.text.utf8.prefix(checkpoint.offset))
-    {
+    if let checkpoint, startsWithSameBytes(text, checkpoint.text, count: checkpoint.offset) {
       oracle = checkpoint.oracle
       start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
     }
+    // Where the scenarios extending this one go on from its continuation, the oracle's state
+    // where that copy was made; else at the start of its last statement.
+    let cut = run.continued.map { text.utf8.index(text.startIndex, offsetBy: $0) }
     var last: (index: String.Index, oracle: TraceOracle)?
     TraceOracle.forEachLine(of: text[start...]) { line in
+      if let cut {
+        if line.startIndex == cut { last = (cut, oracle) }
+        oracle.read(TraceOracle.parse(textLine: line))
+        return
+      }
       let read = TraceOracle.parse(textLine: line)
       if case .statement = read { last = (line.startIndex, oracle) }
       oracle.read(read)

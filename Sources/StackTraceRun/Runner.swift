@@ -189,66 +189,28 @@ package enum Runner {
   ) -> Outcome {
     let profile = profile(for: scenario, fallback: fallback)
     if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
-    let engine = Engine(profile: profile, includes: scenario.includes.union(includes))
-    engine.checksInvariants = checkingInvariants
-    // Each word after a verb that starts with a capital names at most one controller or owner
-    // (options, `animated=false`, none: a bound, from each word's first byte alone).
-    engine.reserveNames(
-      scenario.statements.reduce(0) { count, statement in
-        count
-          + statement.tokens.dropFirst().count {
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0.text.utf8.first ?? 0)
-          }
-      })
-    engine.reportsScreens = writer?.options.format == .screens
-    // Set apart, not with `??`: a method reference through an optional would add a
-    // reabstraction thunk to every event.
-    if let writer {
-      engine.eventHandler = writer.event
-    } else {
-      engine.eventHandler = { _ in }
-    }
-    defer { engine.eventHandler = nil }
+    let playback = Playback(
+      scenario, profile: profile, writer: writer, includes: includes,
+      checkingInvariants: checkingInvariants)
     writer?.beginScenario()
     // An SVG diagram is written whole once the run is over, however it ended.
     defer { writer?.endScenario() }
-    for (index, statement) in scenario.statements.prefix(count).enumerated() {
-      guard case .operation(let operation) = statement.action else {
-        writer?.statement(statement, number: index + 1)
-        continue
-      }
-      var failure: EngineError?
-      do {
-        // What the last statement left in flight ends before this one's header, unless
-        // this one is a `meanwhile` request, which arrives during it.
-        try engine.start(operation) { writer?.statement(statement, number: index + 1) }
-      } catch {
-        failure = error
-      }
-      if !engine.inconsistencies.isEmpty {
-        return .inconsistent(engine.inconsistencies, at: statement.location)
-      }
-      if let failure { return outcome(of: failure, in: statement, of: scenario) }
+    for statement in scenario.statements.prefix(count) {
+      if let outcome = playback.play(statement) { return outcome }
     }
-    if settling { engine.settle() }
-    atEnd(engine)
-    // A hook's code can stop the run while the last transition ends.
-    if let failure = engine.failure, let last = scenario.statements.prefix(count).last {
-      return outcome(of: failure, in: last, of: scenario)
-    }
-    return .completed
+    return playback.end(settling: settling, atEnd: atEnd)
   }
 
-  /// How a run that met `error` in `statement` ends: an error met in a hook's code is
-  /// located in its `on` statement.
-  private static func outcome(
-    of error: EngineError, in statement: Statement, of scenario: Scenario
+  /// How a run that met `error` in `statement` (one of `statements`, those played) ends:
+  /// an error met in a hook's code is located in its `on` statement.
+  static func outcome(
+    of error: EngineError, in statement: Statement, among statements: [Statement]
   ) -> Outcome {
     var statement = statement
     // The words of the hook's STATEMENT start after `on NAME WORD`.
     var operandOffset = 0
     if case .inHook(_, let hook) = error {
-      let hooks = scenario.statements.filter {
+      let hooks = statements.filter {
         if case .operation(.hook) = $0.action { return true }
         return false
       }

@@ -377,6 +377,14 @@ public final class Engine {
     names.reserveCapacity(min(max(count, 0), 1 << 21))
   }
 
+  /// Gives `other` (a copy of this engine, `copy()`) the events recorded and counted so far
+  /// and the inconsistencies found.
+  func copyRecords(to other: Engine) {
+    other.recorded = recorded
+    other.emitted = emitted
+    other.inconsistencies = inconsistencies
+  }
+
   /// Forgets the events recorded so far, keeping the buffer's capacity.
   public func clearEvents() {
     recorded.removeAll(keepingCapacity: true)

@@ -262,6 +262,23 @@ struct Schedule {
     return problems
   }
 
+  // MARK: Copying
+
+  /// This schedule with its controllers replaced by their copies (a held transition too);
+  /// one that holds no code (`Engine.copy` checks).
+  func copy(_ copies: ControllerCopies) -> Schedule {
+    var other = self
+    other.locals = locals.map { copies[$0] }
+    other.heldLocals = heldLocals.map { copies[$0] }
+    switch pending {
+    case .none: break
+    case .flight(let flight): other.pending = .flight(flight.copy(copies))
+    case .firstDisplay(let display):
+      other.pending = .firstDisplay(PostponedDisplay(display.transition.copy(copies)))
+    }
+    return other
+  }
+
   // MARK: Checks
 
   private mutating func takeHeldLocals() -> [Controller] {

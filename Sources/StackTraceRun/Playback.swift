@@ -1,0 +1,117 @@
+import StackNav
+import StackTraceFormats
+import StackTraceScenario
+
+/// A scenario being played, statement by statement: its engine, the trace written so far and
+/// the statements played.
+///
+/// `Runner` plays a whole scenario with one. `stacktrace explore` copies one between two
+/// statements (`copy()`), so that a scenario one statement longer than another runs that one
+/// statement on a copy of the other's playback instead of playing every statement again.
+package final class Playback {
+  /// The engine, in the state the statements played so far left it.
+  let engine: Engine
+  /// Where the trace goes, if anywhere.
+  let writer: TraceWriter?
+  /// The statements played so far, in order (their numbers in the trace are their places).
+  private(set) var statements: [Statement] = []
+
+  /// A playback of `scenario` (its profile resolved, its availability checked) that has
+  /// played nothing yet.
+  ///
+  /// - Parameter includes: what the trace shows besides the life cycle and the scenario's
+  ///   own `include` statements.
+  init(
+    _ scenario: Scenario, profile: Profile, writer: TraceWriter?, includes: Includes,
+    checkingInvariants: Bool
+  ) {
+    engine = Engine(profile: profile, includes: scenario.includes.union(includes))
+    engine.checksInvariants = checkingInvariants
+    // Each word after a verb that starts with a capital names at most one controller or owner
+    // (options, `animated=false`, none: a bound, from each word's first byte alone).
+    engine.reserveNames(
+      scenario.statements.reduce(0) { count, statement in
+        count
+          + statement.tokens.dropFirst().count {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0.text.utf8.first ?? 0)
+          }
+      })
+    engine.reportsScreens = writer?.options.format == .screens
+    self.writer = writer
+    handEventsToWriter()
+  }
+
+  private init(engine: Engine, writer: TraceWriter?, statements: [Statement]) {
+    self.engine = engine
+    self.writer = writer
+    self.statements = statements
+    handEventsToWriter()
+  }
+
+  deinit {
+    engine.eventHandler = nil
+  }
+
+  private func handEventsToWriter() {
+    // Set apart, not with `??`: a method reference through an optional would add a
+    // reabstraction thunk to every event.
+    if let writer {
+      engine.eventHandler = writer.event
+    } else {
+      engine.eventHandler = { _ in }
+    }
+  }
+
+  /// The trace written so far, when it goes to memory.
+  var text: String { writer?.sink.text ?? "" }
+
+  /// Plays `statement` after those played: its header, then its events.
+  ///
+  /// - Returns: how the run ends when it ends here (UIKit's exception, a scenario error, an
+  ///   inconsistency of the engine); `nil` when it goes on.
+  func play(_ statement: Statement) -> Runner.Outcome? {
+    statements.append(statement)
+    let number = statements.count
+    guard case .operation(let operation) = statement.action else {
+      writer?.statement(statement, number: number)
+      return nil
+    }
+    var failure: EngineError?
+    do {
+      // What the last statement left in flight ends before this one's header, unless this
+      // one is a `meanwhile` request, which arrives during it.
+      try engine.start(operation) { writer?.statement(statement, number: number) }
+    } catch {
+      failure = error
+    }
+    if !engine.inconsistencies.isEmpty {
+      return .inconsistent(engine.inconsistencies, at: statement.location)
+    }
+    if let failure { return Runner.outcome(of: failure, in: statement, among: statements) }
+    return nil
+  }
+
+  /// Ends the run after the statements played: what is in flight ends (unless not
+  /// `settling`), then `atEnd` gets the engine.
+  func end(settling: Bool = true, atEnd: (Engine) -> Void) -> Runner.Outcome {
+    if settling { engine.settle() }
+    atEnd(engine)
+    // A hook's code can stop the run while the last transition ends.
+    if let failure = engine.failure, let last = statements.last {
+      return Runner.outcome(of: failure, in: last, among: statements)
+    }
+    return .completed
+  }
+
+  /// A playback in exactly this one's state, its trace written so far copied into a sink of
+  /// its own: the two then go on apart. `nil` when the engine's state cannot be copied
+  /// (`Engine.copy`) or the trace does not go to memory in a line format.
+  func copy() -> Playback? {
+    guard let engine = engine.copy() else { return nil }
+    guard let writer else { return Playback(engine: engine, writer: nil, statements: statements) }
+    guard let sink = writer.sink.copy(), let copied = writer.copy(writingTo: sink) else {
+      return nil
+    }
+    return Playback(engine: engine, writer: copied, statements: statements)
+  }
+}
