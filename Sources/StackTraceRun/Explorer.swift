@@ -336,12 +336,10 @@ package struct Explorer: Sendable {
   ///
   /// The oracle is a pure function of the lines it reads, so a longer scenario whose trace
   /// starts with exactly these bytes has exactly this state there, and its check can resume
-  /// from it (the bytes are compared, never assumed). When the scenarios extending it go on
-  /// from a copy of its playback, the checkpoint is where that copy was made: the trace
-  /// before the run's end, which they all start with. Otherwise it is the start of the last
-  /// statement, the latest place they are sure to share: its own lines may differ, a
-  /// transition left in flight being finished by the next statement rather than at the end
-  /// of the run.
+  /// from it (the bytes are compared, never assumed). The line is where the scenario's
+  /// playback was copied for the scenarios extending it (`Run.continued`): the trace before
+  /// the run's end (a transition left in flight ending, leaks reported), which all of them
+  /// start with.
   struct Checkpoint {
     /// The whole trace it was taken in, and the UTF-8 offset of the line it was taken at.
     let text: String
@@ -389,7 +387,7 @@ package struct Explorer: Sendable {
     // The parent's engine serves when nothing decided before anything runs differs.
     var playback: Playback
     var remaining = statements[...]
-    if let parent, parent.statements.count + 1 == statements.count,
+    if let parent, parent.played + 1 == statements.count,
       parent.engine.profile.name == profile.name,
       parent.engine.includes == scenario.includes.union(includes),
       let copy = parent.copy()
@@ -430,19 +428,13 @@ package struct Explorer: Sendable {
       oracle = checkpoint.oracle
       start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
     }
-    // Where the scenarios extending this one go on from its continuation, the oracle's state
-    // where that copy was made; else at the start of its last statement.
+    // The oracle's state where the continuation was made, for the scenarios extending this
+    // one: they all start with the trace before it.
     let cut = run.continued.map { text.utf8.index(text.startIndex, offsetBy: $0) }
     var last: (index: String.Index, oracle: TraceOracle)?
     TraceOracle.forEachLine(of: text[start...]) { line in
-      if let cut {
-        if line.startIndex == cut { last = (cut, oracle) }
-        oracle.read(TraceOracle.parse(textLine: line))
-        return
-      }
-      let read = TraceOracle.parse(textLine: line)
-      if case .statement = read { last = (line.startIndex, oracle) }
-      oracle.read(read)
+      if line.startIndex == cut { last = (line.startIndex, oracle) }
+      oracle.read(TraceOracle.parse(textLine: line))
     }
     if !outcome.mayCutStatement { oracle.finish() }
     let reached = last.map {

@@ -3,7 +3,7 @@ import StackTraceFormats
 import StackTraceScenario
 
 /// A scenario being played, statement by statement: its engine, the trace written so far and
-/// the statements played.
+/// how many statements it played.
 ///
 /// `Runner` plays a whole scenario with one. `stacktrace explore` copies one between two
 /// statements (`copy()`), so that a scenario one statement longer than another runs that one
@@ -13,8 +13,12 @@ package final class Playback {
   let engine: Engine
   /// Where the trace goes, if anywhere.
   let writer: TraceWriter?
-  /// The statements played so far, in order (their numbers in the trace are their places).
-  private(set) var statements: [Statement] = []
+  /// How many statements were played: the last one's number in the trace.
+  private(set) var played = 0
+  /// The `on` statements played, in order: where an error met in a hook's code is located.
+  private var hooks: [Statement] = []
+  /// The last statement played.
+  private var last: Statement?
 
   /// A playback of `scenario` (its profile resolved, its availability checked) that has
   /// played nothing yet.
@@ -41,10 +45,12 @@ package final class Playback {
     handEventsToWriter()
   }
 
-  private init(engine: Engine, writer: TraceWriter?, statements: [Statement]) {
+  private init(copying original: Playback, engine: Engine, writer: TraceWriter?) {
     self.engine = engine
     self.writer = writer
-    self.statements = statements
+    played = original.played
+    hooks = original.hooks
+    last = original.last
     handEventsToWriter()
   }
 
@@ -70,8 +76,10 @@ package final class Playback {
   /// - Returns: how the run ends when it ends here (UIKit's exception, a scenario error, an
   ///   inconsistency of the engine); `nil` when it goes on.
   func play(_ statement: Statement) -> Runner.Outcome? {
-    statements.append(statement)
-    let number = statements.count
+    played += 1
+    last = statement
+    let number = played
+    if case .operation(.hook) = statement.action { hooks.append(statement) }
     guard case .operation(let operation) = statement.action else {
       writer?.statement(statement, number: number)
       return nil
@@ -87,7 +95,7 @@ package final class Playback {
     if !engine.inconsistencies.isEmpty {
       return .inconsistent(engine.inconsistencies, at: statement.location)
     }
-    if let failure { return Runner.outcome(of: failure, in: statement, among: statements) }
+    if let failure { return Runner.outcome(of: failure, in: statement, hooks: hooks) }
     return nil
   }
 
@@ -97,8 +105,8 @@ package final class Playback {
     if settling { engine.settle() }
     atEnd(engine)
     // A hook's code can stop the run while the last transition ends.
-    if let failure = engine.failure, let last = statements.last {
-      return Runner.outcome(of: failure, in: last, among: statements)
+    if let failure = engine.failure, let last {
+      return Runner.outcome(of: failure, in: last, hooks: hooks)
     }
     return .completed
   }
@@ -108,10 +116,10 @@ package final class Playback {
   /// (`Engine.copy`) or the trace does not go to memory in a line format.
   func copy() -> Playback? {
     guard let engine = engine.copy() else { return nil }
-    guard let writer else { return Playback(engine: engine, writer: nil, statements: statements) }
+    guard let writer else { return Playback(copying: self, engine: engine, writer: nil) }
     guard let sink = writer.sink.copy(), let copied = writer.copy(writingTo: sink) else {
       return nil
     }
-    return Playback(engine: engine, writer: copied, statements: statements)
+    return Playback(copying: self, engine: engine, writer: copied)
   }
 }

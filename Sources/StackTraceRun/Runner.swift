@@ -201,19 +201,15 @@ package enum Runner {
     return playback.end(settling: settling, atEnd: atEnd)
   }
 
-  /// How a run that met `error` in `statement` (one of `statements`, those played) ends:
-  /// an error met in a hook's code is located in its `on` statement.
+  /// How a run that met `error` in `statement` ends: an error met in a hook's code is
+  /// located in its `on` statement (`hooks`: those played, in order).
   static func outcome(
-    of error: EngineError, in statement: Statement, among statements: [Statement]
+    of error: EngineError, in statement: Statement, hooks: [Statement]
   ) -> Outcome {
     var statement = statement
     // The words of the hook's STATEMENT start after `on NAME WORD`.
     var operandOffset = 0
     if case .inHook(_, let hook) = error {
-      let hooks = statements.filter {
-        if case .operation(.hook) = $0.action { return true }
-        return false
-      }
       if hooks.indices.contains(hook) {
         statement = hooks[hook]
         operandOffset = 3
