@@ -113,7 +113,7 @@ if runs("engine") {
   line(
     "explore --profile ios17 --depth \(depth)", seconds(explore.cpuSeconds) + " CPU",
     grouped(Int(exploreRate)) + " scenarios run/s (" + grouped(explored)
-      + ", each engine fresh, each check resumed from its parent's)")
+      + ", each one statement past its parent's, on a copy of its engine)")
   // Issue 25: four times the 16,850 a CPU second measured before round 10 (docs/performance.md).
   line(
     "target: >= 67,400 scenarios/s (4x)", verdict(exploreRate >= 67_400),

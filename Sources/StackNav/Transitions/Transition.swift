@@ -265,8 +265,10 @@ extension Engine {
     }
     // The views of what comes in are in the window from here on.
     if tracked { schedule.progress[schedule.progress.count - 1].arriving = [] }
-    // What appears for the first time since its view loaded gets the geometry lines.
-    let firstSinceLoad = coming.filter { !$0.laidOutSinceLoad }
+    // What appears for the first time since its view loaded gets the geometry lines (when
+    // they are played: the list is not made otherwise).
+    let firstSinceLoad =
+      played.contains(.geometry) ? coming.filter { !$0.laidOutSinceLoad } : []
     sendGeometry(.viewLayoutMarginsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
     sendGeometry(.viewSafeAreaInsetsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
     if let rule = profile[.viewIsAppearing] {
