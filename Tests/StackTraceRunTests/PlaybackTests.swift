@@ -98,15 +98,17 @@ struct PlaybackTests {
   /// `controllers`), every other value by its stored properties; what is shared by design
   /// (the profile, rules, the event handler) left out.
   func canonical(
-    _ value: Any, _ controllers: inout [Int: String], _ seen: inout Set<ObjectIdentifier>,
+    _ value: Any, _ controllers: inout [Int: [String]], _ seen: inout Set<ObjectIdentifier>,
     depth: Int = 0
   ) -> String {
     if value is Profile || value is Rule || depth > 40 { return "-" }
     if let controller = value as? Controller {
       if seen.insert(ObjectIdentifier(controller)).inserted {
-        controllers[controller.id] = Mirror(reflecting: controller).children.map {
+        controllers[controller.id] = []
+        let fields = Mirror(reflecting: controller).children.map {
           "\($0.label ?? "?")=\(canonical($0.value, &controllers, &seen, depth: depth + 1))"
-        }.joined(separator: " ")
+        }
+        controllers[controller.id] = fields
       }
       return "#\(controller.id)"
     }
@@ -124,46 +126,129 @@ struct PlaybackTests {
     return "\(mirror.subjectType)(\(fields.joined(separator: ",")))"
   }
 
-  @Test("an engine's copy has every stored property of the original and shares no controller")
-  func engineCopiesEverything() throws {
-    // Containers, a presentation, a child, a view without containment, a reference by an
-    // owner, a transition left in flight and a first display waiting: every kind of link.
-    let text = """
-      profile ios17
-      controller A forwarding=manual
-      launch A
-      tabs B C embed=nav
-      push D
-      present E style=pageSheet
-      addChild F to E
-      retain G by Cache
-      addSubview G to E
-      retain D by E.delegate
-      present H from=E
-      """
-    let scenario = try ScenarioParser.parse(Array(text.utf8), file: "s")
+  /// Scenarios whose engines, between them, set every stored property of a controller to
+  /// something other than a new controller's value (the test below checks that they do).
+  static let richScenarios = [
+    // Containers, a tab selected, a rotation off screen, a presentation with its options, a
+    // child, a view without containment, references by owners, a navigation controller not
+    // shown yet, a transition left in flight.
+    """
+    profile ios17
+    controller A forwarding=manual
+    launch A
+    tabs B C K embed=nav
+    push D
+    select C
+    rotate
+    present E style=pageSheet modalInPresentation=true
+    addChild F to E
+    retain G by Cache
+    addSubview G to E
+    retain D by E.delegate
+    present H from=E
+    """,
+    // An explicit appearance transition open on the window's root.
+    """
+    profile ios17
+    retain W by Cache
+    beginAppearance W appearing=true animated=false
+    root W
+    """,
+    // Pages, turned by a curl; a view whose loading hides the status bar.
+    """
+    profile ios17
+    pages P Q R style=curl
+    controller S loadView=statusBar
+    view S
+    """,
+  ]
+
+  @Test(
+    "an engine's copy has every stored property of the original and shares no controller",
+    arguments: richScenarios.indices)
+  func engineCopiesEverything(scenarioIndex: Int) throws {
+    let scenario = try ScenarioParser.parse(
+      Array(Self.richScenarios[scenarioIndex].utf8), file: "s")
     let playback = Playback(
       scenario, profile: .ios17, writer: nil, includes: Explorer.includes, checkingInvariants: true)
     for statement in scenario.statements { #expect(playback.play(statement) == nil) }
-    #expect(playback.engine.schedule.hasPending)
     let original = playback.engine
     let copy = try #require(original.copy())
-    var originalControllers: [Int: String] = [:]
-    var copiedControllers: [Int: String] = [:]
+    var originalControllers: [Int: [String]] = [:]
+    var copiedControllers: [Int: [String]] = [:]
     var originalSeen = Set<ObjectIdentifier>()
     var copiedSeen = Set<ObjectIdentifier>()
     let originalText = canonical(original, &originalControllers, &originalSeen)
     let copiedText = canonical(copy, &copiedControllers, &copiedSeen)
     #expect(copiedText == originalText)
     #expect(copiedControllers == originalControllers)
-    #expect(originalControllers.count >= 8)
     // Nothing reachable from the copy is an object of the original's.
     #expect(originalSeen.isDisjoint(with: copiedSeen))
     // And the copy goes on alone: the original's state does not move.
+    try copy.perform(.memoryWarning)
     try copy.perform(.pop(animated: true, completion: false))
-    var after: [Int: String] = [:]
+    copy.finish()
+    var after: [Int: [String]] = [:]
     var afterSeen = Set<ObjectIdentifier>()
     #expect(canonical(original, &after, &afterSeen) == originalText)
     #expect(after == originalControllers)
+  }
+
+  @Test("the rich scenarios set every stored property of a controller, so a copy is tested on it")
+  func richScenariosCoverEveryField() throws {
+    var seen = Set<ObjectIdentifier>()
+    var fresh: [Int: [String]] = [:]
+    _ = canonical(
+      Controller(id: 0, name: "X", kind: .content, traits: Traits()), &fresh, &seen)
+    let defaults = try #require(fresh[0])
+    var changed = Set<Int>()
+    var engineFields = Set<String>()
+    let newEngine = Engine(profile: .ios17, includes: Explorer.includes)
+    for text in Self.richScenarios {
+      let scenario = try ScenarioParser.parse(Array(text.utf8), file: "s")
+      let playback = Playback(
+        scenario, profile: .ios17, writer: nil, includes: Explorer.includes,
+        checkingInvariants: true)
+      for statement in scenario.statements { _ = playback.play(statement) }
+      var controllers: [Int: [String]] = [:]
+      var reached = Set<ObjectIdentifier>()
+      _ = canonical(playback.engine, &controllers, &reached)
+      for (field, new) in zip(
+        Mirror(reflecting: playback.engine).children, Mirror(reflecting: newEngine).children)
+      {
+        var ignored: [Int: [String]] = [:]
+        var seenHere = Set<ObjectIdentifier>()
+        var seenNew = Set<ObjectIdentifier>()
+        if canonical(field.value, &ignored, &seenHere)
+          != canonical(new.value, &ignored, &seenNew)
+        {
+          engineFields.insert(field.label ?? "")
+        }
+      }
+      for fields in controllers.values {
+        #expect(fields.count == defaults.count)
+        for (index, field) in fields.enumerated() where field != defaults[index] {
+          changed.insert(index)
+        }
+      }
+    }
+    // Set once, by `init`, and copied by it: no scenario needs to change them. A controller
+    // the engine reaches is alive (a freed one is let go).
+    let setByInit: Set<String> = ["id", "name", "kind", "traits", "forwarding", "isNamed"]
+    let uncovered = defaults.indices.filter { !changed.contains($0) }.map {
+      String(defaults[$0].prefix { $0 != "=" })
+    }
+    #expect(uncovered.filter { !setByInit.contains($0) && $0 != "isAlive" } == [])
+    // The engine's own fields, but those that only change inside a statement or on a failure
+    // (between statements, where a copy is made, they are back to a new engine's), and the
+    // options a runner sets.
+    let engineUncovered = Mirror(reflecting: newEngine).children.compactMap(\.label).filter {
+      !engineFields.contains($0)
+    }
+    #expect(
+      Set(engineUncovered) == [
+        "profile", "limits", "includes", "played", "reportsScreens", "inconsistencies", "cause",
+        "caller", "failure", "hasFailed", "lastScreen", "recorded",
+      ])
   }
 }
