@@ -82,6 +82,9 @@ package final class ByteSink {
   /// Appends the UTF-8 bytes of `text`.
   @inlinable @inline(__always)
   package func write(_ text: String) {
+    // Read in place (no copy of the string to make it mutable), where its bytes are
+    // contiguous: always, but for a bridged string.
+    if text.utf8.withContiguousStorageIfAvailable({ write(bytes: $0) }) != nil { return }
     var text = text
     text.withUTF8 { write(bytes: $0) }
   }
