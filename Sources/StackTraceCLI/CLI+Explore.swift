@@ -17,10 +17,12 @@ extension CLI {
 
   /// Explorations over this many scenarios say, before they start, how long they may take.
   static let announcedExploration = 1_000_000
-  /// Scenarios checked a second on one core by a release build (docs/explore.md), for the
-  /// estimate: a guess on the slow side, since most scenarios never run (they begin with a
-  /// shorter one that ended early).
-  static let scenariosPerCoreSecond = 15_000
+  /// Scenarios covered a second on one core by a release build (docs/explore.md), for the
+  /// estimate: a guess on the slow side. The full alphabet at depth 2 covers about 85,000
+  /// (most of its scenarios run, each from a fresh engine); the small one at depth 4 or 5,
+  /// 360,000 to 560,000 (most never run, and those that do run one statement on a copy of
+  /// their parent's engine).
+  static let scenariosPerCoreSecond = 60_000
 
   /// How many scenarios an exploration covers, and about how long it will take here.
   static func estimate(scenarios: Int) -> String {
