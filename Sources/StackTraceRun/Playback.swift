@@ -13,12 +13,14 @@ package final class Playback {
   let engine: Engine
   /// Where the trace goes, if anywhere.
   let writer: TraceWriter?
+  // A playback is used from one thread at a time: its fields go without the dynamic
+  // exclusivity check.
   /// How many statements were played: the last one's number in the trace.
-  private(set) var played = 0
+  @exclusivity(unchecked) private(set) var played = 0
   /// The `on` statements played, in order: where an error met in a hook's code is located.
-  private var hooks: [Statement] = []
+  @exclusivity(unchecked) private var hooks: [Statement] = []
   /// The last statement played.
-  private var last: Statement?
+  @exclusivity(unchecked) private var last: Statement?
 
   /// A playback of `scenario` (its profile resolved, its availability checked) that has
   /// played nothing yet.
