@@ -71,15 +71,22 @@ extension Profile {
   /// rule it lacks, an option whose rule it lacks, or a style its `present.styles` rule does
   /// not list.
   public func unavailability(of operation: Operation) -> Unavailable? {
-    var request = operation
-    if case .meanwhile(let inner) = operation { request = inner }
-    if case .hook(let hook) = operation {
+    // The request itself is looked at in place: copying an operation out of its statement
+    // retains every name in it.
+    switch operation {
+    case .meanwhile(let inner): return unavailability(ofRequest: inner)
+    case .hook(let hook):
       guard has(.hookFire) else {
         return Unavailable(
           feature: "on", firstProfile: Profile.all.dropFirst().first { $0.has(.hookFire) }?.name)
       }
-      request = hook.statement
+      return unavailability(ofRequest: hook.statement)
+    default: return unavailability(ofRequest: operation)
     }
+  }
+
+  /// `unavailability(of:)` for the request itself (a `meanwhile`'s or a hook's statement).
+  private func unavailability(ofRequest request: Operation) -> Unavailable? {
     if let rule = Profile.requiredRule(of: request), !has(rule) {
       return Unavailable(
         feature: request.verb, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
