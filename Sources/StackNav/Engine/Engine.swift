@@ -428,12 +428,16 @@ public final class Engine {
   func existingOrNew(
     _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false
   ) throws(EngineError) -> Controller {
-    if case .alive(let existing)? = names[name] { return existing }
+    var meaning = names[name]
+    if case .alive(let existing)? = meaning { return existing }
     // Creating ends what is in flight first (as `make` does), and a hook's code that runs
-    // there may create this very name.
-    if schedule.phase == .running, schedule.hasPending { finishInFlight() }
+    // there may create this very name: it is looked up again then.
+    if schedule.phase == .running, schedule.hasPending {
+      finishInFlight()
+      meaning = names[name]
+    }
     var traits = Traits()
-    switch names[name] {
+    switch meaning {
     case .alive(let existing)?: return existing
     case .freed?: throw .nameFreed(name)
     case .freeStandingOwner?: throw .nameIsOwner(name)
