@@ -15,9 +15,12 @@ package enum Grammar {
     launch, background, foreground, interruption,
   ]
 
-  /// The entry of a verb, if the word is one: one hash lookup.
+  /// The entry of a verb, if the word is one: the verbs starting with its first byte,
+  /// compared in turn (a few short strings: cheaper than hashing the word).
   package static func entry(named word: String) -> GrammarEntry? {
-    byWord[word].map { entries[$0] }
+    guard let first = word.utf8.first, first < 0x80 else { return nil }
+    for entry in byFirstByte[Int(first)] where entry.word == word { return entry }
+    return nil
   }
 
   /// Every verb the language knows, in help's order.
@@ -34,8 +37,15 @@ package enum Grammar {
     "endAppearance", "view", "loadViewIfNeeded",
   ]
 
-  private static let byWord = Dictionary(
-    uniqueKeysWithValues: entries.enumerated().map { ($1.word, $0) })
+  /// The entries by the first byte of their verb (every verb is ASCII).
+  private static let byFirstByte: [[GrammarEntry]] = {
+    var table = [[GrammarEntry]](repeating: [], count: 0x80)
+    for entry in entries {
+      guard let first = entry.word.utf8.first, first < 0x80 else { continue }
+      table[Int(first)].append(entry)
+    }
+    return table
+  }()
 
   // MARK: Options several statements share
 
