@@ -67,11 +67,11 @@ package final class TraceWriter {
     self.sink = sink
   }
 
-  /// A writer in this one's state that writes to `sink` (a copy of this one's, `ByteSink.copy`),
-  /// to go on with a copy of the engine; `nil` while a diagram is drawn (its drawing is
-  /// not copied).
-  package func copy(writingTo sink: ByteSink) -> TraceWriter? {
-    guard diagram == nil, svg == nil else { return nil }
+  /// A writer in this one's state writing to a copy of its sink (`ByteSink.copy`), to go on
+  /// with a copy of the engine; `nil` while a diagram is drawn (its drawing is not copied)
+  /// or when the sink is no memory sink.
+  package func copy() -> TraceWriter? {
+    guard diagram == nil, svg == nil, let sink = sink.copy() else { return nil }
     let other = TraceWriter(options: options, sink: sink)
     other.statementNumber = statementNumber
     other.statementLine = statementLine

@@ -66,7 +66,7 @@ package enum HTMLReport {
     _ report: GoldenCheck.Report, context: Context, diagramBudget: Int = diagramBudget,
     detailBudget: Int = detailBudget
   ) -> String {
-    var page = Page(diagramBudget: diagramBudget, detailBudget: detailBudget)
+    var page = Page(diagramLimit: diagramBudget, detailLimit: detailBudget)
     page.head(report, context: context)
     for finding in report.findings {
       page.finding(finding)
@@ -185,17 +185,11 @@ private func html(_ text: some StringProtocol) -> String {
 /// result that did not pass, the folded list of those that did, the tail.
 struct Page {
   var text = ""
-  /// The bytes of diagrams the page holds at most, and may still hold.
+  /// The bytes of diagrams the page holds at most, and those it holds so far.
   let diagramLimit: Int
-  var diagramBudget: Int
+  var diagramBytes = 0
   /// The page's size past which results show their path and message only.
   let detailLimit: Int
-
-  init(diagramBudget: Int, detailBudget: Int) {
-    diagramLimit = diagramBudget
-    self.diagramBudget = diagramBudget
-    detailLimit = detailBudget
-  }
 
   mutating func add(_ part: String) {
     text += part
@@ -470,13 +464,13 @@ struct Page {
   /// Whether diagrams of `bytes` fit in what is left of the page's budget (taken if so); if
   /// not, a line says they are left out.
   mutating func fits(_ bytes: Int) -> Bool {
-    guard bytes <= diagramBudget else {
+    guard diagramBytes + bytes <= diagramLimit else {
       add(
         "<p class=\"message\">The sequence diagrams are left out: the page holds at most "
           + "\(grouped(diagramLimit)) bytes of them.</p>\n")
       return false
     }
-    diagramBudget -= bytes
+    diagramBytes += bytes
     return true
   }
 

@@ -328,7 +328,7 @@ package struct Explorer: Sendable {
   /// Runs `statements` in `profile`, the engine checking its invariants, and checks the
   /// text trace (`traceOptions`, `includes`) with the oracle.
   static func verdict(of statements: [Statement], in profile: Profile) -> Verdict {
-    verdict(of: statements, in: profile, resuming: nil).verdict
+    verdict(of: run(statements, in: profile, after: nil, keeping: false), resuming: nil).verdict
   }
 
   /// The oracle's state at a line of a trace, and the trace before it: what the scenarios
@@ -337,7 +337,7 @@ package struct Explorer: Sendable {
   /// The oracle is a pure function of the lines it reads, so a longer scenario whose trace
   /// starts with exactly these bytes has exactly this state there, and its check can resume
   /// from it (the bytes are compared, never assumed). The line is where the scenario's
-  /// playback was copied for the scenarios extending it (`Run.continued`): the trace before
+  /// playback was copied for the scenarios extending it (`Run.continuation`): the trace before
   /// the run's end (a transition left in flight ending, leaks reported), which all of them
   /// start with.
   struct Checkpoint {
@@ -345,16 +345,6 @@ package struct Explorer: Sendable {
     let text: String
     let offset: Int
     let oracle: TraceOracle
-  }
-
-  /// `verdict(of:in:)`, its oracle check starting from `checkpoint` when the trace starts
-  /// with the checkpoint's text; with the checkpoint this trace's last statement leaves.
-  static func verdict(
-    of statements: [Statement], in profile: Profile, resuming checkpoint: Checkpoint?
-  )
-    -> (verdict: Verdict, checkpoint: Checkpoint?)
-  {
-    verdict(of: run(statements, in: profile, after: nil, keeping: false), resuming: checkpoint)
   }
 
   /// A scenario's run: how it ended, its trace, and (when asked for, and the run went on to
@@ -366,9 +356,6 @@ package struct Explorer: Sendable {
     let outcome: Runner.Outcome
     let text: String
     let continuation: Playback?
-    /// How many bytes of `text` the continuation's trace holds: the part every scenario
-    /// extending this one starts with.
-    var continued: Int? = nil
   }
 
   /// Runs `statements` in `profile` as `Runner.run` does (the trace in `traceOptions`, with
@@ -405,15 +392,13 @@ package struct Explorer: Sendable {
       }
     }
     let continuation = keeping ? playback.copy() : nil
-    let continued = continuation?.writer?.sink.byteCount
     let outcome = playback.end { $0.finish() }
     return Run(
-      profile: explored, outcome: outcome, text: playback.text, continuation: continuation,
-      continued: continued)
+      profile: explored, outcome: outcome, text: playback.text, continuation: continuation)
   }
 
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
-  /// with the checkpoint's text; with the checkpoint this trace's last statement leaves.
+  /// with the checkpoint's text; with the checkpoint where its continuation was made.
   static func verdict(of run: Run, resuming checkpoint: Checkpoint?)
     -> (verdict: Verdict, checkpoint: Checkpoint?)
   {
@@ -428,9 +413,11 @@ package struct Explorer: Sendable {
       oracle = checkpoint.oracle
       start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
     }
-    // The oracle's state where the continuation was made, for the scenarios extending this
-    // one: they all start with the trace before it.
-    let cut = run.continued.map { text.utf8.index(text.startIndex, offsetBy: $0) }
+    // The oracle's state where the continuation was made (its trace is all the bytes before
+    // it), for the scenarios extending this one: they all start with those bytes.
+    let cut = run.continuation.map {
+      text.utf8.index(text.startIndex, offsetBy: $0.writer?.sink.byteCount ?? 0)
+    }
     var last: (index: String.Index, oracle: TraceOracle)?
     TraceOracle.forEachLine(of: text[start...]) { line in
       if line.startIndex == cut { last = (line.startIndex, oracle) }

@@ -119,9 +119,7 @@ package final class Playback {
   func copy() -> Playback? {
     guard let engine = engine.copy() else { return nil }
     guard let writer else { return Playback(copying: self, engine: engine, writer: nil) }
-    guard let sink = writer.sink.copy(), let copied = writer.copy(writingTo: sink) else {
-      return nil
-    }
+    guard let copied = writer.copy() else { return nil }
     return Playback(copying: self, engine: engine, writer: copied)
   }
 }

@@ -10,7 +10,7 @@ import Testing
 /// A playback copied between two statements goes on exactly as the original would: the
 /// explorer runs a scenario's last statement on a copy of its parent's playback.
 struct PlaybackTests {
-  /// How `statements` run from the start, with the explorer's trace options.
+  /// How `scenario` runs from the start, with the explorer's trace options.
   func fresh(_ scenario: Scenario, _ profile: Profile) -> (Runner.Outcome, String) {
     let sink = ByteSink()
     let outcome = Runner.run(

@@ -61,29 +61,15 @@ package struct MisuseText: Sendable, Equatable {
   /// The text with its placeholders replaced, in one pass (a value is never read again as a
   /// placeholder).
   package func rendered(_ values: Values) -> String {
-    /// The value of a placeholder, made only when the text holds it.
-    func value(of placeholder: String) -> String {
-      switch placeholder {
-      case "<NAME>": "<\(values.name)>"
-      case "<P>": "<\(values.presenter)>"
-      case "<HOST>": "<\(values.host)>"
-      case "<Q>": "<\(values.current)>"
-      case "<Nav>": "<\(values.navigation)>"
-      case "<STACK>": Self.arrayDescription(values.stack)
-      case "<VERB>": values.verb
-      case "BUNDLE": Self.bundleIdentifier
-      default: values.name  // <ID>
-      }
-    }
     var result = ""
     var rest = template[...]
     while let first = rest.first {
-      // Every placeholder starts with `<` or `B`: other characters are copied at once.
-      if first == "<" || first == "B",
-        let placeholder = Self.placeholders.first(where: { rest.hasPrefix($0) })
+      // Only where a placeholder may start are they tried; a value is made only when used.
+      if Self.placeholderStarts.contains(first),
+        let placeholder = Self.placeholders.first(where: { rest.hasPrefix($0.text) })
       {
-        result += value(of: placeholder)
-        rest = rest.dropFirst(placeholder.count)
+        result += placeholder.value(values)
+        rest = rest.dropFirst(placeholder.text.count)
       } else {
         result.append(first)
         rest = rest.dropFirst()
@@ -92,10 +78,15 @@ package struct MisuseText: Sendable, Equatable {
     return result
   }
 
-  /// The placeholders a template may hold, in the order they are tried.
-  static let placeholders = [
-    "<NAME>", "<P>", "<HOST>", "<Q>", "<Nav>", "<STACK>", "<VERB>", "BUNDLE", "<ID>",
+  /// The placeholders a template may hold, in the order they are tried, with their values.
+  static let placeholders: [(text: String, value: @Sendable (Values) -> String)] = [
+    ("<NAME>", { "<\($0.name)>" }), ("<P>", { "<\($0.presenter)>" }),
+    ("<HOST>", { "<\($0.host)>" }), ("<Q>", { "<\($0.current)>" }),
+    ("<Nav>", { "<\($0.navigation)>" }), ("<STACK>", { arrayDescription($0.stack) }),
+    ("<VERB>", { $0.verb }), ("BUNDLE", { _ in bundleIdentifier }), ("<ID>", { $0.name }),
   ]
+  /// The characters a placeholder starts with.
+  static let placeholderStarts = Set(placeholders.compactMap(\.text.first))
 
   /// The exception these values make (for `exception` texts; a console text makes none).
   package func exception(_ values: Values, rule: Rule?) -> UIKitException? {
