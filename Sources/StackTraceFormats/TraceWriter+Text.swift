@@ -6,21 +6,9 @@ extension TraceWriter {
   func writeText(_ event: TraceEvent) {
     switch event {
     case .callback(let record):
-      sink.write(record.controller)
-      callbackWords[Int(record.callback.rawValue)].withUnsafeBufferPointer {
-        sink.write(bytes: $0)
-      }
-      if record.callback.isMove {
-        sink.write(byte: 0x20)
-        sink.write(record.parentArgument ?? "nil")
-      }
-      if let target = record.target {
-        sink.write(byte: 0x20)
-        sink.write(target)
-      }
-      if let completed = record.completed {
-        sink.write(completed ? " completed" : " cancelled")
-      }
+      writeCallbackWords(
+        record.controller, record.callback, parentArgument: record.parentArgument,
+        target: record.target, completed: record.completed)
       if options.showsFlags {
         for flag in flagWords(record) {
           sink.write(byte: 0x20)
@@ -50,8 +38,30 @@ extension TraceWriter {
     }
   }
 
+  /// A callback line's words: `NAME callback [PARENT] [TARGET] [completed|cancelled]`.
+  func writeCallbackWords(
+    _ controller: String, _ callback: Callback, parentArgument: String?, target: String?,
+    completed: Bool?
+  ) {
+    sink.write(controller)
+    callbackWords[Int(callback.rawValue)].withUnsafeBufferPointer {
+      sink.write(bytes: $0)
+    }
+    if callback.isMove {
+      sink.write(byte: 0x20)
+      sink.write(parentArgument ?? "nil")
+    }
+    if let target {
+      sink.write(byte: 0x20)
+      sink.write(target)
+    }
+    if let completed {
+      sink.write(completed ? " completed" : " cancelled")
+    }
+  }
+
   /// `  # rule (confidence): source` after a line, with `--explain`.
-  private func writeExplanation(_ rule: Rule) {
+  func writeExplanation(_ rule: Rule) {
     guard options.explains else { return }
     sink.write("  # \(rule.id) (\(rule.confidence.rawValue)): \(rule.source)")
   }

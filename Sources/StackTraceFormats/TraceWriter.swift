@@ -2,7 +2,7 @@ import StackNav
 import StackTraceScenario
 
 /// Writes a trace in one of its formats (docs/trace-format.md) as the runner produces it.
-package final class TraceWriter {
+package final class TraceWriter: TraceEventSink {
   /// The trace formats.
   package enum Format: String, CaseIterable, Sendable {
     /// One line a callback, `NAME callback`; other lines start with `#`, `!` or `*`.
@@ -143,17 +143,45 @@ package final class TraceWriter {
   /// lines always do, as they are what the app's delegate and blocks see, and so do the app's
   /// and the scene's lines.
   package func event(_ event: TraceEvent) {
-    if case .callback(let record) = event, record.isImplicit, !options.showsContainers {
-      switch record.callback.kind {
-      case .lifecycle, .geometry: return
-      case .delegate, .completion, .app, .segue: break
-      }
+    if case .callback(let record) = event, hides(record.callback, isImplicit: record.isImplicit) {
+      return
     }
     switch options.format {
     case .text: writeText(event)
     case .jsonl: writeJSONLine(event)
     case .mermaid, .svg: draw(event)
     case .screens: if case .screen = event { writeText(event) }
+    }
+  }
+
+  /// Writes one callback line: a text line straight from its words, with no record made
+  /// (unless it shows flags); any other format from its record.
+  package func callback(
+    _ callback: Callback, of controller: String, isImplicit: Bool, parentArgument: String?,
+    target: String?, completed: Bool?, rule: Rule, record: () -> CallbackRecord
+  ) {
+    switch options.format {
+    case .text where !options.showsFlags:
+      if hides(callback, isImplicit: isImplicit) { return }
+      writeCallbackWords(
+        controller, callback, parentArgument: parentArgument, target: target,
+        completed: completed)
+      writeExplanation(rule)
+      sink.write(byte: 0x0A)
+    case .screens:
+      return
+    default:
+      event(.callback(record()))
+    }
+  }
+
+  /// Whether the options hide a callback line: an implicit container's own callbacks (life
+  /// cycle, geometry) show only with `showsContainers`.
+  private func hides(_ callback: Callback, isImplicit: Bool) -> Bool {
+    guard isImplicit, !options.showsContainers else { return false }
+    switch callback.kind {
+    case .lifecycle, .geometry: return true
+    case .delegate, .completion, .app, .segue: return false
     }
   }
 

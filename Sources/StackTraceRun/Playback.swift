@@ -57,17 +57,11 @@ package final class Playback {
   }
 
   deinit {
-    engine.eventHandler = nil
+    engine.eventSink = nil
   }
 
   private func handEventsToWriter() {
-    // Set apart, not with `??`: a method reference through an optional would add a
-    // reabstraction thunk to every event.
-    if let writer {
-      engine.eventHandler = writer.event
-    } else {
-      engine.eventHandler = { _ in }
-    }
+    engine.eventSink = writer ?? DiscardedEvents()
   }
 
   /// The trace written so far, when it goes to memory.
@@ -122,4 +116,15 @@ package final class Playback {
     guard let copied = writer.copy() else { return nil }
     return Playback(copying: self, engine: engine, writer: copied)
   }
+}
+
+/// The sink of a playback that writes no trace: the engine keeps no events, and makes no
+/// records.
+private final class DiscardedEvents: TraceEventSink {
+  func event(_ event: TraceEvent) {}
+
+  func callback(
+    _ callback: Callback, of controller: String, isImplicit: Bool, parentArgument: String?,
+    target: String?, completed: Bool?, rule: Rule, record: () -> CallbackRecord
+  ) {}
 }

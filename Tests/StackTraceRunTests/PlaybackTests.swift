@@ -96,7 +96,7 @@ struct PlaybackTests {
 
   /// `value` as text, deeply: a controller as its id (its fields listed once, in
   /// `controllers`), every other value by its stored properties; what is shared by design
-  /// (the profile, rules, the event handler) left out.
+  /// (the profile, rules, the event sink) left out.
   func canonical(
     _ value: Any, _ controllers: inout [Int: [String]], _ seen: inout Set<ObjectIdentifier>,
     depth: Int = 0
@@ -118,7 +118,7 @@ struct PlaybackTests {
       guard seen.insert(ObjectIdentifier(object)).inserted else { return "(seen)" }
     }
     guard !mirror.children.isEmpty else { return String(describing: value) }
-    var fields = mirror.children.filter { $0.label != "handler" }.map {
+    var fields = mirror.children.filter { $0.label != "sink" }.map {
       "\($0.label ?? "")=\(canonical($0.value, &controllers, &seen, depth: depth + 1))"
     }
     // A dictionary's order is its storage's, not its meaning.

@@ -29,13 +29,18 @@ public final class Engine {
   /// The lines played beyond the life cycle: those traced, and the groups a hook waits on
   /// (UIKit calls the method whether or not the trace shows it).
   @exclusivity(unchecked) var played: Includes
-  /// Events recorded since the caller last cleared them (when no `eventHandler` takes them).
+  /// Events recorded since the caller last cleared them (when no `eventSink` takes them).
   public var events: [TraceEvent] { recorded }
   /// Takes each event as it happens, instead of `events`: a trace then streams to its output
   /// and the engine holds none of it.
+  public var eventSink: (any TraceEventSink)? {
+    get { sink }
+    set { sink = newValue }
+  }
+  /// A closure as the `eventSink`: it gets every callback line as a record.
   public var eventHandler: ((TraceEvent) -> Void)? {
-    get { handler }
-    set { handler = newValue }
+    get { (sink as? EventHandlerSink)?.handler }
+    set { sink = newValue.map(EventHandlerSink.init) }
   }
   /// How many events the engine produced in all.
   public var eventCount: Int { emitted }
@@ -92,7 +97,7 @@ public final class Engine {
   // object, and the dynamic exclusivity check on every event was its largest single cost
   // (docs/performance.md). Unchecked only where no code outside this file can reach.
   @exclusivity(unchecked) private var recorded: [TraceEvent] = []
-  @exclusivity(unchecked) private var handler: ((TraceEvent) -> Void)?
+  @exclusivity(unchecked) private var sink: (any TraceEventSink)?
   @exclusivity(unchecked) private var emitted = 0
   /// How many statements the engine has played.
   @exclusivity(unchecked) var statementCount = 0
@@ -538,8 +543,10 @@ public final class Engine {
       }
       return
     }
-    emit(
-      .callback(
+    // As `emit` does: nothing more is traced once a hook's code stopped the run.
+    if !hasFailed {
+      emitted += 1
+      func record() -> CallbackRecord {
         CallbackRecord(
           controller: controller.name,
           controllerID: controller.id,
@@ -553,7 +560,18 @@ public final class Engine {
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
           rule: rule,
-          cause: cause)))
+          cause: cause)
+      }
+      // Its words, not a record: a text trace writes them as they are (`TraceEventSink`).
+      if let sink {
+        sink.callback(
+          callback, of: controller.name, isImplicit: !controller.isNamed,
+          parentArgument: parentArgument, target: target, completed: completed, rule: rule,
+          record: record)
+      } else {
+        recorded.append(.callback(record()))
+      }
+    }
     if schedule.hasArmedHooks, controller.isNamed {
       fireHooks(callback, of: controller.name, caller: controller)
     }
@@ -564,14 +582,15 @@ public final class Engine {
     emit(.finding(finding))
   }
 
-  /// Hands an event to the handler, or keeps it in `events`.
+  /// Hands an event to the sink, or keeps it in `events` (a callback line goes its own way,
+  /// in `send`).
   func emit(_ event: TraceEvent) {
     // Once a hook's code stopped the run, the rest of what was playing is not traced.
     if hasFailed { return }
     // A hook's scope is no line of the trace: it counts toward nothing.
     if case .hookScope = event {} else { emitted += 1 }
-    if let handler {
-      handler(event)
+    if let sink {
+      sink.event(event)
     } else {
       recorded.append(event)
     }

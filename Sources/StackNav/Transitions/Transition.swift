@@ -150,7 +150,7 @@ final class InFlight {
   @exclusivity(unchecked) var loadsAtWill = false
 
   init(
-    transition: Transition, table: InterleavingRule, leaving: [Controller],
+    transition: consuming Transition, table: InterleavingRule, leaving: [Controller],
     coming: [Controller], layoutAfterDid: Bool
   ) {
     self.transition = transition
@@ -199,11 +199,15 @@ extension Engine {
   /// finishes it.
   func play(_ transition: consuming Transition) {
     finishInFlight()
-    withCause(transition.cause) { playFirstHalf(transition) }
+    // Not `withCause`: a closure would copy the transition, which the flight takes whole.
+    let outer = cause
+    cause = transition.cause
+    playFirstHalf(transition)
+    cause = outer
   }
 
   /// `play`'s body, with the transition's cause in place.
-  private func playFirstHalf(_ transition: Transition) {
+  private func playFirstHalf(_ transition: consuming Transition) {
     let table =
       transition.order.map { InterleavingRule(value: profile.interleaving($0), rule: cite($0)) }
       ?? interleaving(for: transition.kind)

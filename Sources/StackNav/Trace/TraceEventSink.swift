@@ -1,0 +1,41 @@
+/// What takes the engine's events as they happen (`Engine.eventSink`): a trace then streams
+/// to its output, and the engine holds none of it.
+///
+/// A callback line comes as its words, with a way to make its record: a sink that writes
+/// text writes the words and no record is made (making, handing over and freeing a record
+/// was a tenth of a run's instructions, docs/performance.md); any other sink makes the
+/// record, which is what the default `callback` does.
+public protocol TraceEventSink: AnyObject {
+  /// Takes one event.
+  func event(_ event: TraceEvent)
+
+  /// Takes a callback line: `controller callback [parentArgument] [target] [completed]`,
+  /// placed by `rule`; `record` makes the whole `CallbackRecord` (flags, container, cause).
+  /// The strings are borrowed for the call.
+  func callback(
+    _ callback: Callback, of controller: String, isImplicit: Bool, parentArgument: String?,
+    target: String?, completed: Bool?, rule: Rule, record: () -> CallbackRecord)
+}
+
+extension TraceEventSink {
+  /// Makes the record and takes it as an event.
+  public func callback(
+    _ callback: Callback, of controller: String, isImplicit: Bool, parentArgument: String?,
+    target: String?, completed: Bool?, rule: Rule, record: () -> CallbackRecord
+  ) {
+    event(.callback(record()))
+  }
+}
+
+/// A closure as a sink (`Engine.eventHandler`).
+final class EventHandlerSink: TraceEventSink {
+  let handler: (TraceEvent) -> Void
+
+  init(_ handler: @escaping (TraceEvent) -> Void) {
+    self.handler = handler
+  }
+
+  func event(_ event: TraceEvent) {
+    handler(event)
+  }
+}
