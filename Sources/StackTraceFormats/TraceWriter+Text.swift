@@ -44,9 +44,7 @@ extension TraceWriter {
     completed: Bool?
   ) {
     sink.write(controller)
-    callbackWords[Int(callback.rawValue)].withUnsafeBufferPointer {
-      sink.write(bytes: $0)
-    }
+    sink.write(bytes: callbackWords[callback])
     if callback.isMove {
       sink.write(byte: 0x20)
       sink.write(parentArgument ?? "nil")
@@ -61,6 +59,7 @@ extension TraceWriter {
   }
 
   /// `  # rule (confidence): source` after a line, with `--explain`.
+  @inline(__always)
   func writeExplanation(_ rule: Rule) {
     guard options.explains else { return }
     sink.write("  # \(rule.id) (\(rule.confidence.rawValue)): \(rule.source)")
