@@ -1,5 +1,7 @@
 import Foundation
+import StackNav
 import StackTraceFormats
+import StackTraceScenario
 import StackTraceTestSupport
 import Testing
 
@@ -25,6 +27,40 @@ struct FormatsTests {
     consumer.flush()
     #expect(chunks.count > 1)
     #expect(chunks.joined().count == 200_000)
+  }
+
+  @Test(
+    "a text trace written from each callback's words, as the engine hands them to a writer, is the one written from their records",
+    arguments: [false, true])
+  func callbackWordsAndRecords(showingContainersAndRules: Bool) throws {
+    var options = TraceWriter.Options()
+    options.showsContainers = showingContainersAndRules
+    options.explains = showingContainersAndRules
+    var lines = 0
+    for path in Paths.scenarioFiles() {
+      let scenario = try ScenarioParser.parse(Paths.bytes(path), file: path)
+      let profile = scenario.profileName.flatMap(Profile.named) ?? .documented
+      let fromWords = TraceWriter(options: options, sink: ByteSink())
+      let streaming = Engine(profile: profile, includes: scenario.includes)
+      streaming.eventSink = fromWords
+      let recording = Engine(profile: profile, includes: scenario.includes)
+      for statement in scenario.statements {
+        guard case .operation(let operation) = statement.action else { continue }
+        let streamed = Result { () throws(EngineError) in try streaming.start(operation) }
+        let recorded = Result { () throws(EngineError) in try recording.start(operation) }
+        // Both engines stop at the same statement (UIKit raised, a scenario wrong on purpose).
+        if case .success = streamed, case .success = recorded { continue }
+        #expect((try? streamed.get()) == nil && (try? recorded.get()) == nil, "\(path)")
+        break
+      }
+      streaming.finish()
+      recording.finish()
+      let fromRecords = TraceWriter(options: options, sink: ByteSink())
+      fromRecords.events(recording.events)
+      #expect(fromWords.sink.text == fromRecords.sink.text, "\(path)")
+      lines += recording.events.count { if case .callback = $0 { true } else { false } }
+    }
+    #expect(lines > 1_000)
   }
 
   @Test("a sink writing to a descriptor that fails says so, and keeps the reason")
