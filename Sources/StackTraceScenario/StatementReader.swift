@@ -164,10 +164,10 @@ struct StatementReader {
 
   /// The options, checked against the keys the statement takes and their values (`nil`: any
   /// name).
-  package mutating func options() throws(ScenarioError) -> [String: String] {
-    if !hasOptions { return [:] }
+  package mutating func options() throws(ScenarioError) -> OptionWords {
+    if !hasOptions { return OptionWords() }
     let allowed = entry.allowedOptions
-    var values: [String: String] = [:]
+    var values = OptionWords()
     for token in tokens[optionsStart...] {
       let text = token.text
       // Split on the bytes: `=` is ASCII, and a scan of Characters costs far more.
@@ -176,8 +176,8 @@ struct StatementReader {
       else { throw ScenarioError(.malformedOption(text), at: token.location) }
       let key = String(decoding: text.utf8[..<equals], as: UTF8.self)
       let value = String(decoding: text.utf8[text.utf8.index(after: equals)...], as: UTF8.self)
-      guard let choices = allowed[key] else {
-        let suggestion = ScenarioParser.closest(to: key, among: allowed.keys.sorted())
+      guard let choices = allowed.first(where: { $0.key == key }).map(\.values) else {
+        let suggestion = ScenarioParser.closest(to: key, among: allowed.map(\.key).sorted())
         throw ScenarioError(
           .unknownOption(verb: verb.text, key: key, suggestion: suggestion), at: token.location)
       }

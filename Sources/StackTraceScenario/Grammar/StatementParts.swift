@@ -17,7 +17,7 @@ package struct StatementParts: Sendable {
   /// That statement's words as the scenario writes them, joined by single spaces.
   package var requestText: String?
   /// Its options: each key and the word its value is written with.
-  package var optionWords: [String: String] = [:]
+  package var optionWords = OptionWords()
   /// Where the statement's verb stands.
   package var location = ScenarioLocation(file: "", line: 0, column: 0)
 
@@ -58,5 +58,32 @@ package struct StatementParts: Sendable {
   /// The word the statement writes for `option`, if it says it (for messages).
   package func word<Value>(of option: StatementOption<Value>) -> String? {
     optionWords[option.spec.key].map { "\(option.spec.key)=\($0)" }
+  }
+}
+
+/// A statement's options, each key with the word its value is written with, in the order
+/// they were set: a few pairs searched in turn, which is cheaper than hashing a key into a
+/// dictionary made for each statement (a statement takes at most a handful of options).
+package struct OptionWords: Sendable {
+  private var pairs: [(key: String, word: String)] = []
+
+  /// No options.
+  package init() {}
+
+  /// Whether there are none.
+  package var isEmpty: Bool { pairs.isEmpty }
+
+  /// The word of option `key`, if it is set; setting `nil` removes it.
+  package subscript(key: String) -> String? {
+    get { pairs.first { $0.key == key }?.word }
+    set {
+      let index = pairs.firstIndex { $0.key == key }
+      switch (index, newValue) {
+      case (let index?, let word?): pairs[index].word = word
+      case (let index?, nil): pairs.remove(at: index)
+      case (nil, let word?): pairs.append((key, word))
+      case (nil, nil): break
+      }
+    }
   }
 }
