@@ -59,8 +59,9 @@ package enum Runner {
       guard case .operation(let operation) = statement.action else { continue }
       // `on App WORD` names the application; every other `App` would be a controller.
       let hook: Hook? = if case .hook(let hook) = operation { hook } else { nil }
-      let named = statement.tokens.dropFirst(hook == nil ? 1 : 3)
-      if launches, let app = named.first(where: { $0.text == "App" }) {
+      if launches,
+        let app = statement.tokens.dropFirst(hook == nil ? 1 : 3).first(where: { $0.text == "App" })
+      {
         return ScenarioError(.applicationName, at: app.location)
       }
       if let hook, let error = check(hook, statement, launches: launches, in: profile) {
