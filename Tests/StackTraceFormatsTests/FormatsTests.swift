@@ -68,7 +68,7 @@ struct FormatsTests {
     let folder = try temporaryFolder("stacknav-sink")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("read-only").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let descriptor = open(path, O_RDONLY)
     defer { close(descriptor) }
     let sink = ByteSink(fileDescriptor: descriptor)

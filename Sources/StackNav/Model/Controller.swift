@@ -25,42 +25,42 @@ final class Controller {
   let forwarding: Traits.Forwarding?
 
   /// The view state machine.
-  @exclusivity(unchecked) internal(set) var view = ViewState.notLoaded
+  @exclusivity(unchecked) var view = ViewState.notLoaded
   /// The appearance state machine.
-  @exclusivity(unchecked) internal(set) var appearance = AppearanceState.disappeared
+  @exclusivity(unchecked) var appearance = AppearanceState.disappeared
   /// Whether the view has been laid out since it was last loaded.
-  @exclusivity(unchecked) internal(set) var laidOutSinceLoad = false
+  @exclusivity(unchecked) var laidOutSinceLoad = false
   /// Whether `viewIsAppearing` was sent in the current appearance.
   @exclusivity(unchecked) var sentIsAppearing = false
   /// Whether the controller is alive (not yet deallocated).
-  @exclusivity(unchecked) internal(set) var isAlive = true
+  @exclusivity(unchecked) var isAlive = true
   /// Transition properties that hold right now.
-  @exclusivity(unchecked) internal(set) var motion: Motion = []
+  @exclusivity(unchecked) var motion: Motion = []
 
   /// The container holding this controller, if any. A strong reference: the engine cuts it
   /// whenever the child leaves (the lifetime tests check no controller outlives its
   /// `dealloc`), which spares the cost of a weak one on every step.
-  @exclusivity(unchecked) internal(set) var parent: Controller?
+  @exclusivity(unchecked) var parent: Controller?
   /// The controllers this one contains: a navigation stack bottom to top, tabs in order, or
   /// custom children.
-  @exclusivity(unchecked) internal(set) var children: [Controller] = []
+  @exclusivity(unchecked) var children: [Controller] = []
   /// For a tab bar controller, the index of the selected tab.
-  @exclusivity(unchecked) internal(set) var selectedIndex = 0
+  @exclusivity(unchecked) var selectedIndex = 0
   /// The controller this one presents.
-  @exclusivity(unchecked) internal(set) var presented: Controller?
+  @exclusivity(unchecked) var presented: Controller?
   /// The controller presenting this one (cut like `parent` when the presentation ends).
-  @exclusivity(unchecked) internal(set) var presenter: Controller?
+  @exclusivity(unchecked) var presenter: Controller?
   /// Whether a swipe down only attempts to dismiss it (`isModalInPresentation`).
   var isModalInPresentation = false
   /// The presentation style this controller was presented with.
-  @exclusivity(unchecked) internal(set) var presentationStyle: PresentationStyle?
+  @exclusivity(unchecked) var presentationStyle: PresentationStyle?
 
   /// For a page view controller: its data source's pages, in order, and how it turns them.
   @exclusivity(unchecked) var pages: [Controller] = []
   @exclusivity(unchecked) var pageStyle = PageStyle.scroll
 
   /// The ownership edges into this controller, oldest first.
-  @exclusivity(unchecked) internal(set) var retainers = Retainers()
+  @exclusivity(unchecked) var retainers = Retainers()
   /// For a navigation controller not yet on screen, the top controller it was created with,
   /// whose `didMoveToParent` waits for its first appearance.
   var pendingDidMove: Controller?
