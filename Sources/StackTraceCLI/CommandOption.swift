@@ -56,7 +56,8 @@ extension CommandOption where Value == String {
   }
 }
 
-extension CommandOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension CommandOption
+where Value: RawRepresentable & CaseIterable & SendableMetatype, Value.RawValue == String {
   /// An option whose value is one of a type's cases, by name (`--format jsonl`).
   static func choice(_ name: String, _ placeholder: String, help: String) -> CommandOption {
     CommandOption(

@@ -322,7 +322,7 @@ extension Engine {
 
   /// `finishInFlight`'s body, with the transition's cause in place.
   private func finishSecondHalf(_ flight: InFlight) {
-    let (leaving, coming) = (flight.leaving, flight.coming)
+    let coming = flight.coming
     let animated = flight.transition.animated
     let tracked = schedule.tracksProgress
     if tracked {
