@@ -29,11 +29,14 @@ public enum Retainer: Sendable, Equatable {
   }
 }
 
-/// A controller's ownership edges, oldest first, the first kept inline: most controllers have
-/// a single owner (their container, the window), and an array of one would be a heap block
-/// of its own, per controller.
+/// A controller's ownership edges, oldest first, the first two kept inline: most controllers
+/// have one lasting owner (their container, the window) and, for a while, one passing
+/// reference (the statement's, UIKit's during a transition); an array would be a heap block
+/// of its own, made and freed each time (round 11 of docs/performance.md).
 struct Retainers: Sequence {
+  // `second` is set only when `first` is, `rest` holds edges only when `second` is set.
   private var first: Retainer?
+  private var second: Retainer?
   private var rest: [Retainer] = []
 
   /// Whether nothing holds the controller.
@@ -41,36 +44,49 @@ struct Retainers: Sequence {
 
   /// Adds an edge, after the others.
   mutating func append(_ retainer: Retainer) {
-    if first == nil { first = retainer } else { rest.append(retainer) }
+    if first == nil {
+      first = retainer
+    } else if second == nil {
+      second = retainer
+    } else {
+      rest.append(retainer)
+    }
   }
 
   /// Removes the oldest edge equal to `retainer`; whether there was one.
   mutating func remove(_ retainer: Retainer) -> Bool {
     if first == retainer {
-      first = rest.isEmpty ? nil : rest.removeFirst()
+      first = second
+      second = rest.isEmpty ? nil : rest.removeFirst()
+    } else if second == retainer {
+      second = rest.isEmpty ? nil : rest.removeFirst()
     } else if let index = rest.firstIndex(of: retainer) {
       rest.remove(at: index)
     } else {
       return false
     }
     // An emptied array keeps its block: let it go.
-    if rest.isEmpty { rest = [] }
+    if rest.isEmpty, rest.capacity > 0 { rest = [] }
     return true
   }
 
   /// The edges, oldest first.
   struct Iterator: IteratorProtocol {
     fileprivate var first: Retainer?
+    fileprivate var second: Retainer?
     fileprivate var rest: IndexingIterator<[Retainer]>
 
     mutating func next() -> Retainer? {
       if let value = first {
-        first = nil
+        first = second
+        second = nil
         return value
       }
       return rest.next()
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+  func makeIterator() -> Iterator {
+    Iterator(first: first, second: second, rest: rest.makeIterator())
+  }
 }
