@@ -21,8 +21,11 @@ extension Engine {
   func deallocate(_ first: Controller) {
     // Each controller with the cause of its freeing: the first's releaser, then, down the
     // cascade, the controller whose own dealloc let go of it.
-    var pending = [(first, cause)]
-    while let (controller, freedBy) = pending.popLast() {
+    // The first is taken apart on its own: most free nothing else, and need no list.
+    var pending: [(Controller, Cause)] = []
+    var next: (Controller, Cause)? = (first, cause)
+    while let (controller, freedBy) = next ?? pending.popLast() {
+      next = nil
       withCause(freedBy) { send(.dealloc, to: controller, rule: cite(.freeOnLastRelease)) }
       controller.isAlive = false
       inMemory[controller.memorySlot] = nil
@@ -60,8 +63,10 @@ extension Engine {
         freed.append(reference.target)
       }
       controller.ownedReferences = []
-      let freer = Cause.of(controller)
-      pending.append(contentsOf: freed.reversed().map { ($0, freer) })
+      if !freed.isEmpty {
+        let freer = Cause.of(controller)
+        pending.append(contentsOf: freed.reversed().map { ($0, freer) })
+      }
     }
     compactInMemoryIfSparse()
   }

@@ -211,14 +211,26 @@ extension Engine {
     let table =
       transition.order.map { InterleavingRule(value: profile.interleaving($0), rule: cite($0)) }
       ?? interleaving(for: transition.kind)
-    var leaving: [Controller] = []
-    for root in transition.outgoing {
-      appendDepartures(root, to: &leaving)
+    // Lone controllers (the usual push and pop) leave and arrive as the transition lists
+    // them: its lists are shared, not built again.
+    var leaving: [Controller]
+    if transition.outgoing.allSatisfy(leavesAlone) {
+      leaving = transition.outgoing
+    } else {
+      leaving = []
+      for root in transition.outgoing {
+        appendDepartures(root, to: &leaving)
+      }
     }
-    var coming: [Controller] = []
+    var coming: [Controller]
     var arriving: [Controller]?
-    for root in transition.incoming {
-      appendArrivals(root, appearing: &coming, arriving: &arriving)
+    if transition.incoming.allSatisfy(arrivesAlone) {
+      coming = transition.incoming
+    } else {
+      coming = []
+      for root in transition.incoming {
+        appendArrivals(root, appearing: &coming, arriving: &arriving)
+      }
     }
     let animated = transition.animated
     // While hooks may fire, what plays is tracked: their code checks against it.
@@ -496,9 +508,7 @@ extension Engine {
   func appendDepartures(_ root: Controller, to leaving: inout [Controller]) {
     if root.kind == .content, root.children.isEmpty {
       // The usual lone controller: no walk, no array.
-      if root.appearance.isInWindow, root.explicitLevel == 0 || root.appearance == .appearing {
-        leaving.append(root)
-      }
+      if leavesAlone(root) { leaving.append(root) }
       return
     }
     var pending = [root]
@@ -517,6 +527,20 @@ extension Engine {
     }
   }
 
+  /// Whether `root` is all that leaves the window's appearance with it: a content controller
+  /// without children, in the window, with no appearing transition of the app's own open.
+  func leavesAlone(_ root: Controller) -> Bool {
+    root.kind == .content && root.children.isEmpty && root.appearance.isInWindow
+      && (root.explicitLevel == 0 || root.appearance == .appearing)
+  }
+
+  /// Whether `root` is all that UIKit makes appear with it, and it appears: a content
+  /// controller out of the window, without children, hosted views or an explicit transition.
+  func arrivesAlone(_ root: Controller) -> Bool {
+    root.kind == .content && root.children.isEmpty && root.hosted.isEmpty
+      && root.explicitLevel == 0 && !root.appearance.isInWindow
+  }
+
   /// Appends the controllers under `root` (itself included) that UIKit makes appear with it
   /// to `appearing`, parents before children. Once a view arrives that gets no appearance
   /// (a view added without containment, a child of a container that forwards nothing, a
@@ -531,7 +555,7 @@ extension Engine {
     if !rootIsPassenger, root.kind == .content, root.children.isEmpty, root.hosted.isEmpty,
       root.explicitLevel == 0
     {
-      if !root.appearance.isInWindow {
+      if arrivesAlone(root) {
         appearing.append(root)
         arriving?.append(root)
       }
