@@ -47,13 +47,15 @@ extension Engine {
     of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false,
     interactive: Bool = false
   ) {
-    let removed = Array(navigation.children[(destination + 1)...])
-    navigation.children.removeSubrange((destination + 1)...)
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     transition.isInteractive = interactive
     transition.incoming = [navigation.children[destination]]
-    for (offset, controller) in removed.enumerated() {
-      let isTop = offset == removed.count - 1
+    // Read in place, then dropped from the stack at once: a copy of them would be an array
+    // made and freed for every pop.
+    let top = navigation.children.count - 1
+    for index in (destination + 1)..<navigation.children.count {
+      let controller = navigation.children[index]
+      let isTop = index == top
       retain(controller, isTop ? .transition : .autorelease)
       release(controller, .container)
       transition.motion.append((controller, .movingFromParent))
@@ -78,6 +80,7 @@ extension Engine {
         transition.atMidpoint += endings
       }
     }
+    navigation.children.removeLast(max(0, top - destination))
     play(transition)
   }
 
