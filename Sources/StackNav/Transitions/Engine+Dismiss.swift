@@ -37,15 +37,13 @@ extension Engine {
     let chain = presentationChain(from: presented)
     let top = chain[chain.count - 1]
     retain(top, .transition)
-    var transition = Transition(kind: .modal, cause: .of(host), animated: animated)
-    transition.outgoing = chain.reversed().filter(\.appearance.isInWindow)
-    if hidesPresenter(presented.presentationStyle) {
-      transition.incoming = [host]
-    }
-    transition.motion = chain.map { ($0, .beingDismissed) }
-    transition.atEnd = chain.map { .presentation($0) } + [.hold(top)]
-    transition.notices = notices
-    play(transition)
+    play(
+      Transition(
+        kind: .modal, cause: .of(host), animated: animated,
+        outgoing: chain.reversed().filter(\.appearance.isInWindow),
+        incoming: hidesPresenter(presented.presentationStyle) ? [host] : [],
+        motion: chain.map { ($0, .beingDismissed) },
+        atEnd: chain.map { .presentation($0) } + [.hold(top)], notices: notices))
   }
 
   /// `presented` and every controller presented above it, bottom up.

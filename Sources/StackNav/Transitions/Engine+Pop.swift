@@ -47,9 +47,12 @@ extension Engine {
     of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false,
     interactive: Bool = false
   ) {
-    var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
-    transition.isInteractive = interactive
-    transition.incoming = [navigation.children[destination]]
+    var outgoing: [Controller] = []
+    var motion: [(Controller, Controller.Motion)] = []
+    var willMoves: [(Controller, to: Controller?)] = []
+    var atMidpoint: [Transition.Ending] = []
+    var atEnd: [Transition.Ending] = []
+    var notices: [Transition.Notice] = []
     // Read in place, then dropped from the stack at once: a copy of them would be an array
     // made and freed for every pop.
     let top = navigation.children.count - 1
@@ -58,30 +61,35 @@ extension Engine {
       let isTop = index == top
       retain(controller, isTop ? .transition : .autorelease)
       release(controller, .container)
-      transition.motion.append((controller, .movingFromParent))
+      motion.append((controller, .movingFromParent))
       if isTop {
-        transition.willMoves.insert((controller, nil), at: 0)
+        willMoves.insert((controller, nil), at: 0)
       } else {
-        transition.willMoves.append((controller, nil))
+        willMoves.append((controller, nil))
       }
       let endings: [Transition.Ending] = [
         .formerParent(controller), .didMove(controller, to: nil),
         isTop ? .hold(controller) : .autoreleased(controller),
       ]
       if isTop {
-        transition.outgoing = [controller]
-        transition.atEnd = endings
+        outgoing = [controller]
+        atEnd = endings
         if completion, let rule = profile[.coordinatorCompletion] {
-          transition.notices = [
+          notices = [
             .init(callback: .popCompletion, controller: controller, rule: rule, place: .atEnd)
           ]
         }
       } else {
-        transition.atMidpoint += endings
+        atMidpoint += endings
       }
     }
     navigation.children.removeLast(max(0, top - destination))
-    play(transition)
+    play(
+      Transition(
+        kind: .navigation, cause: .of(navigation), animated: animated,
+        isInteractive: interactive, outgoing: outgoing,
+        incoming: [navigation.children[destination]], motion: motion, willMoves: willMoves,
+        atMidpoint: atMidpoint, atEnd: atEnd, notices: notices))
   }
 
   /// The navigation controller holding the top-most visible content, or `nil` after a note

@@ -134,18 +134,17 @@ extension Engine {
     presented.presentationStyle = style
     presented.isModalInPresentation = modalInPresentation
     retain(presented, .presenter)
-    var transition = Transition(kind: .modal, cause: .of(host), animated: animated)
-    transition.incoming = [presented]
-    if hidesPresenter(style) {
-      transition.outgoing = [host]
-    }
-    transition.motion = [(presented, .beingPresented)]
+    var notices: [Transition.Notice] = []
     if completion, let rule = profile[.presentCompletion] {
-      transition.notices = [
+      notices = [
         .init(callback: .presentCompletion, controller: presented, rule: rule, place: .atEnd)
       ]
     }
-    play(transition)
+    play(
+      Transition(
+        kind: .modal, cause: .of(host), animated: animated,
+        outgoing: hidesPresenter(style) ? [host] : [], incoming: [presented],
+        motion: [(presented, .beingPresented)], notices: notices))
   }
 }
 

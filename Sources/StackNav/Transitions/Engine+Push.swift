@@ -50,20 +50,20 @@ extension Engine {
   ) {
     // What is in flight ends before the stack changes (the push would end it anyway).
     finishInFlight()
-    var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
-    transition.order = order
-    transition.outgoing = navigation.visibleChild.map { [$0] } ?? []
+    let outgoing = navigation.visibleChild.map { [$0] } ?? []
     adopt(controller, into: navigation)
-    transition.incoming = [controller]
-    transition.motion = [(controller, .movingToParent)]
-    transition.willMoves = [(controller, navigation)]
-    transition.atEnd = [.didMove(controller, to: navigation)]
+    var notices: [Transition.Notice] = []
     if completion, let rule = profile[.coordinatorCompletion] {
-      transition.notices = [
+      notices = [
         .init(callback: .pushCompletion, controller: controller, rule: rule, place: .atEnd)
       ]
     }
-    play(transition)
+    play(
+      Transition(
+        kind: .navigation, cause: .of(navigation), animated: animated, order: order,
+        outgoing: outgoing, incoming: [controller], motion: [(controller, .movingToParent)],
+        willMoves: [(controller, navigation)], atEnd: [.didMove(controller, to: navigation)],
+        notices: notices))
   }
 
   /// Pushes `controller` onto `navigation`, on screen or not: a navigation controller out of

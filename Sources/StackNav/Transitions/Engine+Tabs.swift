@@ -65,19 +65,20 @@ extension Engine {
       return
     }
     tabBar.selectedIndex = index
-    var transition = Transition(kind: .tab, cause: .of(tabBar), animated: false)
+    var notices: [Transition.Notice] = []
     if let delegateRule {
-      transition.notices.append(
+      notices.append(
         .init(
           callback: .didSelect, controller: tabBar, target: tab, rule: delegateRule,
           place: .afterWills))
     }
     guard tabBar.appearance.isInWindow else {
-      for notice in transition.notices { send(notice) }
+      for notice in notices { send(notice) }
       return
     }
-    transition.outgoing = [former]
-    transition.incoming = [tab]
-    play(transition)
+    play(
+      Transition(
+        kind: .tab, cause: .of(tabBar), animated: false, outgoing: [former], incoming: [tab],
+        notices: notices))
   }
 }

@@ -197,6 +197,10 @@ extension Engine {
   /// An animated transition stays in flight after its first half while the engine holds
   /// transitions (a `meanwhile` statement comes next); anything else that happens first
   /// finishes it.
+  ///
+  /// The frequent statements (push, pop, present, dismiss, a tab switch) hand it a transition
+  /// made whole from its parts: one set field by field in a `var` is copied on its way here,
+  /// whatever the `consuming` (a copy and a destruction of a dozen references, 1.6% of a run).
   func play(_ transition: consuming Transition) {
     finishInFlight()
     // Not `withCause`: a closure would copy the transition, which the flight takes whole.
