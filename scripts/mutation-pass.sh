@@ -88,8 +88,10 @@ for patch in "${patches[@]}"; do
     status=1
   else
     # No failed test named: the test process itself stopped (a trap in the code under test).
+    # `awk`, not `head`: it reads to the end, so `sort` never dies of a closed pipe (which,
+    # under pipefail, stopped the whole pass at a mutant that many tests kill).
     killers=$({ grep -E '^✘ Test "' "$log" || true; } | sed -E 's/^✘ Test "([^"]*)".*/\1/' |
-      sort -u | head -3 | paste -sd '|' -)
+      sort -u | awk 'NR <= 3' | paste -sd '|' -)
     echo "KILLED   $name: ${killers:-the test process stopped}"
   fi
   git apply -R "$patch"
