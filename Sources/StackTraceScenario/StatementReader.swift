@@ -166,7 +166,8 @@ struct StatementReader {
   /// name).
   package mutating func options() throws(ScenarioError) -> OptionWords {
     if !hasOptions { return OptionWords() }
-    let allowed = entry.allowedOptions
+    // Searched in turn: a statement takes few options, and hashing a key cost more.
+    let allowed = entry.options
     var values = OptionWords()
     for token in tokens[optionsStart...] {
       let text = token.text

@@ -18,9 +18,9 @@ package struct Interleaving: Sendable, Equatable {
     case incomingDid
   }
 
-  /// The two `will` steps, in order.
+  /// The `will` steps, in order.
   package let wills: Steps
-  /// The two `did` steps, in order.
+  /// The `did` steps, in order.
   package let dids: Steps
 
   /// Creates a table from its `will` and `did` orders.

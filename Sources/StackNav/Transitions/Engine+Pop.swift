@@ -83,7 +83,7 @@ extension Engine {
         atMidpoint += endings
       }
     }
-    navigation.children.removeLast(max(0, top - destination))
+    navigation.children.removeLast(top - destination)
     play(
       Transition(
         kind: .navigation, cause: .of(navigation), animated: animated,

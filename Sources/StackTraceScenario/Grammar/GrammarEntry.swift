@@ -86,9 +86,6 @@ package final class GrammarEntry: Sendable {
   let build: @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
   /// The parts of an operation it builds, `nil` for any other operation.
   let parts: @Sendable (Operation) -> StatementParts?
-  /// `options`' keys, each with its words: the parser checks every option against these
-  /// (searched in turn: a statement takes few options, and hashing a key cost more).
-  let allowedOptions: [(key: String, values: [String]?)]
 
   /// A statement that sets up the scenario rather than asking UIKit anything.
   convenience init(
@@ -129,7 +126,6 @@ package final class GrammarEntry: Sendable {
     self.phrase = summary
     self.build = build
     self.parts = parts
-    allowedOptions = options.map { ($0.key, $0.values) }
   }
 
   /// What it carries, if it carries another statement (`meanwhile`, `on`).
