@@ -13,6 +13,7 @@ import StackTraceGolden
 // A thin executable over the testable CLI type: arguments in, exit code out.
 let output = ByteSink.standardOutput()
 let errors = ByteSink.standardError()
-let code = CLI(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current()).run(
-  output: output, errors: errors)
+var cli = CLI(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current())
+cli.endsProcess = true
+let code = cli.run(output: output, errors: errors)
 exit(code)
