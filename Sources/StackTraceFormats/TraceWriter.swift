@@ -113,21 +113,23 @@ package final class TraceWriter: TraceEventSink {
   /// Writes a statement's header line.
   package func statement(_ statement: Statement, number: Int) {
     statementNumber = number
-    statementLine = statement.location.line
+    statementLine = statement.line
     if case .operation(.hook) = statement.action { hookStatements.append(number) }
     switch options.format {
     case .text, .screens:
       sink.write(byte: UInt8(ascii: "#"))
-      for token in statement.tokens {
+      // By index: iterating copies each word with its place (the file's name retained).
+      let tokens = statement.tokens
+      for index in tokens.indices {
         sink.write(byte: 0x20)
-        sink.write(token.text)
+        sink.write(tokens[index].text)
       }
       sink.write(byte: 0x0A)
     case .jsonl:
       sink.write("{\"type\":\"statement\",\"statement\":")
       sink.write(number: number)
       sink.write(",\"line\":")
-      sink.write(number: statement.location.line)
+      sink.write(number: statement.line)
       sink.write(",\"text\":")
       JSON.writeString(statement.text, to: sink)
       sink.write("}\n")

@@ -37,6 +37,10 @@ package struct Statement: Sendable, Equatable {
     tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)
   }
 
+  /// The line the statement starts on (`location.line`, without making the location: its
+  /// file's name retained and released).
+  package var line: Int { tokens.first?.location.line ?? 0 }
+
   /// The statement as the trace header prints it: its words joined by single spaces.
   package var text: String { tokens.map(\.text).joined(separator: " ") }
 
