@@ -19,9 +19,6 @@ package final class Playback {
   @exclusivity(unchecked) private(set) var played = 0
   /// The `on` statements played, in order: where an error met in a hook's code is located.
   @exclusivity(unchecked) private var hooks: [Statement] = []
-  /// The last statement played, once a hook has been played (only a hook's code can stop a
-  /// run at its end).
-  @exclusivity(unchecked) private var last: Statement?
 
   /// A playback of `scenario` (its profile resolved, its availability checked) that has
   /// played nothing yet.
@@ -53,7 +50,6 @@ package final class Playback {
     self.writer = writer
     played = original.played
     hooks = original.hooks
-    last = original.last
     handEventsToWriter()
   }
 
@@ -76,9 +72,6 @@ package final class Playback {
     played += 1
     let number = played
     if case .operation(.hook) = statement.action { hooks.append(statement) }
-    // Kept for the end, where only a hook's code can fail: without hooks there is nothing to
-    // keep (a copy retains the statement's words and names, 1% of a run).
-    if !hooks.isEmpty { last = statement }
     guard case .operation(let operation) = statement.action else {
       writer?.statement(statement, number: number)
       return nil
@@ -103,9 +96,10 @@ package final class Playback {
   func end(settling: Bool = true, atEnd: (Engine) -> Void) -> Runner.Outcome {
     if settling { engine.settle() }
     atEnd(engine)
-    // A hook's code can stop the run while the last transition ends.
-    if let failure = engine.failure, let last {
-      return Runner.outcome(of: failure, in: last, hooks: hooks)
+    // A hook's code can stop the run while the last transition ends: the engine's failure
+    // then names the hook (`EngineError.inHook`), whose `on` statement locates it.
+    if let failure = engine.failure, let hook = hooks.last {
+      return Runner.outcome(of: failure, in: hook, hooks: hooks)
     }
     return .completed
   }

@@ -89,6 +89,17 @@ func grouped(_ value: Int) -> String {
 
 func verdict(_ holds: Bool) -> String { holds ? "target met" : "TARGET MISSED" }
 
+/// Runs `arguments` with ours and with the `baseline` build in turn and prints how many times
+/// faster ours is, against `target` (issue 25's ratios to its first commit).
+func compare(with baseline: String, _ arguments: [String], runs: Int, target: Double) {
+  let (ours, old) = Measure.bestInterleaved(runs, [stacktrace] + arguments, [baseline] + arguments)
+  let speedup = old.cpuSeconds / max(ours.cpuSeconds, 1e-3)
+  line(
+    "baseline, back to back", seconds(old.cpuSeconds) + " CPU",
+    "ours " + seconds(ours.cpuSeconds) + ": x" + format(speedup, 2) + " its speed")
+  line("target: >= \(format(target, 0))x the issue's first commit", verdict(speedup >= target))
+}
+
 var cpuCount = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 print("stacktrace-bench\(quick ? " --quick" : ""): \(cpuCount) cores, binaries in \(products)\n")
 
@@ -120,13 +131,7 @@ if runs("engine") {
     "ratio " + format(run.cpuSeconds / max(floor.cpuSeconds, 1e-3), 1) + "x")
   line("target: >= 10 M lines/s on one core", verdict(rate >= 10e6))
   if let baseline {
-    let (ours, old) = Measure.bestInterleaved(
-      5, [stacktrace, "run", scenario], [baseline, "run", scenario])
-    let speedup = old.cpuSeconds / max(ours.cpuSeconds, 1e-3)
-    line(
-      "baseline, back to back", seconds(old.cpuSeconds) + " CPU",
-      "ours " + seconds(ours.cpuSeconds) + ": x" + format(speedup, 2) + " its speed")
-    line("target: >= 2x the issue's first commit", verdict(speedup >= 2))
+    compare(with: baseline, ["run", scenario], runs: 5, target: 2)
   }
   let depth = quick ? "3" : "4"
   let exploring = ["explore", "--profile", "ios17", "--depth", depth]
@@ -138,12 +143,7 @@ if runs("engine") {
     grouped(Int(exploreRate)) + " scenarios run/s (" + grouped(explored)
       + ", each one statement past its parent's, on a copy of its engine)")
   if let baseline {
-    let (ours, old) = Measure.bestInterleaved(3, [stacktrace] + exploring, [baseline] + exploring)
-    let speedup = old.cpuSeconds / max(ours.cpuSeconds, 1e-3)
-    line(
-      "baseline, back to back", seconds(old.cpuSeconds) + " CPU",
-      "ours " + seconds(ours.cpuSeconds) + ": x" + format(speedup, 2) + " its speed")
-    line("target: >= 4x the issue's first commit", verdict(speedup >= 4))
+    compare(with: baseline, exploring, runs: 3, target: 4)
   } else {
     // Issue 25: four times the 16,850 a CPU second measured before round 10, on that round's
     // machine (docs/performance.md); on another machine, `--baseline` measures the ratio.
