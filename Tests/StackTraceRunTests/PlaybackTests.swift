@@ -103,14 +103,23 @@ struct PlaybackTests {
   ) -> String {
     if value is Profile || value is Rule || depth > 40 { return "-" }
     if let controller = value as? Controller {
-      if seen.insert(ObjectIdentifier(controller)).inserted {
+      // The table a handle points into is an object reached, as its rows are.
+      seen.insert(ObjectIdentifier(controller.table))
+      if controllers[controller.id] == nil {
         controllers[controller.id] = []
-        let fields = Mirror(reflecting: controller).children.map {
+        let fields = Mirror(reflecting: controller.row.pointee).children.map {
           "\($0.label ?? "?")=\(canonical($0.value, &controllers, &seen, depth: depth + 1))"
         }
         controllers[controller.id] = fields
       }
       return "#\(controller.id)"
+    }
+    if let table = value as? ControllerTable {
+      seen.insert(ObjectIdentifier(table))
+      let rows = (0..<table.count).map {
+        canonical(table[$0], &controllers, &seen, depth: depth + 1)
+      }
+      return "ControllerTable(\(rows.joined(separator: ",")))"
     }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .class {
@@ -198,8 +207,10 @@ struct PlaybackTests {
   func richScenariosCoverEveryField() throws {
     var seen = Set<ObjectIdentifier>()
     var fresh: [Int: [String]] = [:]
+    let table = ControllerTable()
     _ = canonical(
-      Controller(id: 0, name: "X", kind: .content, traits: Traits()), &fresh, &seen)
+      table.append(ControllerRow(id: 0, name: "X", kind: .content, traits: Traits())), &fresh,
+      &seen)
     let defaults = try #require(fresh[0])
     var changed = Set<Int>()
     var engineFields = Set<String>()

@@ -1,10 +1,10 @@
 /// Copying an engine between statements: `stacktrace explore` runs a scenario's last statement
 /// on a copy of its parent's engine, instead of playing every statement again.
 ///
-/// Controllers are objects with identity (a node of the ownership graph, docs/architecture.md),
-/// so a copy is deep: every controller reachable from the engine is copied once, and every
-/// reference to one, in the other controllers, the name table, the schedule and a transition
-/// in flight, is pointed at its copy. The two engines then share nothing that either changes.
+/// Controllers are rows of the engine's table (a node of the ownership graph each,
+/// docs/architecture.md), so a copy copies the table, and every handle to a row, in the other
+/// rows, the name table, the schedule and a transition in flight, is pointed at the same row
+/// of the copy. The two engines then share nothing that either changes.
 extension Engine {
   /// A new engine in exactly this one's state, between two statements; `nil` when its state
   /// holds code it cannot copy (a hook's code running, transitions a hook deferred, a
@@ -17,7 +17,8 @@ extension Engine {
       schedule.starting == 0, !schedule.playsDeferred
     else { return nil }
     let other = Engine(profile: profile, limits: limits, includes: includes)
-    let copies = ControllerCopies()
+    other.controllerTable = controllerTable.copy()
+    let copies = ControllerCopies(table: other.controllerTable)
     other.played = played
     other.reportsScreens = reportsScreens
     other.checksInvariants = checksInvariants
@@ -44,68 +45,17 @@ extension Engine {
     other.tabBarCount = tabBarCount
     other.statementCount = statementCount
     copyRecords(to: other)
-    copies.linkAll()
     return other
   }
 }
 
-/// The copies of the controllers met so far, made on first sight; `linkAll` then points the
-/// references between them at copies too (which may meet more controllers).
-final class ControllerCopies {
-  private var copies: [ObjectIdentifier: Controller] = [:]
-  /// Copies whose references still point at originals, with their originals.
-  private var unlinked: [(original: Controller, copy: Controller)] = []
+/// The copy of each controller: the row of the same slot in the copied table.
+struct ControllerCopies {
+  /// The copied table.
+  let table: ControllerTable
 
-  /// The copy of `original`, made now if it is the first time.
-  subscript(original: Controller) -> Controller {
-    if let copy = copies[ObjectIdentifier(original)] { return copy }
-    let copy = Controller(
-      id: original.id, name: original.name, kind: original.kind, traits: original.traits)
-    copy.copyState(of: original)
-    copies[ObjectIdentifier(original)] = copy
-    unlinked.append((original, copy))
-    return copy
-  }
-
-  /// Points every copy's references at copies.
-  func linkAll() {
-    while let (original, copy) = unlinked.popLast() {
-      copy.parent = original.parent.map { self[$0] }
-      copy.children = original.children.map { self[$0] }
-      copy.presented = original.presented.map { self[$0] }
-      copy.presenter = original.presenter.map { self[$0] }
-      copy.pages = original.pages.map { self[$0] }
-      copy.pendingDidMove = original.pendingDidMove.map { self[$0] }
-      copy.host = original.host.map { self[$0] }
-      copy.hosted = original.hosted.map { self[$0] }
-      copy.ownedReferences = original.ownedReferences.map { ($0.owner, self[$0.target]) }
-    }
-  }
-}
-
-extension Controller {
-  /// Takes `original`'s state that refers to no other controller (`ControllerCopies.linkAll`
-  /// copies the rest).
-  fileprivate func copyState(of original: Controller) {
-    memorySlot = original.memorySlot
-    view = original.view
-    appearance = original.appearance
-    laidOutSinceLoad = original.laidOutSinceLoad
-    sentIsAppearing = original.sentIsAppearing
-    isAlive = original.isAlive
-    motion = original.motion
-    selectedIndex = original.selectedIndex
-    isModalInPresentation = original.isModalInPresentation
-    presentationStyle = original.presentationStyle
-    pageStyle = original.pageStyle
-    retainers = original.retainers
-    hasShown = original.hasShown
-    sizeChangedOffScreen = original.sizeChangedOffScreen
-    explicitLevel = original.explicitLevel
-    explicitAnimated = original.explicitAnimated
-    appearanceByHand = original.appearanceByHand
-    windowHolds = original.windowHolds
-  }
+  /// The copy of `original`.
+  subscript(original: Controller) -> Controller { table[original.slot] }
 }
 
 extension InFlight {

@@ -58,8 +58,10 @@ public final class Engine {
   /// What each name of the scenario stands for (one lookup answers every question about a
   /// name).
   @exclusivity(unchecked) var names: [String: Name] = [:]
-  /// Every controller in memory, in creation order; a freed one leaves a hole (so that the
-  /// object really goes) until the holes are compacted away.
+  /// Every controller the engine made, a row each (`Controller` handles point into it).
+  @exclusivity(unchecked) var controllerTable = ControllerTable()
+  /// Every controller in memory, in creation order; a freed one leaves a hole until the holes
+  /// are compacted away.
   @exclusivity(unchecked) var inMemory: [Controller?] = []
   /// How many holes `inMemory` has.
   @exclusivity(unchecked) var holesInMemory = 0
@@ -109,22 +111,6 @@ public final class Engine {
     self.limits = limits
     self.includes = includes
     self.played = includes
-  }
-
-  /// Breaks every link between controllers, so that those a scenario leaked in retain
-  /// cycles are freed with the engine, and no teardown recurses through a long chain.
-  deinit {
-    for case let controller? in inMemory {
-      controller.ownedReferences = []
-      controller.children = []
-      controller.presented = nil
-      controller.parent = nil
-      controller.presenter = nil
-      controller.host = nil
-      controller.hosted = []
-    }
-    freeStandingReferences = []
-    schedule = Schedule()
   }
 
   /// Plays one operation to completion: what an earlier `start` left in flight ends first.
@@ -468,7 +454,8 @@ public final class Engine {
     // Created after a transition's first half in its statement: the animation ends first.
     // (A `meanwhile` request that is issued creates during it.)
     if schedule.phase == .running { finishInFlight() }
-    let controller = Controller(id: nextID, name: name, kind: kind, traits: traits)
+    let controller = controllerTable.append(
+      ControllerRow(id: nextID, name: name, kind: kind, traits: traits))
     nextID += 1
     controller.memorySlot = inMemory.count
     inMemory.append(controller)

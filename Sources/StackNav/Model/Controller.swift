@@ -4,110 +4,27 @@
 /// Content controllers are the ones a scenario names. Navigation and tab bar controllers that
 /// a scenario creates implicitly are controllers too, with generated names that no scenario
 /// can write (`Nav#1`), so they can be traced when asked.
-final class Controller {
+///
+/// A handle to a row of the engine's `ControllerTable` (its fields are the row's, read and
+/// changed in place through it): copying one, storing it in a list or a transition, costs no
+/// reference counting, and a list of them is freed without visiting its elements. Its
+/// identity is its row; the row outlives the controller's `dealloc`, emptied of every link,
+/// so that what still names it (a transition's notice) finds it dead.
+struct Controller {
   /// What kind of view controller this is.
   typealias Kind = ControllerKind
   /// Transition properties UIKit exposes while a controller moves.
   typealias Motion = ControllerMotion
 
-  /// Creation order, unique within an engine.
-  let id: Int
-  /// Where the engine's list of controllers in memory holds this one.
-  @exclusivity(unchecked) var memorySlot = 0
-  /// The name the trace prints.
-  let name: String
-  /// What kind of view controller this is.
-  let kind: Kind
-  /// How the controller's own code behaves.
-  let traits: Traits
-  /// How it forwards its appearance to its children, when the scenario says (`traits`'
-  /// own, kept apart so that the engine's frequent question copies no traits).
-  let forwarding: Traits.Forwarding?
+  /// The table holding the row: the engine's own, which outlives every handle into it
+  /// (handles live in the engine's state, never outside it).
+  unowned(unsafe) let table: ControllerTable
+  /// The row, in creation order.
+  let slot: Int
 
-  /// The view state machine.
-  @exclusivity(unchecked) var view = ViewState.notLoaded
-  /// The appearance state machine.
-  @exclusivity(unchecked) var appearance = AppearanceState.disappeared
-  /// Whether the view has been laid out since it was last loaded.
-  @exclusivity(unchecked) var laidOutSinceLoad = false
-  /// Whether `viewIsAppearing` was sent in the current appearance.
-  @exclusivity(unchecked) var sentIsAppearing = false
-  /// Whether the controller is alive (not yet deallocated).
-  @exclusivity(unchecked) var isAlive = true
-  /// Transition properties that hold right now.
-  @exclusivity(unchecked) var motion: Motion = []
-
-  // The one-byte fields from here to `isNamed` are declared together, so that they share
-  // words instead of each padding one out: 59 bytes less a controller, measured by the deep
-  // stack's row of docs/performance.md (at most 800 bytes a live controller).
-  /// Whether a swipe down only attempts to dismiss it (`isModalInPresentation`).
-  var isModalInPresentation = false
-  /// The presentation style this controller was presented with.
-  @exclusivity(unchecked) var presentationStyle: PresentationStyle?
-  /// For a page view controller: how it turns its pages.
-  @exclusivity(unchecked) var pageStyle = PageStyle.scroll
-  /// For a navigation controller, whether it has appeared once (its first appearance tells
-  /// its delegate; a reappearance does not).
-  var hasShown = false
-  /// Whether the device rotated while the view was off screen: its next appearance lays it
-  /// out again (rule `geometry.rotation`).
-  var sizeChangedOffScreen = false
-  /// The `animated` of the `beginAppearance` that opened the explicit transition.
-  @exclusivity(unchecked) var explicitAnimated = true
-  /// Whether the app drove its appearance last (`beginAppearance`, `endAppearance`): its
-  /// state need not match the screen's.
-  @exclusivity(unchecked) var appearanceByHand = false
-  /// iOS 13 and later: the window's own appearance transition on it is open, started when it
-  /// became the window's root during an explicit transition (rule `appearance.windowLevel`).
-  @exclusivity(unchecked) var windowHolds = false
-  /// Whether the scenario created this controller by name (a content or page view
-  /// controller), not a container it made implicitly (`Nav#1`).
-  let isNamed: Bool
-
-  /// The container holding this controller, if any. A strong reference: the engine cuts it
-  /// whenever the child leaves (the lifetime tests check no controller outlives its
-  /// `dealloc`), which spares the cost of a weak one on every step.
-  @exclusivity(unchecked) var parent: Controller?
-  /// The controllers this one contains: a navigation stack bottom to top, tabs in order, or
-  /// custom children.
-  @exclusivity(unchecked) var children: [Controller] = []
-  /// For a tab bar controller, the index of the selected tab.
-  @exclusivity(unchecked) var selectedIndex = 0
-  /// The controller this one presents.
-  @exclusivity(unchecked) var presented: Controller?
-  /// The controller presenting this one (cut like `parent` when the presentation ends).
-  @exclusivity(unchecked) var presenter: Controller?
-
-  /// For a page view controller: its data source's pages, in order, and how it turns them.
-  @exclusivity(unchecked) var pages: [Controller] = []
-
-  /// The ownership edges into this controller, oldest first.
-  @exclusivity(unchecked) var retainers = Retainers()
-  /// For a navigation controller not yet on screen, the top controller it was created with,
-  /// whose `didMoveToParent` waits for its first appearance.
-  var pendingDidMove: Controller?
-  /// How many levels of an explicit appearance transition are open on it
-  /// (`beginAppearance` not yet balanced by `endAppearance`; UIKit's
-  /// `_explicitAppearanceTransitionLevel`).
-  @exclusivity(unchecked) var explicitLevel = 0
-  /// The controller whose view holds this one's view (`addSubview`), without containment: a
-  /// strong reference the engine cuts when either is freed or the view is removed.
-  @exclusivity(unchecked) var host: Controller?
-  /// The controllers whose views were added to this one's view (`addSubview`), in order.
-  @exclusivity(unchecked) var hosted: [Controller] = []
-
-  /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
-  /// when this controller is deallocated.
-  @exclusivity(unchecked) var ownedReferences: [(owner: String, target: Controller)] = []
-
-  init(id: Int, name: String, kind: Kind, traits: Traits) {
-    self.id = id
-    self.name = name
-    self.kind = kind
-    self.traits = traits
-    self.forwarding = traits.forwarding
-    self.isNamed = kind == .content || kind == .page
-  }
+  /// The row itself, where it lies (rows never move).
+  @inline(__always)
+  var row: UnsafeMutablePointer<ControllerRow> { table.row(slot) }
 
   /// Whether UIKit leaves this controller's appearance alone for now: an explicit transition
   /// (or the window's, VW9) is open on it.
@@ -116,10 +33,13 @@ final class Controller {
   /// The child on screen when this container is: the top of a navigation stack, the selected
   /// tab. `nil` for content controllers and empty containers.
   var visibleChild: Controller? {
-    switch kind {
-    case .navigation, .page: children.last
-    case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
-    case .content: nil
+    let row = row
+    switch row.pointee.kind {
+    case .navigation, .page: return row.pointee.children.last
+    case .tabBar:
+      let (children, index) = (row.pointee.children, row.pointee.selectedIndex)
+      return children.indices.contains(index) ? children[index] : nil
+    case .content: return nil
     }
   }
 
@@ -132,10 +52,319 @@ final class Controller {
   }
 }
 
-extension Controller: Hashable {
-  static func == (lhs: Controller, rhs: Controller) -> Bool { lhs === rhs }
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+// MARK: The row's fields, read and changed in place
+
+extension Controller {
+  var id: Int { row.pointee.id }
+  var memorySlot: Int {
+    get { row.pointee.memorySlot }
+    nonmutating _modify { yield &row.pointee.memorySlot }
+  }
+  var name: String { row.pointee.name }
+  var kind: ControllerKind { row.pointee.kind }
+  var traits: Traits { row.pointee.traits }
+  var forwarding: Traits.Forwarding? { row.pointee.forwarding }
+  var view: ViewState {
+    get { row.pointee.view }
+    nonmutating _modify { yield &row.pointee.view }
+  }
+  var appearance: AppearanceState {
+    get { row.pointee.appearance }
+    nonmutating _modify { yield &row.pointee.appearance }
+  }
+  var laidOutSinceLoad: Bool {
+    get { row.pointee.laidOutSinceLoad }
+    nonmutating _modify { yield &row.pointee.laidOutSinceLoad }
+  }
+  var sentIsAppearing: Bool {
+    get { row.pointee.sentIsAppearing }
+    nonmutating _modify { yield &row.pointee.sentIsAppearing }
+  }
+  var isAlive: Bool {
+    get { row.pointee.isAlive }
+    nonmutating _modify { yield &row.pointee.isAlive }
+  }
+  var motion: ControllerMotion {
+    get { row.pointee.motion }
+    nonmutating _modify { yield &row.pointee.motion }
+  }
+  var isModalInPresentation: Bool {
+    get { row.pointee.isModalInPresentation }
+    nonmutating _modify { yield &row.pointee.isModalInPresentation }
+  }
+  var presentationStyle: PresentationStyle? {
+    get { row.pointee.presentationStyle }
+    nonmutating _modify { yield &row.pointee.presentationStyle }
+  }
+  var pageStyle: PageStyle {
+    get { row.pointee.pageStyle }
+    nonmutating _modify { yield &row.pointee.pageStyle }
+  }
+  var hasShown: Bool {
+    get { row.pointee.hasShown }
+    nonmutating _modify { yield &row.pointee.hasShown }
+  }
+  var sizeChangedOffScreen: Bool {
+    get { row.pointee.sizeChangedOffScreen }
+    nonmutating _modify { yield &row.pointee.sizeChangedOffScreen }
+  }
+  var explicitAnimated: Bool {
+    get { row.pointee.explicitAnimated }
+    nonmutating _modify { yield &row.pointee.explicitAnimated }
+  }
+  var appearanceByHand: Bool {
+    get { row.pointee.appearanceByHand }
+    nonmutating _modify { yield &row.pointee.appearanceByHand }
+  }
+  var windowHolds: Bool {
+    get { row.pointee.windowHolds }
+    nonmutating _modify { yield &row.pointee.windowHolds }
+  }
+  var isNamed: Bool { row.pointee.isNamed }
+  var parent: Controller? {
+    get { row.pointee.parent }
+    nonmutating _modify { yield &row.pointee.parent }
+  }
+  var children: [Controller] {
+    get { row.pointee.children }
+    nonmutating _modify { yield &row.pointee.children }
+  }
+  var selectedIndex: Int {
+    get { row.pointee.selectedIndex }
+    nonmutating _modify { yield &row.pointee.selectedIndex }
+  }
+  var presented: Controller? {
+    get { row.pointee.presented }
+    nonmutating _modify { yield &row.pointee.presented }
+  }
+  var presenter: Controller? {
+    get { row.pointee.presenter }
+    nonmutating _modify { yield &row.pointee.presenter }
+  }
+  var pages: [Controller] {
+    get { row.pointee.pages }
+    nonmutating _modify { yield &row.pointee.pages }
+  }
+  var retainers: Retainers {
+    get { row.pointee.retainers }
+    nonmutating _modify { yield &row.pointee.retainers }
+  }
+  var pendingDidMove: Controller? {
+    get { row.pointee.pendingDidMove }
+    nonmutating _modify { yield &row.pointee.pendingDidMove }
+  }
+  var explicitLevel: Int {
+    get { row.pointee.explicitLevel }
+    nonmutating _modify { yield &row.pointee.explicitLevel }
+  }
+  var host: Controller? {
+    get { row.pointee.host }
+    nonmutating _modify { yield &row.pointee.host }
+  }
+  var hosted: [Controller] {
+    get { row.pointee.hosted }
+    nonmutating _modify { yield &row.pointee.hosted }
+  }
+  var ownedReferences: [(owner: String, target: Controller)] {
+    get { row.pointee.ownedReferences }
+    nonmutating _modify { yield &row.pointee.ownedReferences }
+  }
 }
+
+/// Every controller an engine made, a row each, in creation order: rows sit in chunks that
+/// never move, so that a field changed in place stays where it is while the table grows.
+final class ControllerTable {
+  private static let chunkShift = 8
+  private static let chunkSize = 1 << chunkShift
+  /// The chunks, each `chunkSize` rows: a raw directory, so that reaching a row retains
+  /// nothing (an array's buffer was retained and released around each field read).
+  private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>
+  private var chunkCapacity = 4
+  /// How many rows there are.
+  private(set) var count = 0
+
+  init() {
+    chunks = .allocate(capacity: chunkCapacity)
+  }
+
+  deinit {
+    var left = count
+    for index in 0..<(count + Self.chunkSize - 1) / Self.chunkSize {
+      chunks[index].deinitialize(count: min(Self.chunkSize, left))
+      chunks[index].deallocate()
+      left -= Self.chunkSize
+    }
+    chunks.deallocate()
+  }
+
+  /// Row `slot`, where it lies.
+  @inline(__always)
+  func row(_ slot: Int) -> UnsafeMutablePointer<ControllerRow> {
+    chunks[slot &>> Self.chunkShift] + (slot & (Self.chunkSize - 1))
+  }
+
+  /// Adds `row` at the end; its handle.
+  func append(_ row: ControllerRow) -> Controller {
+    let slot = count
+    if slot & (Self.chunkSize - 1) == 0 {
+      let chunk = slot &>> Self.chunkShift
+      if chunk == chunkCapacity {
+        let grown = UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>.allocate(
+          capacity: chunkCapacity * 2)
+        grown.moveInitialize(from: chunks, count: chunkCapacity)
+        chunks.deallocate()
+        chunks = grown
+        chunkCapacity *= 2
+      }
+      (chunks + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
+    }
+    self.row(slot).initialize(to: row)
+    count += 1
+    return Controller(table: self, slot: slot)
+  }
+
+  /// The handle of row `slot`.
+  subscript(slot: Int) -> Controller { Controller(table: self, slot: slot) }
+
+  /// A table with the same rows, whose handles point into the new table.
+  func copy() -> ControllerTable {
+    let other = ControllerTable()
+    for slot in 0..<count {
+      var row = self.row(slot).pointee
+      row.rebind(to: other)
+      _ = other.append(row)
+    }
+    return other
+  }
+}
+
+extension ControllerRow {
+  /// Points every handle this row holds into `table` (a copy of the table it was in).
+  fileprivate mutating func rebind(to table: ControllerTable) {
+    func rebound(_ controller: Controller) -> Controller { table[controller.slot] }
+    parent = parent.map(rebound)
+    children = children.map(rebound)
+    presented = presented.map(rebound)
+    presenter = presenter.map(rebound)
+    pages = pages.map(rebound)
+    pendingDidMove = pendingDidMove.map(rebound)
+    host = host.map(rebound)
+    hosted = hosted.map(rebound)
+    ownedReferences = ownedReferences.map { ($0.owner, rebound($0.target)) }
+  }
+}
+
+/// What the model knows of one view controller: its row of the engine's `ControllerTable`,
+/// reached through a `Controller` handle.
+struct ControllerRow {
+  /// Creation order, unique within an engine.
+  let id: Int
+  /// Where the engine's list of controllers in memory holds this one.
+  var memorySlot = 0
+  /// The name the trace prints.
+  let name: String
+  /// What kind of view controller this is.
+  let kind: ControllerKind
+  /// How the controller's own code behaves.
+  let traits: Traits
+  /// How it forwards its appearance to its children, when the scenario says (`traits`'
+  /// own, kept apart so that the engine's frequent question copies no traits).
+  let forwarding: Traits.Forwarding?
+
+  /// The view state machine.
+  var view = ViewState.notLoaded
+  /// The appearance state machine.
+  var appearance = AppearanceState.disappeared
+  /// Whether the view has been laid out since it was last loaded.
+  var laidOutSinceLoad = false
+  /// Whether `viewIsAppearing` was sent in the current appearance.
+  var sentIsAppearing = false
+  /// Whether the controller is alive (not yet deallocated).
+  var isAlive = true
+  /// Transition properties that hold right now.
+  var motion: ControllerMotion = []
+
+  // The one-byte fields from here to `isNamed` are declared together, so that they share
+  // words instead of each padding one out: 59 bytes less a controller, measured by the deep
+  // stack's row of docs/performance.md (at most 800 bytes a live controller).
+  /// Whether a swipe down only attempts to dismiss it (`isModalInPresentation`).
+  var isModalInPresentation = false
+  /// The presentation style this controller was presented with.
+  var presentationStyle: PresentationStyle?
+  /// For a page view controller: how it turns its pages.
+  var pageStyle = PageStyle.scroll
+  /// For a navigation controller, whether it has appeared once (its first appearance tells
+  /// its delegate; a reappearance does not).
+  var hasShown = false
+  /// Whether the device rotated while the view was off screen: its next appearance lays it
+  /// out again (rule `geometry.rotation`).
+  var sizeChangedOffScreen = false
+  /// The `animated` of the `beginAppearance` that opened the explicit transition.
+  var explicitAnimated = true
+  /// Whether the app drove its appearance last (`beginAppearance`, `endAppearance`): its
+  /// state need not match the screen's.
+  var appearanceByHand = false
+  /// iOS 13 and later: the window's own appearance transition on it is open, started when it
+  /// became the window's root during an explicit transition (rule `appearance.windowLevel`).
+  var windowHolds = false
+  /// Whether the scenario created this controller by name (a content or page view
+  /// controller), not a container it made implicitly (`Nav#1`).
+  let isNamed: Bool
+
+  /// The container holding this controller, if any: cut whenever the child leaves (the
+  /// invariants check no row keeps a link past its `dealloc`).
+  var parent: Controller?
+  /// The controllers this one contains: a navigation stack bottom to top, tabs in order, or
+  /// custom children.
+  var children: [Controller] = []
+  /// For a tab bar controller, the index of the selected tab.
+  var selectedIndex = 0
+  /// The controller this one presents.
+  var presented: Controller?
+  /// The controller presenting this one (cut like `parent` when the presentation ends).
+  var presenter: Controller?
+
+  /// For a page view controller: its data source's pages, in order, and how it turns them.
+  var pages: [Controller] = []
+
+  /// The ownership edges into this controller, oldest first.
+  var retainers = Retainers()
+  /// For a navigation controller not yet on screen, the top controller it was created with,
+  /// whose `didMoveToParent` waits for its first appearance.
+  var pendingDidMove: Controller?
+  /// How many levels of an explicit appearance transition are open on it
+  /// (`beginAppearance` not yet balanced by `endAppearance`; UIKit's
+  /// `_explicitAppearanceTransitionLevel`).
+  var explicitLevel = 0
+  /// The controller whose view holds this one's view (`addSubview`), without containment: a
+  /// link the engine cuts when either is freed or the view is removed.
+  var host: Controller?
+  /// The controllers whose views were added to this one's view (`addSubview`), in order.
+  var hosted: [Controller] = []
+
+  /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
+  /// when this controller is deallocated.
+  var ownedReferences: [(owner: String, target: Controller)] = []
+
+  init(id: Int, name: String, kind: ControllerKind, traits: Traits) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.traits = traits
+    self.forwarding = traits.forwarding
+    self.isNamed = kind == .content || kind == .page
+  }
+}
+
+extension Controller: Hashable {
+  static func == (lhs: Controller, rhs: Controller) -> Bool { lhs.slot == rhs.slot }
+  func hash(into hasher: inout Hasher) { hasher.combine(slot) }
+}
+
+/// Whether two handles name the same controller (its identity in the ownership graph).
+func === (lhs: Controller?, rhs: Controller?) -> Bool { lhs?.slot == rhs?.slot }
+/// Whether two handles name different controllers.
+func !== (lhs: Controller?, rhs: Controller?) -> Bool { lhs?.slot != rhs?.slot }
 
 extension Controller: CustomStringConvertible {
   var description: String { name }

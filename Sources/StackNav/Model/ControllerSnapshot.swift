@@ -38,10 +38,12 @@ public struct ControllerSnapshot: Sendable, Equatable {
 extension Controller {
   /// This controller as it is now, as a value.
   var snapshot: ControllerSnapshot {
-    ControllerSnapshot(
-      id: id, name: name, kind: kind, traits: traits, view: view, appearance: appearance,
-      motion: motion, parent: parent?.name, children: children.map(\.name),
-      visibleChild: visibleChild?.name, presented: presented?.name, presenter: presenter?.name,
-      presentationStyle: presentationStyle, retainers: Array(retainers))
+    let row = row.pointee
+    return ControllerSnapshot(
+      id: row.id, name: row.name, kind: row.kind, traits: row.traits, view: row.view,
+      appearance: row.appearance, motion: row.motion, parent: row.parent?.name,
+      children: row.children.map(\.name), visibleChild: visibleChild?.name,
+      presented: row.presented?.name, presenter: row.presenter?.name,
+      presentationStyle: row.presentationStyle, retainers: Array(row.retainers))
   }
 }

@@ -4,26 +4,26 @@ extension Engine {
   /// controllers in the window's visible layers appeared, and a schedule at rest.
   func checkInvariants() {
     for problem in schedule.problems { report("schedule: \(problem)") }
-    var onScreen = Set<ObjectIdentifier>()
+    var onScreen = Set<Controller>()
     if let windowRoot {
       var layer: Controller? = windowRoot
       while let current = layer {
         let covered = current.presented.map { hidesPresenter($0.presentationStyle) } ?? false
         if !covered {
           for controller in subtreeOnScreen(current) {
-            onScreen.insert(ObjectIdentifier(controller))
+            onScreen.insert(controller)
           }
         }
         layer = current.presented
       }
     }
-    var heldAsChild = Set<ObjectIdentifier>()
+    var heldAsChild = Set<Controller>()
     for case let controller? in inMemory {
       for child in controller.children {
         if child.parent !== controller {
           report("\(child.name) is a child of \(controller.name) without pointing back")
         }
-        if !heldAsChild.insert(ObjectIdentifier(child)).inserted {
+        if !heldAsChild.insert(child).inserted {
           report("\(child.name) is held twice as a child")
         }
       }
@@ -34,7 +34,7 @@ extension Engine {
       if controller.retainers.contains(where: { !$0.isLasting }) {
         report("\(name) keeps a transient reference after its statement")
       }
-      if let parent = controller.parent, !heldAsChild.contains(ObjectIdentifier(controller)) {
+      if let parent = controller.parent, !heldAsChild.contains(controller) {
         report("\(name) has parent \(parent.name) that does not hold it")
       }
       if let presented = controller.presented, presented.presenter !== controller {
@@ -44,7 +44,7 @@ extension Engine {
         report("\(name) is both presented and in a container")
       }
       if case .loading = controller.view { report("\(name) is still loading its view") }
-      let shouldAppear = onScreen.contains(ObjectIdentifier(controller))
+      let shouldAppear = onScreen.contains(controller)
       switch (controller.appearance, shouldAppear) {
       case (.appeared, true), (.disappeared, false):
         break
@@ -55,5 +55,59 @@ extension Engine {
       }
       if !controller.motion.isEmpty { report("\(name) keeps transition flags") }
     }
+    checkRows()
+  }
+
+  /// Checks that each row is freed exactly when its controller is: a row counts as alive
+  /// exactly while the list of controllers in memory holds it, a freed row keeps no link to
+  /// another, and nothing alive (a row, the window, a name, an owner) links to a freed one.
+  /// What a weak reference to a controller object once checked, for rows.
+  func checkRows() {
+    for problem in rowProblems() { report(problem) }
+  }
+
+  /// What `checkRows` finds wrong.
+  package func rowProblems() -> [String] {
+    var problems: [String] = []
+    var inMemoryCount = 0
+    for case let controller? in inMemory {
+      inMemoryCount += 1
+      if !controller.isAlive { problems.append("\(controller.name) is in memory but freed") }
+      let links =
+        [controller.parent, controller.presented, controller.presenter, controller.host]
+        .compactMap { $0 } + controller.children + controller.hosted + controller.pages
+        + controller.ownedReferences.map(\.target)
+      for link in links where !link.isAlive {
+        problems.append("\(controller.name) links to \(link.name), freed")
+      }
+    }
+    var aliveCount = 0
+    for slot in 0..<controllerTable.count {
+      let controller = controllerTable[slot]
+      if controller.isAlive {
+        aliveCount += 1
+        continue
+      }
+      if controller.parent != nil || controller.presented != nil || controller.presenter != nil
+        || controller.host != nil || !controller.children.isEmpty || !controller.hosted.isEmpty
+        || !controller.pages.isEmpty || !controller.ownedReferences.isEmpty
+        || !controller.retainers.isEmpty
+      {
+        problems.append("\(controller.name) is freed but keeps a link")
+      }
+    }
+    if aliveCount != inMemoryCount {
+      problems.append("\(aliveCount) rows alive, \(inMemoryCount) controllers in memory")
+    }
+    for case .alive(let controller) in names.values where !controller.isAlive {
+      problems.append("the name \(controller.name) stands for a freed controller")
+    }
+    if let windowRoot, !windowRoot.isAlive {
+      problems.append("the window holds \(windowRoot.name), freed")
+    }
+    for reference in freeStandingReferences where !reference.target.isAlive {
+      problems.append("\(reference.owner) holds \(reference.target.name), freed")
+    }
+    return problems
   }
 }

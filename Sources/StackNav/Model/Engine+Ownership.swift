@@ -63,6 +63,8 @@ extension Engine {
         freed.append(reference.target)
       }
       controller.ownedReferences = []
+      // Its data source's pages went with the references above.
+      controller.pages = []
       if !freed.isEmpty {
         let freer = Cause.of(controller)
         pending.append(contentsOf: freed.reversed().map { ($0, freer) })
@@ -74,8 +76,8 @@ extension Engine {
   /// Takes `controller` out of the list of views added to its host's view, if it is in one.
   func detachFromHost(_ controller: Controller) {
     guard let host = controller.host else { return }
-    let target = ObjectIdentifier(controller)
-    if let index = host.hosted.firstIndex(where: { ObjectIdentifier($0) == target }) {
+    let target = controller
+    if let index = host.hosted.firstIndex(where: { $0 == target }) {
       host.hosted.remove(at: index)
     }
     controller.host = nil
@@ -158,10 +160,10 @@ extension Engine {
   /// Every controller alive but unreachable from the window or a free-standing owner, with
   /// the edges that keep it alive, in creation order.
   func leaks() -> [Finding] {
-    var reachable = Set<ObjectIdentifier>()
+    var reachable = Set<Controller>()
     var pending: [Controller] = []
     func visit(_ controller: Controller) {
-      if reachable.insert(ObjectIdentifier(controller)).inserted { pending.append(controller) }
+      if reachable.insert(controller).inserted { pending.append(controller) }
     }
     if let windowRoot { visit(windowRoot) }
     for reference in freeStandingReferences { visit(reference.target) }
@@ -171,7 +173,7 @@ extension Engine {
       for reference in controller.ownedReferences { visit(reference.target) }
     }
     let slots = SlotIndex()
-    return aliveControllers.filter { !reachable.contains(ObjectIdentifier($0)) }.map { leaked in
+    return aliveControllers.filter { !reachable.contains($0) }.map { leaked in
       let (path, isCycle) = retainPath(to: leaked, slots: slots)
       return .leak(controller: leaked.name, path: path, isCycle: isCycle)
     }
@@ -183,12 +185,12 @@ extension Engine {
     [Finding.RetainStep], Bool
   ) {
     var steps: [Finding.RetainStep] = []
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+    var seen: Set<Controller> = [controller]
     var current = controller
     while let (label, owner) = lastingOwner(of: current, slots: slots) {
       steps.append(Finding.RetainStep(label: label, target: current.name))
       guard let owner else { break }
-      guard seen.insert(ObjectIdentifier(owner)).inserted else {
+      guard seen.insert(owner).inserted else {
         return (steps.reversed(), true)
       }
       current = owner
@@ -236,18 +238,18 @@ extension Engine {
 
 /// Each parent's children by position, built the first time a parent is asked about.
 final class SlotIndex {
-  private var positions: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+  private var positions: [Controller: [Controller: Int]] = [:]
 
   func index(of child: Controller, in parent: Controller) -> Int? {
-    let key = ObjectIdentifier(parent)
+    let key = parent
     if positions[key] == nil {
-      var map: [ObjectIdentifier: Int] = [:]
+      var map: [Controller: Int] = [:]
       map.reserveCapacity(parent.children.count)
       for (position, sibling) in parent.children.enumerated() {
-        map[ObjectIdentifier(sibling)] = position
+        map[sibling] = position
       }
       positions[key] = map
     }
-    return positions[key]?[ObjectIdentifier(child)]
+    return positions[key]?[child]
   }
 }

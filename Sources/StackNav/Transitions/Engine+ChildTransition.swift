@@ -31,8 +31,8 @@ extension Engine {
         values.current = incoming.name
         try raise(.transitionParent, values, operand: 1)
       }
-      let target = ObjectIdentifier(outgoing)
-      if let index = parent.children.firstIndex(where: { ObjectIdentifier($0) == target }) {
+      let target = outgoing
+      if let index = parent.children.firstIndex(where: { $0 == target }) {
         parent.children.remove(at: index)
       }
       retain(outgoing, .transition)

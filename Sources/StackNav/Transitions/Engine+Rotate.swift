@@ -25,8 +25,8 @@ extension Engine {
         guests.append(contentsOf: guest.hosted.reversed())
       }
     }
-    let onScreen = Set(laidOut.map(ObjectIdentifier.init))
-    for controller in aliveControllers where !onScreen.contains(ObjectIdentifier(controller)) {
+    let onScreen = Set(laidOut)
+    for controller in aliveControllers where !onScreen.contains(controller) {
       if controller.view.hasView { controller.sizeChangedOffScreen = true }
     }
     withCause(.uikit) {

@@ -13,10 +13,10 @@ extension Engine {
       throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
     }
     var stack: [Controller] = []
-    var inStack = Set<ObjectIdentifier>()
+    var inStack = Set<Controller>()
     for (index, name) in names.enumerated() {
       let controller = try existingOrNew(name)
-      if !inStack.insert(ObjectIdentifier(controller)).inserted {
+      if !inStack.insert(controller).inserted {
         try raise(.setStackDistinct, MisuseText.Values(stack: names), operand: index)
       }
       stack.append(controller)
@@ -32,8 +32,8 @@ extension Engine {
     }
     let former = navigation.children
     let formerTop = former.last
-    let removed = former.filter { !inStack.contains(ObjectIdentifier($0)) }
-    let added = Set(stack.filter { $0.parent !== navigation }.map(ObjectIdentifier.init))
+    let removed = former.filter { !inStack.contains($0) }
+    let added = Set(stack.filter { $0.parent !== navigation })
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     if let newTop = stack.last, newTop !== formerTop {
       transition.outgoing = formerTop.map { [$0] } ?? []
@@ -45,7 +45,7 @@ extension Engine {
     }
     navigation.children = []
     for controller in stack {
-      guard added.contains(ObjectIdentifier(controller)) else {
+      guard added.contains(controller) else {
         navigation.children.append(controller)
         continue
       }

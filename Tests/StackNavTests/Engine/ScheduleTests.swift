@@ -16,7 +16,12 @@ struct ScheduleTests {
       rule: Rule(.navigationInterleaving, "", source: "", confidence: .seed)),
     leaving: [], coming: [], layoutAfterDid: false)
   let display = Transition(kind: .window, cause: .window, animated: false)
-  let local = Controller(id: 0, name: "A", kind: .content, traits: Traits())
+  /// The table the controller's row is in, kept as long as the handle is used.
+  let table = ControllerTable()
+  var local: Controller {
+    table.count == 0
+      ? table.append(ControllerRow(id: 0, name: "A", kind: .content, traits: Traits())) : table[0]
+  }
 
   /// The schedule after the moves of `path`, each of which must be legal.
   func schedule(_ path: [(inout Schedule) throws -> Void]) throws

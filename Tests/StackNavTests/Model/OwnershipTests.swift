@@ -76,16 +76,19 @@ struct OwnershipTests {
     #expect(throws: EngineError.nameIsOwner("Cache")) { try engine.perform(.push("Cache")) }
   }
 
-  @Test("every dealloc line is a real release: the model drops the object")
+  @Test("every dealloc line is a real release: the row is freed and nothing links to it")
   func lifetimes() throws {
     let engine = Engine()
     try engine.perform(.push("A", "B", "C"))
-    weak let b = engine.node(named: "B")
-    weak let c = engine.node(named: "C")
+    let b = try #require(engine.node(named: "B"))
+    let c = try #require(engine.node(named: "C"))
+    #expect(b.isAlive && c.isAlive)
     try engine.perform(.root("D"))
     engine.clearEvents()
-    #expect(b == nil)
-    #expect(c == nil)
+    #expect(!b.isAlive)
+    #expect(!c.isAlive)
+    #expect(b.children.isEmpty && b.parent == nil && c.parent == nil)
+    #expect(engine.rowProblems() == [])
     #expect(engine.aliveControllers.map(\.name) == ["D"])
   }
 
@@ -105,20 +108,19 @@ struct OwnershipTests {
 struct EngineTeardownTests {
   @Test("controllers leaked in retain cycles are freed with the engine")
   func leakedFreedWithEngine() throws {
-    weak var a: Controller?
-    weak var b: Controller?
+    weak var table: ControllerTable?
     do {
       let engine = Engine()
       try engine.perform(.push(["A", "B"], animated: true))
       try engine.perform(.retain("A", by: "B.delegate"))
       try engine.perform(.retain("B", by: "A.child"))
       try engine.perform(.root("C"))
-      a = engine.node(named: "A")
-      b = engine.node(named: "B")
-      #expect(a != nil && b != nil)
+      #expect(engine.node(named: "A")?.isAlive == true)
+      #expect(engine.node(named: "B")?.isAlive == true)
+      table = engine.controllerTable
     }
-    #expect(a == nil)
-    #expect(b == nil)
+    // Every row, the leaked ones among them, goes with the table.
+    #expect(table == nil)
   }
 }
 

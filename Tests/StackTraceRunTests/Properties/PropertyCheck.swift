@@ -67,33 +67,33 @@ enum PropertyCheck {
     return (sink.text, outcome)
   }
 
-  /// Each `dealloc` the engine reports is a real release of the object, and each controller
-  /// it still counts alive really is.
+  /// Each `dealloc` the engine reports frees its controller's row, once: the row is freed
+  /// after the statement and nothing alive links to it; each controller the engine still
+  /// counts alive really is.
   static func lifetimes(_ scenario: Scenario) -> [String] {
     let engine = Engine(profile: Runner.profile(for: scenario, fallback: .documented))
-    var tracked: [Int: Weak] = [:]
     var failures: [String] = []
+    var freed = Set<Int>()
     for statement in scenario.statements {
       guard case .operation(let operation) = statement.action else { continue }
       let failed = (try? engine.perform(operation)) == nil
-      for controller in engine.aliveControllers where tracked[controller.id] == nil {
-        tracked[controller.id] = Weak(controller)
-      }
       for case .callback(let record) in engine.events where record.callback == .dealloc {
-        if tracked[record.controllerID]?.controller != nil {
+        if engine.controllerTable[record.controllerID].isAlive {
           failures.append(
             "\(record.controller) reported freed but still alive after '\(statement.text)'")
         }
+        if !freed.insert(record.controllerID).inserted {
+          failures.append("\(record.controller) freed twice by '\(statement.text)'")
+        }
       }
+      for controller in engine.aliveControllers where !controller.isAlive {
+        failures.append("\(controller.name) counted alive but freed")
+      }
+      failures += engine.rowProblems().map { "\($0) after '\(statement.text)'" }
       engine.clearEvents()
       if failed { break }
     }
     return failures
-  }
-
-  final class Weak {
-    weak var controller: Controller?
-    init(_ controller: Controller) { self.controller = controller }
   }
 
   /// The smallest scenario, statement by statement, that still breaks a property.
