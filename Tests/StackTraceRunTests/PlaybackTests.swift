@@ -98,13 +98,13 @@ struct PlaybackTests {
   /// `controllers`), every other value by its stored properties; what is shared by design
   /// (the profile, rules, the event sink) left out.
   func canonical(
-    _ value: Any, _ controllers: inout [Int: [String]], _ seen: inout Set<ObjectIdentifier>,
+    _ value: Any, _ controllers: inout [Int: [String]], _ seen: inout Set<AnyHashable>,
     depth: Int = 0
   ) -> String {
     if value is Profile || value is Rule || depth > 40 { return "-" }
     if let controller = value as? Controller {
-      // The table a handle points into is an object reached, as its rows are.
-      seen.insert(ObjectIdentifier(controller.table))
+      // A row is reached as an object is: by where it lies.
+      seen.insert(controller.row)
       if controllers[controller.id] == nil {
         controllers[controller.id] = []
         let fields = Mirror(reflecting: controller.row.pointee).children.map {
@@ -185,8 +185,8 @@ struct PlaybackTests {
     let copy = try #require(original.copy())
     var originalControllers: [Int: [String]] = [:]
     var copiedControllers: [Int: [String]] = [:]
-    var originalSeen = Set<ObjectIdentifier>()
-    var copiedSeen = Set<ObjectIdentifier>()
+    var originalSeen = Set<AnyHashable>()
+    var copiedSeen = Set<AnyHashable>()
     let originalText = canonical(original, &originalControllers, &originalSeen)
     let copiedText = canonical(copy, &copiedControllers, &copiedSeen)
     #expect(copiedText == originalText)
@@ -198,14 +198,14 @@ struct PlaybackTests {
     try copy.perform(.pop(animated: true, completion: false))
     copy.finish()
     var after: [Int: [String]] = [:]
-    var afterSeen = Set<ObjectIdentifier>()
+    var afterSeen = Set<AnyHashable>()
     #expect(canonical(original, &after, &afterSeen) == originalText)
     #expect(after == originalControllers)
   }
 
   @Test("the rich scenarios set every stored property of a controller, so a copy is tested on it")
   func richScenariosCoverEveryField() throws {
-    var seen = Set<ObjectIdentifier>()
+    var seen = Set<AnyHashable>()
     var fresh: [Int: [String]] = [:]
     let table = ControllerTable()
     _ = canonical(
@@ -222,14 +222,14 @@ struct PlaybackTests {
         checkingInvariants: true)
       for statement in scenario.statements { _ = playback.play(statement) }
       var controllers: [Int: [String]] = [:]
-      var reached = Set<ObjectIdentifier>()
+      var reached = Set<AnyHashable>()
       _ = canonical(playback.engine, &controllers, &reached)
       for (field, new) in zip(
         Mirror(reflecting: playback.engine).children, Mirror(reflecting: newEngine).children)
       {
         var ignored: [Int: [String]] = [:]
-        var seenHere = Set<ObjectIdentifier>()
-        var seenNew = Set<ObjectIdentifier>()
+        var seenHere = Set<AnyHashable>()
+        var seenNew = Set<AnyHashable>()
         if canonical(field.value, &ignored, &seenHere)
           != canonical(new.value, &ignored, &seenNew)
         {

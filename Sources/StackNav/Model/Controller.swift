@@ -16,15 +16,12 @@ struct Controller {
   /// Transition properties UIKit exposes while a controller moves.
   typealias Motion = ControllerMotion
 
-  /// The table holding the row: the engine's own, which outlives every handle into it
-  /// (handles live in the engine's state, never outside it).
-  unowned(unsafe) let table: ControllerTable
-  /// The row, in creation order.
-  let slot: Int
+  /// The row, where it lies in its table: rows never move, and the table (the engine's own)
+  /// outlives every handle into it, which live in the engine's state and never outside it.
+  let row: UnsafeMutablePointer<ControllerRow>
 
-  /// The row itself, where it lies (rows never move).
-  @inline(__always)
-  var row: UnsafeMutablePointer<ControllerRow> { table.row(slot) }
+  /// The row's place in its table, which is its creation order (`id`).
+  var slot: Int { row.pointee.id }
 
   /// Whether UIKit leaves this controller's appearance alone for now: an explicit transition
   /// (or the window's, VW9) is open on it.
@@ -206,6 +203,7 @@ final class ControllerTable {
   /// Adds `row` at the end; its handle.
   func append(_ row: ControllerRow) -> Controller {
     let slot = count
+    precondition(row.id == slot, "a row's id is its place in the table")
     if slot & (Self.chunkSize - 1) == 0 {
       let chunk = slot &>> Self.chunkShift
       if chunk == chunkCapacity {
@@ -220,19 +218,26 @@ final class ControllerTable {
     }
     self.row(slot).initialize(to: row)
     count += 1
-    return Controller(table: self, slot: slot)
+    return Controller(row: self.row(slot))
   }
 
   /// The handle of row `slot`.
-  subscript(slot: Int) -> Controller { Controller(table: self, slot: slot) }
+  subscript(slot: Int) -> Controller { Controller(row: row(slot)) }
+
+  /// Whether `controller` is a row of this table (not of another engine's).
+  func holds(_ controller: Controller) -> Bool {
+    controller.slot < count && row(controller.slot) == controller.row
+  }
 
   /// A table with the same rows, whose handles point into the new table.
   func copy() -> ControllerTable {
     let other = ControllerTable()
     for slot in 0..<count {
-      var row = self.row(slot).pointee
-      row.rebind(to: other)
-      _ = other.append(row)
+      _ = other.append(self.row(slot).pointee)
+    }
+    // Once every row is there: a row may link to a later one.
+    for slot in 0..<count {
+      other.row(slot).pointee.rebind(to: other)
     }
     return other
   }
@@ -357,14 +362,14 @@ struct ControllerRow {
 }
 
 extension Controller: Hashable {
-  static func == (lhs: Controller, rhs: Controller) -> Bool { lhs.slot == rhs.slot }
-  func hash(into hasher: inout Hasher) { hasher.combine(slot) }
+  static func == (lhs: Controller, rhs: Controller) -> Bool { lhs.row == rhs.row }
+  func hash(into hasher: inout Hasher) { hasher.combine(row) }
 }
 
 /// Whether two handles name the same controller (its identity in the ownership graph).
-func === (lhs: Controller?, rhs: Controller?) -> Bool { lhs?.slot == rhs?.slot }
+func === (lhs: Controller?, rhs: Controller?) -> Bool { lhs?.row == rhs?.row }
 /// Whether two handles name different controllers.
-func !== (lhs: Controller?, rhs: Controller?) -> Bool { lhs?.slot != rhs?.slot }
+func !== (lhs: Controller?, rhs: Controller?) -> Bool { lhs?.row != rhs?.row }
 
 extension Controller: CustomStringConvertible {
   var description: String { name }
