@@ -209,7 +209,7 @@ struct PlaybackTests {
     var fresh: [Int: [String]] = [:]
     let table = ControllerTable()
     _ = canonical(
-      table.append(ControllerRow(id: 0, name: "X", kind: .content, traits: Traits())), &fresh,
+      table.add(id: 0, name: "X", kind: .content, traits: Traits()), &fresh,
       &seen)
     let defaults = try #require(fresh[0])
     var changed = Set<Int>()

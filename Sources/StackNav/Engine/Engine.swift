@@ -226,6 +226,7 @@ public final class Engine {
         checkInvariants()
       }
     }
+    controllerTable.rest()
     if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
     }
@@ -240,6 +241,7 @@ public final class Engine {
     playDeferredRequests(keepingLastInFlight: false)
     cause = .app
     releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? [])
+    if schedule.phase == .idle { controllerTable.rest() }
   }
 
   /// Ends a statement that threw: what was pending ends first, and the schedule is idle
@@ -454,8 +456,7 @@ public final class Engine {
     // Created after a transition's first half in its statement: the animation ends first.
     // (A `meanwhile` request that is issued creates during it.)
     if schedule.phase == .running { finishInFlight() }
-    let controller = controllerTable.append(
-      ControllerRow(id: nextID, name: name, kind: kind, traits: traits))
+    let controller = controllerTable.add(id: nextID, name: name, kind: kind, traits: traits)
     nextID += 1
     controller.memorySlot = inMemory.count
     inMemory.append(controller)

@@ -20,8 +20,8 @@ struct Controller {
   /// outlives every handle into it, which live in the engine's state and never outside it.
   let row: UnsafeMutablePointer<ControllerRow>
 
-  /// The row's place in its table, which is its creation order (`id`).
-  var slot: Int { row.pointee.id }
+  /// The row's place in its table.
+  var slot: Int { row.pointee.slot }
 
   /// Whether UIKit leaves this controller's appearance alone for now: an explicit transition
   /// (or the window's, VW9) is open on it.
@@ -168,17 +168,27 @@ extension Controller {
   }
 }
 
-/// Every controller an engine made, a row each, in creation order: rows sit in chunks that
-/// never move, so that a field changed in place stays where it is while the table grows.
+/// The rows of an engine's controllers: rows sit in chunks that never move, so that a field
+/// changed in place stays where it is while the table grows.
+///
+/// A row is freed at its controller's `dealloc` (emptied of every link, marked freed) and
+/// taken again by a new controller only once the engine is at rest between statements: until
+/// then a handle to it (a transition's completion, a statement's local) still finds it dead,
+/// never another controller. The table so stays as large as the most controllers alive at
+/// once.
 final class ControllerTable {
-  private static let chunkShift = 8
+  private static let chunkShift = 6
   private static let chunkSize = 1 << chunkShift
   /// The chunks, each `chunkSize` rows: a raw directory, so that reaching a row retains
   /// nothing (an array's buffer was retained and released around each field read).
   private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>
   private var chunkCapacity = 4
-  /// How many rows there are.
+  /// How many rows there are, alive or freed.
   private(set) var count = 0
+  /// Freed rows a new controller may take.
+  private var reusable: [Int] = []
+  /// Rows freed since the engine was last at rest.
+  private var freedSinceRest: [Int] = []
 
   init() {
     chunks = .allocate(capacity: chunkCapacity)
@@ -200,10 +210,16 @@ final class ControllerTable {
     chunks[slot &>> Self.chunkShift] + (slot & (Self.chunkSize - 1))
   }
 
-  /// Adds `row` at the end; its handle.
-  func append(_ row: ControllerRow) -> Controller {
+  /// A new controller's row, in a row freed before the engine was last at rest or in a new
+  /// one at the end; its handle.
+  func add(id: Int, name: String, kind: ControllerKind, traits: Traits) -> Controller {
+    if let slot = reusable.popLast() {
+      let place = row(slot)
+      place.pointee = ControllerRow(id: id, name: name, kind: kind, traits: traits)
+      place.pointee.slot = slot
+      return Controller(row: place)
+    }
     let slot = count
-    precondition(row.id == slot, "a row's id is its place in the table")
     if slot & (Self.chunkSize - 1) == 0 {
       let chunk = slot &>> Self.chunkShift
       if chunk == chunkCapacity {
@@ -216,9 +232,33 @@ final class ControllerTable {
       }
       (chunks + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
     }
-    self.row(slot).initialize(to: row)
+    let place = row(slot)
+    place.initialize(to: ControllerRow(id: id, name: name, kind: kind, traits: traits))
+    place.pointee.slot = slot
     count += 1
-    return Controller(row: self.row(slot))
+    return Controller(row: place)
+  }
+
+  /// A copy of a row at the end (`copy`).
+  private func append(copyOf original: ControllerRow) {
+    let added = add(
+      id: original.id, name: original.name, kind: original.kind, traits: original.traits)
+    added.row.pointee = original
+  }
+
+  /// Marks `controller`'s row freed (its links already cut); a new controller takes it once
+  /// the engine is next at rest.
+  func free(_ controller: Controller) {
+    controller.isAlive = false
+    freedSinceRest.append(controller.slot)
+  }
+
+  /// The engine is at rest: nothing of it names a freed row any more, so rows freed since
+  /// may be taken again.
+  func rest() {
+    guard !freedSinceRest.isEmpty else { return }
+    reusable += freedSinceRest
+    freedSinceRest.removeAll(keepingCapacity: true)
   }
 
   /// The handle of row `slot`.
@@ -233,12 +273,14 @@ final class ControllerTable {
   func copy() -> ControllerTable {
     let other = ControllerTable()
     for slot in 0..<count {
-      _ = other.append(self.row(slot).pointee)
+      other.append(copyOf: row(slot).pointee)
     }
     // Once every row is there: a row may link to a later one.
     for slot in 0..<count {
       other.row(slot).pointee.rebind(to: other)
     }
+    other.reusable = reusable
+    other.freedSinceRest = freedSinceRest
     return other
   }
 }
@@ -264,6 +306,8 @@ extension ControllerRow {
 struct ControllerRow {
   /// Creation order, unique within an engine.
   let id: Int
+  /// Where the row is in its table (a freed controller's row goes to a later one).
+  fileprivate(set) var slot = 0
   /// Where the engine's list of controllers in memory holds this one.
   var memorySlot = 0
   /// The name the trace prints.

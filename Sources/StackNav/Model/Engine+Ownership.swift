@@ -27,7 +27,7 @@ extension Engine {
     while let (controller, freedBy) = next ?? pending.popLast() {
       next = nil
       withCause(freedBy) { send(.dealloc, to: controller, rule: cite(.freeOnLastRelease)) }
-      controller.isAlive = false
+      controllerTable.free(controller)
       inMemory[controller.memorySlot] = nil
       holesInMemory += 1
       if controller.isNamed {

@@ -20,7 +20,7 @@ struct ScheduleTests {
   let table = ControllerTable()
   var local: Controller {
     table.count == 0
-      ? table.append(ControllerRow(id: 0, name: "A", kind: .content, traits: Traits())) : table[0]
+      ? table.add(id: 0, name: "A", kind: .content, traits: Traits()) : table[0]
   }
 
   /// The schedule after the moves of `path`, each of which must be legal.

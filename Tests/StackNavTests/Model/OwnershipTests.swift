@@ -92,6 +92,30 @@ struct OwnershipTests {
     #expect(engine.aliveControllers.map(\.name) == ["D"])
   }
 
+  @Test("a freed row is taken again only once the engine is at rest, by a later controller")
+  func rowsReused() throws {
+    let table = ControllerTable()
+    let a = table.add(id: 0, name: "A", kind: .content, traits: Traits())
+    table.free(a)
+    // Not at rest yet: a handle to A still finds it dead, not a new controller.
+    let b = table.add(id: 1, name: "B", kind: .content, traits: Traits())
+    #expect(b.slot != a.slot && !a.isAlive && a.name == "A")
+    table.rest()
+    let c = table.add(id: 2, name: "C", kind: .content, traits: Traits())
+    #expect(c.slot == a.slot && c.isAlive && c.id == 2 && table.count == 2)
+
+    // An engine's table is as large as the most controllers alive at once.
+    let engine = Engine()
+    try engine.perform(.push("A", "B", "C"))
+    let most = engine.controllerTable.count
+    try engine.perform(.pop(animated: true, completion: false))
+    try engine.perform(.pop(animated: true, completion: false))
+    try engine.perform(.push("E", "F"))
+    #expect(engine.controllerTable.count == most)
+    #expect(engine.rowProblems() == [])
+    #expect(engine.aliveControllers.map(\.name) == ["A", "Nav#1", "E", "F"])
+  }
+
   @Test("a cascade through a deep stack (a million deep in CI) needs no recursion that grows")
   func longCascade() throws {
     let engine = Engine()

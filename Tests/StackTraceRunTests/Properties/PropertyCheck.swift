@@ -77,8 +77,12 @@ enum PropertyCheck {
     for statement in scenario.statements {
       guard case .operation(let operation) = statement.action else { continue }
       let failed = (try? engine.perform(operation)) == nil
+      // A row freed in the statement is taken again only by a later one's controllers.
+      let table = engine.controllerTable
+      let rows = Dictionary(
+        (0..<table.count).map { (table[$0].id, table[$0]) }, uniquingKeysWith: { $1 })
       for case .callback(let record) in engine.events where record.callback == .dealloc {
-        if engine.controllerTable[record.controllerID].isAlive {
+        if rows[record.controllerID]?.isAlive != false {
           failures.append(
             "\(record.controller) reported freed but still alive after '\(statement.text)'")
         }
