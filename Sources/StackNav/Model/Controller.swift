@@ -9,7 +9,8 @@
 /// changed in place through it): copying one, storing it in a list or a transition, costs no
 /// reference counting, and a list of them is freed without visiting its elements. Its
 /// identity is its row; the row outlives the controller's `dealloc`, emptied of every link,
-/// so that what still names it (a transition's notice) finds it dead.
+/// until the engine is next at rest, so that what still names it until then (a transition's
+/// notice) finds it dead.
 struct Controller {
   /// What kind of view controller this is.
   typealias Kind = ControllerKind
@@ -51,6 +52,7 @@ struct Controller {
 
 // MARK: The row's fields, read and changed in place
 
+// Each is the `ControllerRow` field of the same name, which says what it is.
 extension Controller {
   var id: Int { row.pointee.id }
   var memorySlot: Int {
