@@ -266,11 +266,6 @@ final class ControllerTable {
   /// The handle of row `slot`.
   subscript(slot: Int) -> Controller { Controller(row: row(slot)) }
 
-  /// Whether `controller` is a row of this table (not of another engine's).
-  func holds(_ controller: Controller) -> Bool {
-    controller.slot < count && row(controller.slot) == controller.row
-  }
-
   /// A table with the same rows, whose handles point into the new table.
   func copy() -> ControllerTable {
     let other = ControllerTable()
