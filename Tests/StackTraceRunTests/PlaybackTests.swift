@@ -258,7 +258,7 @@ struct PlaybackTests {
     }
     #expect(
       Set(engineUncovered) == [
-        "profile", "limits", "includes", "played", "reportsScreens", "inconsistencies", "cause",
+        "profile", "limits", "includes", "played", "screensReported", "problemsFound", "cause",
         "caller", "failure", "hasFailed", "lastScreen", "recorded",
       ])
   }

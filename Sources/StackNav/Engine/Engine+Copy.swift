@@ -20,7 +20,7 @@ extension Engine {
     other.controllerTable = controllerTable.copy()
     let copies = ControllerCopies(table: other.controllerTable)
     other.played = played
-    other.reportsScreens = reportsScreens
+    other.screensReported = screensReported
     other.checksInvariants = checksInvariants
     other.names.reserveCapacity(names.capacity)
     for (name, meaning) in names {

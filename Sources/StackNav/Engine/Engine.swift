@@ -48,9 +48,16 @@ public final class Engine {
   @exclusivity(unchecked) var windowRoot: Controller?
   /// Whether the engine reports each change of the top visible content controller as a
   /// `.screen` event (for the `screens` trace format).
-  package var reportsScreens = false
+  package var reportsScreens: Bool {
+    get { screensReported }
+    set { screensReported = newValue }
+  }
   /// Problems the engine found in its own state: each one is a bug in StackNav.
-  package private(set) var inconsistencies: [String] = []
+  package var inconsistencies: [String] { problemsFound }
+  // The storage of the two above, read at every transition's end and after every statement:
+  // without the dynamic exclusivity check (module-internal, one engine, one thread).
+  @exclusivity(unchecked) var screensReported = false
+  @exclusivity(unchecked) var problemsFound: [String] = []
   /// Whether the model's invariants are checked after every statement in a release build
   /// too (`stacktrace explore`); debug builds always check them.
   package var checksInvariants = false
@@ -346,7 +353,7 @@ public final class Engine {
   /// as an inconsistency, and a rule saying so is cited.
   func cite(_ id: RuleID) -> Rule {
     if let rule = profile[id] { return rule }
-    inconsistencies.append("rule \(id.name) was cited but profile \(profile.name) lacks it")
+    problemsFound.append("rule \(id.name) was cited but profile \(profile.name) lacks it")
     return Rule(
       id, "Not in profile \(profile.name).", source: "a bug in StackNav", confidence: .unverified)
   }
@@ -375,7 +382,7 @@ public final class Engine {
   func copyRecords(to other: Engine) {
     other.recorded = recorded
     other.emitted = emitted
-    other.inconsistencies = inconsistencies
+    other.problemsFound = problemsFound
   }
 
   /// Forgets the events recorded so far, keeping the buffer's capacity.
@@ -619,6 +626,6 @@ public final class Engine {
   /// silently, and a fuzzer or a random test can still shrink the scenario that caused it.
   func report(_ problem: String) {
     if hasFailed { return }
-    inconsistencies.append(problem)
+    problemsFound.append(problem)
   }
 }

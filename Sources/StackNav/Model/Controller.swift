@@ -181,16 +181,18 @@ extension Controller {
 final class ControllerTable {
   private static let chunkShift = 6
   private static let chunkSize = 1 << chunkShift
+  // One engine's, on one thread: its state goes without the dynamic exclusivity check.
   /// The chunks, each `chunkSize` rows: a raw directory, so that reaching a row retains
   /// nothing (an array's buffer was retained and released around each field read).
-  private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>
-  private var chunkCapacity = 4
+  @exclusivity(unchecked) private var chunks:
+    UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>
+  @exclusivity(unchecked) private var chunkCapacity = 4
   /// How many rows there are, alive or freed.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   /// Freed rows a new controller may take.
-  private var reusable: [Int] = []
+  @exclusivity(unchecked) private var reusable: [Int] = []
   /// Rows freed since the engine was last at rest.
-  private var freedSinceRest: [Int] = []
+  @exclusivity(unchecked) private var freedSinceRest: [Int] = []
 
   init() {
     chunks = .allocate(capacity: chunkCapacity)

@@ -72,7 +72,7 @@ extension Engine {
     case .appearing:
       sendManualViewIsAppearing(controller)
       send(.viewDidAppear, to: controller, rule: rule, animated: controller.explicitAnimated)
-      if reportsScreens { reportScreenIfChanged() }
+      if screensReported { reportScreenIfChanged() }
     case .disappearing:
       send(.viewDidDisappear, to: controller, rule: rule, animated: controller.explicitAnimated)
     case .appeared, .disappeared:

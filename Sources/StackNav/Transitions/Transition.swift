@@ -385,7 +385,7 @@ extension Engine {
       send(notice)
     }
     sendAppLines(of: flight.transition, at: .atEndAlways)
-    if reportsScreens { reportScreenIfChanged() }
+    if screensReported { reportScreenIfChanged() }
   }
 
   /// The way back of a cancelled transition, in its order (rule `transition.cancel`, or the
