@@ -190,6 +190,9 @@ public final class Engine {
 
   /// Runs `body` as a statement (idle → running): its transitions held, its last animated one
   /// left in flight, its local references released when it ends.
+  // Inlined, with the next, into their few callers: the closure then captures nothing, where
+  // its context copied the statement's operation (3% of a run's instructions).
+  @inline(__always)
   func runStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
     move { schedule throws(Schedule.IllegalMove) in try schedule.begin() }
     try continueStatement(body)
@@ -197,6 +200,7 @@ public final class Engine {
 
   /// Runs `body` in the statement that is running, then ends the statement: held if
   /// something is still pending, else closed.
+  @inline(__always)
   func continueStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
     cause = .app
     do {
