@@ -471,7 +471,10 @@ extension Engine {
   ) {
     // A lone controller's parent is never in the same step.
     let mayForward = controllers.count > 1
-    for controller in controllers {
+    // By index, and the rule chosen without `??`: iterating the list and making the chosen
+    // rule a value of its own each retained and released an object a callback.
+    for index in controllers.indices {
+      let controller = controllers[index]
       // The app's own end (a hook's code) may have taken the controller past this call
       // already: UIKit's finds nothing open and sends nothing.
       if controller.appearanceByHand, controller.appearance.after(callback) == nil {
@@ -480,8 +483,11 @@ extension Engine {
       }
       controller.appearanceByHand = false
       if controller.windowHolds { controller.windowHolds = false }
-      let forwarded = mayForward ? forwardingRule(of: controller, among: controllers) : nil
-      send(callback, to: controller, rule: forwarded ?? rule, animated: animated)
+      if mayForward, let forwarded = forwardingRule(of: controller, among: controllers) {
+        send(callback, to: controller, rule: forwarded, animated: animated)
+      } else {
+        send(callback, to: controller, rule: rule, animated: animated)
+      }
     }
   }
 
