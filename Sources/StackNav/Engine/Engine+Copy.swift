@@ -62,8 +62,9 @@ extension InFlight {
   /// This flight with its controllers replaced by their copies.
   func copy(_ copies: ControllerCopies) -> InFlight {
     let other = InFlight(
-      transition: transition.copy(copies), table: table, leaving: leaving.map { copies[$0] },
-      coming: coming.map { copies[$0] }, layoutAfterDid: layoutAfterDid)
+      transition: transition.copy(copies), table: table,
+      leaving: Controllers(leaving.lazy.map { copies[$0] }),
+      coming: Controllers(coming.lazy.map { copies[$0] }), layoutAfterDid: layoutAfterDid)
     other.firstShown = firstShown.map { copies[$0] }
     other.arriving = arriving.map { $0.map { copies[$0] } }
     other.loadsAtWill = loadsAtWill
@@ -75,8 +76,8 @@ extension Transition {
   /// This transition with its controllers replaced by their copies.
   func copy(_ copies: ControllerCopies) -> Transition {
     var other = self
-    other.outgoing = outgoing.map { copies[$0] }
-    other.incoming = incoming.map { copies[$0] }
+    other.outgoing = Controllers(outgoing.lazy.map { copies[$0] })
+    other.incoming = Controllers(incoming.lazy.map { copies[$0] })
     other.motion = motion.map { (copies[$0.0], $0.1) }
     other.willMoves = willMoves.map { (copies[$0.0], $0.to.map { copies[$0] }) }
     other.atMidpoint = atMidpoint.map { $0.copy(copies) }

@@ -40,8 +40,8 @@ extension Engine {
     play(
       Transition(
         kind: .modal, cause: .of(host), animated: animated,
-        outgoing: chain.reversed().filter(\.appearance.isInWindow),
-        incoming: hidesPresenter(presented.presentationStyle) ? [host] : [],
+        outgoing: Controllers(chain.reversed().lazy.filter(\.appearance.isInWindow)),
+        incoming: hidesPresenter(presented.presentationStyle) ? Controllers(host) : Controllers(),
         motion: chain.map { ($0, .beingDismissed) },
         atEnd: chain.map { .presentation($0) } + [.hold(top)], notices: notices))
   }

@@ -47,7 +47,7 @@ extension Engine {
     of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false,
     interactive: Bool = false
   ) {
-    var outgoing: [Controller] = []
+    var outgoing = Controllers()
     var motion: [(Controller, Controller.Motion)] = []
     var willMoves: [(Controller, to: Controller?)] = []
     var atMidpoint: [Transition.Ending] = []
@@ -72,7 +72,7 @@ extension Engine {
         isTop ? .hold(controller) : .autoreleased(controller),
       ]
       if isTop {
-        outgoing = [controller]
+        outgoing = Controllers(controller)
         atEnd = endings
         if completion, let rule = profile[.coordinatorCompletion] {
           notices = [
@@ -88,7 +88,8 @@ extension Engine {
       Transition(
         kind: .navigation, cause: .of(navigation), animated: animated,
         isInteractive: interactive, outgoing: outgoing,
-        incoming: [navigation.children[destination]], motion: motion, willMoves: willMoves,
+        incoming: Controllers(navigation.children[destination]), motion: motion,
+        willMoves: willMoves,
         atMidpoint: atMidpoint, atEnd: atEnd, notices: notices))
   }
 

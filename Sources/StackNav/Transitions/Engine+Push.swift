@@ -50,7 +50,7 @@ extension Engine {
   ) {
     // What is in flight ends before the stack changes (the push would end it anyway).
     finishInFlight()
-    let outgoing = navigation.visibleChild.map { [$0] } ?? []
+    let outgoing = navigation.visibleChild.map { Controllers($0) } ?? Controllers()
     adopt(controller, into: navigation)
     var notices: [Transition.Notice] = []
     if completion, let rule = profile[.coordinatorCompletion] {
@@ -61,7 +61,8 @@ extension Engine {
     play(
       Transition(
         kind: .navigation, cause: .of(navigation), animated: animated, order: order,
-        outgoing: outgoing, incoming: [controller], motion: [(controller, .movingToParent)],
+        outgoing: outgoing, incoming: Controllers(controller),
+        motion: [(controller, .movingToParent)],
         willMoves: [(controller, navigation)], atEnd: [.didMove(controller, to: navigation)],
         notices: notices))
   }

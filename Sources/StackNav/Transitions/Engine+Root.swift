@@ -52,7 +52,7 @@ extension Engine {
       transition.waitsForTurnEnd = profile.has(.pushInterruptsFirstDisplay)
     }
     if let former {
-      transition.outgoing = layersInWindow(from: former)
+      transition.outgoing = Controllers(layersInWindow(from: former))
       // Every presentation above the former root ends, also those of a presented
       // controller something else keeps alive.
       let presentations = former.presented.map(presentationChain) ?? []

@@ -61,7 +61,7 @@ extension Engine {
   func arrive(_ controller: Controller, under host: Controller) {
     // Under a view a transition is bringing on screen (a hook's code): it enters with it.
     if schedule.isArriving(host) {
-      var appearing: [Controller] = []
+      var appearing = Controllers()
       var arriving: [Controller]?
       appendArrivals(controller, rootIsPassenger: true, appearing: &appearing, arriving: &arriving)
       schedule.board(arriving ?? [], with: host)
@@ -74,7 +74,7 @@ extension Engine {
       transition.incoming = [controller]
       play(transition)
     } else if host.laidOutSinceLoad {
-      var appearing: [Controller] = []
+      var appearing = Controllers()
       var arriving: [Controller]?
       appendArrivals(controller, rootIsPassenger: true, appearing: &appearing, arriving: &arriving)
       layOutArrivals(arriving ?? [])

@@ -75,9 +75,9 @@ struct Transition {
   /// The rule whose interleaving to follow instead of the one of the transition's kind.
   var order: RuleID?
   /// Roots of what leaves the screen, each with the descendants on screen inside it.
-  var outgoing: [Controller] = []
+  var outgoing = Controllers()
   /// Roots of what comes on screen.
-  var incoming: [Controller] = []
+  var incoming = Controllers()
   /// Transition properties that hold for its duration.
   var motion: [(Controller, Controller.Motion)] = []
   /// `willMove(toParent:)` calls made when the transition starts.
@@ -132,11 +132,11 @@ struct Transition {
 final class InFlight {
   let transition: Transition
   let table: InterleavingRule
-  let leaving: [Controller]
+  let leaving: Controllers
   /// What appears; a push in the same turn takes the window's root out of a first display.
   // The flight belongs to one engine, on one thread: its fields go without the dynamic
   // exclusivity check (each access cost one, 1.6% of a run's instructions).
-  @exclusivity(unchecked) var coming: [Controller]
+  @exclusivity(unchecked) var coming: Controllers
   let layoutAfterDid: Bool
   /// Navigation controllers appearing for the first time, which owe their delegate a
   /// `didShow` at the end (rule `delegate.navigationFirstShow`).
@@ -150,8 +150,8 @@ final class InFlight {
   @exclusivity(unchecked) var loadsAtWill = false
 
   init(
-    transition: consuming Transition, table: InterleavingRule, leaving: [Controller],
-    coming: [Controller], layoutAfterDid: Bool
+    transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
+    coming: Controllers, layoutAfterDid: Bool
   ) {
     self.transition = transition
     self.table = table
@@ -217,21 +217,21 @@ extension Engine {
       ?? interleaving(for: transition.kind)
     // Lone controllers (the usual push and pop) leave and arrive as the transition lists
     // them: its lists are shared, not built again.
-    var leaving: [Controller]
+    var leaving: Controllers
     if transition.outgoing.allSatisfy(leavesAlone) {
       leaving = transition.outgoing
     } else {
-      leaving = []
+      leaving = Controllers()
       for root in transition.outgoing {
         appendDepartures(root, to: &leaving)
       }
     }
-    var coming: [Controller]
+    var coming: Controllers
     var arriving: [Controller]?
     if transition.incoming.allSatisfy(arrivesAlone) {
       coming = transition.incoming
     } else {
-      coming = []
+      coming = Controllers()
       for root in transition.incoming {
         appendArrivals(root, appearing: &coming, arriving: &arriving)
       }
@@ -303,11 +303,11 @@ extension Engine {
     if tracked, case let passengers = schedule.progress[schedule.progress.count - 1].passengers,
       !passengers.isEmpty
     {
-      arriving = (arriving ?? coming) + passengers.filter(\.isAlive)
+      arriving = (arriving ?? Array(coming)) + passengers.filter(\.isAlive)
     }
     flight.arriving = arriving
     if !flight.layoutAfterDid {
-      layOutArrivals(arriving ?? coming)
+      if let arriving { layOutArrivals(arriving) } else { layOutArrivals(coming) }
     }
     if tracked { schedule.progress.removeLast() }
     if finishesAtOnce {
@@ -356,7 +356,11 @@ extension Engine {
         send(step, of: flight)
       }
       if flight.layoutAfterDid {
-        layOutArrivals(flight.arriving ?? coming)
+        if let arriving = flight.arriving {
+          layOutArrivals(arriving)
+        } else {
+          layOutArrivals(coming)
+        }
       }
       sendPendingMoves(of: coming)
     }
@@ -454,7 +458,7 @@ extension Engine {
       // `containment.navigationFirstDisplay`).
       for controller in flight.coming {
         loadViewIfNeeded(controller, rule: cite(.navigationFirstDisplay))
-        send(.viewWillAppear, to: [controller], rule: rule, animated: animated)
+        send(.viewWillAppear, to: Controllers(controller), rule: rule, animated: animated)
       }
     case .incomingWill: send(.viewWillAppear, to: flight.coming, rule: rule, animated: animated)
     case .outgoingDid: send(.viewDidDisappear, to: flight.leaving, rule: rule, animated: animated)
@@ -467,7 +471,7 @@ extension Engine {
   /// (`appearance.windowLevel`). A child of a container that forwards from its own callbacks
   /// gets its line from there (`forwarding.callbacks`, `forwarding.both`).
   private func send(
-    _ callback: Callback, to controllers: [Controller], rule: Rule, animated: Bool
+    _ callback: Callback, to controllers: Controllers, rule: Rule, animated: Bool
   ) {
     // A lone controller's parent is never in the same step.
     let mayForward = controllers.count > 1
@@ -494,7 +498,7 @@ extension Engine {
   /// For a child whose line its parent's own appearance passes on (its parent gets the same
   /// callback in the same step): the rule of a container that forwards by hand from its
   /// callbacks, or of a page view controller.
-  private func forwardingRule(of controller: Controller, among controllers: [Controller])
+  private func forwardingRule(of controller: Controller, among controllers: Controllers)
     -> Rule?
   {
     guard let parent = controller.parent,
@@ -515,7 +519,7 @@ extension Engine {
   /// `view.insideTransition`). A controller with an explicit appearing transition open
   /// leaves like any other (UIKit's own transition is no level of the app's); one already
   /// disappearing by the app's hand is left to the app's end.
-  func appendDepartures(_ root: Controller, to leaving: inout [Controller]) {
+  func appendDepartures(_ root: Controller, to leaving: inout Controllers) {
     if root.kind == .content, root.children.isEmpty {
       // The usual lone controller: no walk, no array.
       if leavesAlone(root) { leaving.append(root) }
@@ -559,7 +563,7 @@ extension Engine {
   ///
   /// - Parameter rootIsPassenger: whether `root` itself arrives without appearing.
   func appendArrivals(
-    _ root: Controller, rootIsPassenger: Bool = false, appearing: inout [Controller],
+    _ root: Controller, rootIsPassenger: Bool = false, appearing: inout Controllers,
     arriving: inout [Controller]?
   ) {
     if !rootIsPassenger, root.kind == .content, root.children.isEmpty, root.hosted.isEmpty,
@@ -575,7 +579,7 @@ extension Engine {
     while let (node, isPassenger) = pending.popLast() {
       let appearsWithIt = !isPassenger && node.explicitLevel == 0
       if !appearsWithIt {
-        if arriving == nil { arriving = appearing }
+        if arriving == nil { arriving = Array(appearing) }
         arriving?.append(node)
       } else if !node.appearance.isInWindow {
         appearing.append(node)
@@ -601,7 +605,7 @@ extension Engine {
   /// Lays out what arrives in the window, in order: a controller with an explicit
   /// appearing transition open gets `viewIsAppearing` first (rule
   /// `appearance.manualViewIsAppearing`).
-  func layOutArrivals(_ arrivals: [Controller]) {
+  func layOutArrivals(_ arrivals: some Collection<Controller>) {
     for controller in arrivals where controller.view.hasView {
       sendViewIsAppearingBeforeLayout(controller)
       layoutIfNeeded(controller)
@@ -643,7 +647,7 @@ extension Engine {
 
   /// The `didMoveToParent` a new navigation controller owes its top controller, sent once
   /// the navigation controller has appeared (rule `containment.navigationRoot`).
-  func sendPendingMoves(of appeared: [Controller]) {
+  func sendPendingMoves(of appeared: Controllers) {
     for container in appeared where container.kind == .navigation {
       guard let top = container.pendingDidMove else { continue }
       container.pendingDidMove = nil

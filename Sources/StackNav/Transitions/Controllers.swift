@@ -1,0 +1,55 @@
+/// A transition's list of controllers (who leaves, who comes): one or two kept inline, the
+/// rest in an array, so that the usual transition of one controller each way makes no heap
+/// block (round 13 of docs/performance.md).
+struct Controllers: RandomAccessCollection, ExpressibleByArrayLiteral {
+  private(set) var count = 0
+  private var first0: Controller?
+  private var first1: Controller?
+  /// The controllers from the third on.
+  private var rest: [Controller] = []
+
+  /// An empty list.
+  init() {}
+
+  /// A list of one controller.
+  init(_ controller: Controller) {
+    count = 1
+    first0 = controller
+  }
+
+  /// A list of `controllers`, in order.
+  init(_ controllers: some Sequence<Controller>) {
+    for controller in controllers { append(controller) }
+  }
+
+  init(arrayLiteral controllers: Controller...) {
+    self.init(controllers)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(position: Int) -> Controller {
+    switch position {
+    case 0: if let first0 { return first0 }
+    case 1: if let first1 { return first1 }
+    default: return rest[position - 2]
+    }
+    preconditionFailure("index \(position) out of a list of \(count)")
+  }
+
+  /// Adds `controller` at the end.
+  mutating func append(_ controller: Controller) {
+    switch count {
+    case 0: first0 = controller
+    case 1: first1 = controller
+    default: rest.append(controller)
+    }
+    count += 1
+  }
+
+  /// Removes every controller `shouldBeRemoved` picks, keeping the others in order.
+  mutating func removeAll(where shouldBeRemoved: (Controller) -> Bool) {
+    self = Controllers(filter { !shouldBeRemoved($0) })
+  }
+}
