@@ -217,12 +217,22 @@ final class ControllerTable {
   /// A new controller's row, in a row freed before the engine was last at rest or in a new
   /// one at the end; its handle.
   func add(id: Int, name: String, kind: ControllerKind, traits: Traits) -> Controller {
-    if let slot = reusable.popLast() {
-      let place = row(slot)
+    let (slot, isNew) = takeSlot()
+    let place = row(slot)
+    // Made where it lies: a row passed in and copied there cost its fields' retains.
+    if isNew {
+      place.initialize(to: ControllerRow(id: id, name: name, kind: kind, traits: traits))
+    } else {
       place.pointee = ControllerRow(id: id, name: name, kind: kind, traits: traits)
-      place.pointee.slot = slot
-      return Controller(row: place)
     }
+    place.pointee.slot = slot
+    return Controller(row: place)
+  }
+
+  /// The slot a new row goes in, and whether it is a new one at the end (not initialized
+  /// yet) rather than a freed one taken again.
+  private func takeSlot() -> (slot: Int, isNew: Bool) {
+    if let slot = reusable.popLast() { return (slot, false) }
     let slot = count
     if slot & (Self.chunkSize - 1) == 0 {
       let chunk = slot &>> Self.chunkShift
@@ -236,18 +246,8 @@ final class ControllerTable {
       }
       (chunks + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
     }
-    let place = row(slot)
-    place.initialize(to: ControllerRow(id: id, name: name, kind: kind, traits: traits))
-    place.pointee.slot = slot
     count += 1
-    return Controller(row: place)
-  }
-
-  /// A copy of a row at the end (`copy`).
-  private func append(copyOf original: ControllerRow) {
-    let added = add(
-      id: original.id, name: original.name, kind: original.kind, traits: original.traits)
-    added.row.pointee = original
+    return (slot, true)
   }
 
   /// Marks `controller`'s row freed (its links already cut); a new controller takes it once
@@ -272,7 +272,8 @@ final class ControllerTable {
   func copy() -> ControllerTable {
     let other = ControllerTable()
     for slot in 0..<count {
-      other.append(copyOf: row(slot).pointee)
+      // A new table reuses nothing: each row goes in the same slot as its original.
+      other.row(other.takeSlot().slot).initialize(to: row(slot).pointee)
     }
     // Once every row is there: a row may link to a later one.
     for slot in 0..<count {

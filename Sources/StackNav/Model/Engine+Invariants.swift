@@ -55,18 +55,13 @@ extension Engine {
       }
       if !controller.motion.isEmpty { report("\(name) keeps transition flags") }
     }
-    checkRows()
-  }
-
-  /// Checks that each row is freed exactly when its controller is: a row counts as alive
-  /// exactly while the list of controllers in memory holds it, a freed row keeps no link to
-  /// another, and nothing alive (a row, the window, a name, an owner) links to a freed one.
-  /// What a weak reference to a controller object once checked, for rows.
-  func checkRows() {
     for problem in rowProblems() { report(problem) }
   }
 
-  /// What `checkRows` finds wrong.
+  /// What is wrong with the rows: each must be freed exactly when its controller is (a row
+  /// counts as alive exactly while the list of controllers in memory holds it, a freed row
+  /// keeps no link to another, and nothing alive, a row, the window, a name or an owner,
+  /// links to a freed one). What a weak reference to a controller object once checked.
   package func rowProblems() -> [String] {
     var problems: [String] = []
     var inMemoryCount = 0

@@ -76,8 +76,7 @@ extension Engine {
   /// Takes `controller` out of the list of views added to its host's view, if it is in one.
   func detachFromHost(_ controller: Controller) {
     guard let host = controller.host else { return }
-    let target = controller
-    if let index = host.hosted.firstIndex(where: { $0 == target }) {
+    if let index = host.hosted.firstIndex(of: controller) {
       host.hosted.remove(at: index)
     }
     controller.host = nil
@@ -241,15 +240,14 @@ final class SlotIndex {
   private var positions: [Controller: [Controller: Int]] = [:]
 
   func index(of child: Controller, in parent: Controller) -> Int? {
-    let key = parent
-    if positions[key] == nil {
+    if positions[parent] == nil {
       var map: [Controller: Int] = [:]
       map.reserveCapacity(parent.children.count)
       for (position, sibling) in parent.children.enumerated() {
         map[sibling] = position
       }
-      positions[key] = map
+      positions[parent] = map
     }
-    return positions[key]?[child]
+    return positions[parent]?[child]
   }
 }

@@ -31,8 +31,7 @@ extension Engine {
         values.current = incoming.name
         try raise(.transitionParent, values, operand: 1)
       }
-      let target = outgoing
-      if let index = parent.children.firstIndex(where: { $0 == target }) {
+      if let index = parent.children.firstIndex(of: outgoing) {
         parent.children.remove(at: index)
       }
       retain(outgoing, .transition)

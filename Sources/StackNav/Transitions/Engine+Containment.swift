@@ -76,8 +76,7 @@ extension Engine {
       throw .alreadyInHierarchy(child.name, place: "a child of \(parent.name), not a custom one")
     }
     // One child goes: find it by identity (no retain of each sibling), then close the gap.
-    let target = child
-    if let index = parent.children.firstIndex(where: { $0 == target }) {
+    if let index = parent.children.firstIndex(of: child) {
       parent.children.remove(at: index)
     }
     retain(child, .transition)
