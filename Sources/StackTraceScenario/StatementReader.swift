@@ -57,8 +57,10 @@ struct StatementReader {
     var owner = ""
     var keywords: [String] = []
     var words: [Token] = []
-    for operand in entry.operands {
-      switch operand {
+    // By index: iterating copied each operand with its words.
+    let operands = entry.operands
+    for index in operands.indices {
+      switch operands[index] {
       case .name: names.append(try name())
       case .names: try self.names(into: &names)
       case .optionalName: if let name = try optionalName() { names.append(name) }
@@ -105,13 +107,13 @@ struct StatementReader {
 
   /// The next operand, which must be a controller name.
   package mutating func name() throws(ScenarioError) -> String {
-    try checkedName(try word("a controller name"))
+    try Self.checkedName(try word("a controller name"), onCommandLine: onCommandLine)
   }
 
   /// The next operand if there is one, which must be a controller name.
   mutating func optionalName() throws(ScenarioError) -> String? {
     guard let token = next() else { return nil }
-    return try checkedName(token)
+    return try Self.checkedName(token, onCommandLine: onCommandLine)
   }
 
   /// All remaining operands, at least one, whatever they are.
@@ -128,7 +130,7 @@ struct StatementReader {
     names.reserveCapacity(names.count + optionsStart - position)
     names.append(try name())
     while let token = next() {
-      names.append(try checkedName(token))
+      names.append(try Self.checkedName(token, onCommandLine: onCommandLine))
     }
   }
 
@@ -208,7 +210,11 @@ struct StatementReader {
     }
   }
 
-  private func checkedName(_ token: Token) throws(ScenarioError) -> String {
+  /// The word of `token`, which must be a controller name. Static: a method on the reader,
+  /// called from its mutating methods, copied the reader for each name.
+  private static func checkedName(_ token: Token, onCommandLine: Bool) throws(ScenarioError)
+    -> String
+  {
     guard ScenarioParser.isName(token.text) else {
       if Grammar.entry(named: token.text) != nil {
         throw ScenarioError(.verbInsideStatement(token.text), at: token.location)

@@ -37,7 +37,14 @@ enum Tokenizer {
       var bytes = line.bytes[...]
       if first, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       first = false
-      let tokens = try words(in: bytes, file: file, line: line.number)
+      let tokens: [Token]
+      if let ascii = asciiWords(
+        in: UnsafeBufferPointer(rebasing: bytes), file: file, line: line.number)
+      {
+        tokens = ascii
+      } else {
+        tokens = try words(in: bytes, file: file, line: line.number)
+      }
       if !tokens.isEmpty { try body(tokens) }
     }
     if reader.exceededLimit {
@@ -50,6 +57,51 @@ enum Tokenizer {
     -> ScenarioLocation
   {
     ScenarioLocation(file: file, line: reader.linesReturned + 1, column: column)
+  }
+
+  /// The words of a line of printable ASCII, spaces, tabs and carriage returns (up to a
+  /// comment), with their columns; `nil` for any other line, which `words(in:file:line:)`
+  /// reads and checks. Scenario lines are almost always such lines, and a byte is a column
+  /// in them, so nothing but the separators needs a test.
+  static func asciiWords(in line: UnsafeBufferPointer<UInt8>, file: String, line lineNumber: Int)
+    -> [Token]?
+  {
+    var count = 0
+    var end = line.count
+    var inWord = false
+    for index in 0..<line.count {
+      let byte = line[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        inWord = false
+      } else if byte < 0x20 || byte >= 0x7F {
+        return nil
+      } else if !inWord {
+        if byte == UInt8(ascii: "#") {
+          end = index
+          break
+        }
+        inWord = true
+        count += 1
+      }
+    }
+    var tokens: [Token] = []
+    tokens.reserveCapacity(count)
+    var index = 0
+    while index < end {
+      let byte = line[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < end, line[index] != 0x20, line[index] != 0x09, line[index] != 0x0D {
+        index += 1
+      }
+      let word = String(decoding: UnsafeBufferPointer(rebasing: line[start..<index]), as: UTF8.self)
+      tokens.append(
+        Token(word, at: ScenarioLocation(file: file, line: lineNumber, column: start + 1)))
+    }
+    return tokens
   }
 
   /// The words of one line, with their columns.

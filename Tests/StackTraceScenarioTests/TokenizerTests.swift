@@ -1,7 +1,8 @@
 import StackTraceIO
-import StackTraceScenario
 import StackTraceTestSupport
 import Testing
+
+@testable import StackTraceScenario
 
 struct TokenizerTests {
   @Test("comments, blank lines, tabs, CRLF and a byte-order mark are all accepted")
@@ -12,6 +13,33 @@ struct TokenizerTests {
     #expect(scenario.statements[0].location.description == "x.scenario:3:1")
     #expect(scenario.statements[1].location.description == "x.scenario:4:3")
     #expect(scenario.statements[0].tokens[2].location.column == 9)
+  }
+
+  @Test("the fast path for ASCII lines splits exactly as the checking path does")
+  func asciiPathAgrees() {
+    // Lines of words, separators (space, tab, CR), comments, `#` inside words and printable
+    // punctuation, drawn from a fixed seed.
+    let pieces = [
+      "push", "A", "Nav#1", "animated=false", " ", "  ", "\t", "\r", "#", "# c", "x#y", "~!",
+    ]
+    var random = SplitMix(state: 25)
+    for _ in 0..<2_000 {
+      var line = ""
+      for _ in 0..<random.below(9) { line += random.pick(pieces) }
+      let bytes = Array(line.utf8)
+      let fast = bytes.withUnsafeBufferPointer {
+        Tokenizer.asciiWords(in: $0, file: "f", line: 3)
+      }
+      let checked = try? Tokenizer.words(in: bytes[...], file: "f", line: 3)
+      #expect(fast != nil, "\(line.debugDescription) takes the fast path")
+      #expect(fast == checked, "\(line.debugDescription)")
+    }
+    // Anything else is left to the checking path, which reads or rejects it.
+    for line in ["push \u{E9}", "push \u{1}A", "pop\u{7F}", "a\u{0}"] {
+      let bytes = Array(line.utf8)
+      #expect(
+        bytes.withUnsafeBufferPointer { Tokenizer.asciiWords(in: $0, file: "f", line: 1) } == nil)
+    }
   }
 
   @Test("columns count characters, not bytes")

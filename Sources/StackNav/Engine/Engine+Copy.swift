@@ -22,13 +22,8 @@ extension Engine {
     other.played = played
     other.screensReported = screensReported
     other.checksInvariants = checksInvariants
-    other.names.reserveCapacity(names.capacity)
-    for (name, meaning) in names {
-      switch meaning {
-      case .alive(let controller): other.names[name] = .alive(copies[controller])
-      case .freed, .declared, .freeStandingOwner: other.names[name] = meaning
-      }
-    }
+    other.names = names
+    other.names.mapControllers { copies[$0] }
     other.inMemory = inMemory.map { $0.map { copies[$0] } }
     other.holesInMemory = holesInMemory
     other.freeStandingReferences = freeStandingReferences.map { ($0.owner, copies[$0.target]) }

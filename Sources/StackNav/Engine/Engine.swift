@@ -1,17 +1,3 @@
-/// What a name of a scenario stands for.
-enum Name {
-  /// A controller alive.
-  case alive(Controller)
-  /// A controller deallocated: the name cannot be used again.
-  case freed
-  /// Traits declared for a controller not created yet, boxed (`indirect`): a name is one
-  /// word in the engine's table, whatever the size of `Traits`, and the table holds an entry
-  /// a controller.
-  indirect case declared(Traits)
-  /// The first word of a free-standing owner (`Cache`), which no controller may take.
-  case freeStandingOwner
-}
-
 /// The transition engine: plays operations on a model of UIKit and records the callbacks
 /// UIKit would make, in order.
 ///
@@ -64,7 +50,7 @@ public final class Engine {
 
   /// What each name of the scenario stands for (one lookup answers every question about a
   /// name).
-  @exclusivity(unchecked) var names: [String: Name] = [:]
+  @exclusivity(unchecked) var names = NameTable()
   /// Every controller the engine made, a row each (`Controller` handles point into it).
   @exclusivity(unchecked) var controllerTable = ControllerTable()
   /// Every controller in memory, in creation order; a freed one leaves a hole until the holes
@@ -452,7 +438,7 @@ public final class Engine {
     // The name and the statement's reference come before `init`: a hook's code that runs
     // in it (`awakeFromNib`) finds the controller.
     return make(name, kind: kind, traits: traits) { controller in
-      names[name] = .alive(controller)
+      names.set(name, to: .alive(controller))
       retain(controller, .statement)
       schedule.adopt(controller)
     }
@@ -501,7 +487,7 @@ public final class Engine {
     case .alive?, .freed?: throw .traitsAfterCreation(name)
     case .declared?: throw .traitsRedeclared(name)
     case .freeStandingOwner?: throw .nameIsOwner(name)
-    case nil: names[name] = .declared(traits)
+    case nil: names.set(name, to: .declared(traits))
     }
   }
 

@@ -94,7 +94,7 @@ extension Engine {
     if aliveCount != inMemoryCount {
       problems.append("\(aliveCount) rows alive, \(inMemoryCount) controllers in memory")
     }
-    for case .alive(let controller) in names.values where !controller.isAlive {
+    for case .alive(let controller) in names.meanings where !controller.isAlive {
       problems.append("the name \(controller.name) stands for a freed controller")
     }
     if let windowRoot, !windowRoot.isAlive {

@@ -31,7 +31,7 @@ extension Engine {
       inMemory[controller.memorySlot] = nil
       holesInMemory += 1
       if controller.isNamed {
-        names[controller.name] = .freed
+        names.set(controller.name, to: .freed)
       }
       if controller.parent != nil {
         report("\(controller.name) deallocated while its parent still holds it")
@@ -114,7 +114,7 @@ extension Engine {
       throw .nameFreed(head)
     case .declared?, .freeStandingOwner?, nil:
       freeStandingReferences.append((owner, target))
-      if names[head] == nil { names[head] = .freeStandingOwner }
+      if names[head] == nil { names.set(head, to: .freeStandingOwner) }
     }
     retain(target, .named(owner))
   }

@@ -3,23 +3,61 @@ import StackNav
 /// What a statement says, sorted by the grammar: its operands by kind and its options as
 /// words. The parser fills one for an entry to build its action from; an entry fills one from
 /// an operation for the printer.
+///
+/// The parts most statements say (names, options, place) are fields; the rest (an owner,
+/// keywords, free words, a carried statement) live in `rare`, an array of at most one element
+/// that is empty for most statements, so parts are cheap to make and to free (each field is
+/// a reference counted when parts are copied or freed; the parser makes a set for every
+/// statement).
 package struct StatementParts: Sendable {
   /// Its controller names, in order (`NAME...` adds every one).
   package var names: [String] = []
-  /// The owner after `by`.
-  package var owner = ""
-  /// The optional keywords it says (`cancel`).
-  package var keywords: [String] = []
-  /// Its free words (a profile's name, what to include), with where they stand.
-  package var words: [Token] = []
-  /// The statement a `meanwhile` or an `on` carries.
-  package var request: Operation?
-  /// That statement's words as the scenario writes them, joined by single spaces.
-  package var requestText: String?
   /// Its options: each key and the word its value is written with.
   package var optionWords = OptionWords()
   /// Where the statement's verb stands.
   package var location = ScenarioLocation(file: "", line: 0, column: 0)
+  /// The parts few statements say: none, or one set.
+  private var rare: [Rare] = []
+
+  /// The parts few statements say.
+  private struct Rare: Sendable {
+    var owner = ""
+    var keywords: [String] = []
+    var words: [Token] = []
+    var request: Operation?
+    var requestText: String?
+  }
+
+  /// The owner after `by`.
+  package var owner: String {
+    get { rare.first?.owner ?? "" }
+    set { modifyRare { $0.owner = newValue } }
+  }
+  /// The optional keywords it says (`cancel`).
+  package var keywords: [String] {
+    get { rare.first?.keywords ?? [] }
+    set { modifyRare { $0.keywords = newValue } }
+  }
+  /// Its free words (a profile's name, what to include), with where they stand.
+  package var words: [Token] {
+    get { rare.first?.words ?? [] }
+    set { modifyRare { $0.words = newValue } }
+  }
+  /// The statement a `meanwhile` or an `on` carries.
+  package var request: Operation? {
+    get { rare.first?.request }
+    set { modifyRare { $0.request = newValue } }
+  }
+  /// That statement's words as the scenario writes them, joined by single spaces.
+  package var requestText: String? {
+    get { rare.first?.requestText }
+    set { modifyRare { $0.requestText = newValue } }
+  }
+
+  private mutating func modifyRare(_ body: (inout Rare) -> Void) {
+    if rare.isEmpty { rare.append(Rare()) }
+    body(&rare[0])
+  }
 
   /// Parts with these names and nothing else.
   package init(names: [String] = []) {
@@ -32,14 +70,14 @@ package struct StatementParts: Sendable {
     location: ScenarioLocation
   ) {
     self.names = names
-    self.owner = owner
-    self.keywords = keywords
-    self.words = words
     self.location = location
+    if !owner.isEmpty || !keywords.isEmpty || !words.isEmpty {
+      rare = [Rare(owner: owner, keywords: keywords, words: words)]
+    }
   }
 
   /// Whether the statement says `keyword`.
-  package func says(_ keyword: String) -> Bool { keywords.contains(keyword) }
+  package func says(_ keyword: String) -> Bool { rare.first?.keywords.contains(keyword) ?? false }
 
   /// The option's value: the one the statement says, else its default. Setting the default
   /// leaves the option out.
