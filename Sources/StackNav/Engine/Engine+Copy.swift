@@ -73,15 +73,20 @@ extension Transition {
     var other = self
     other.outgoing = Controllers(outgoing.lazy.map { copies[$0] })
     other.incoming = Controllers(incoming.lazy.map { copies[$0] })
-    other.motion = motion.map { (copies[$0.0], $0.1) }
-    other.willMoves = willMoves.map { (copies[$0.0], $0.to.map { copies[$0] }) }
-    other.atMidpoint = atMidpoint.map { $0.copy(copies) }
-    other.atEnd = atEnd.map { $0.copy(copies) }
-    other.notices = notices.map { notice in
-      Notice(
-        callback: notice.callback, controller: copies[notice.controller],
-        target: notice.target.map { copies[$0] }, rule: notice.rule, place: notice.place,
-        completed: notice.completed)
+    other.parts = parts.map { part in
+      switch part {
+      case .motion(let controller, let motion): .motion(copies[controller], motion)
+      case .willMove(let child, let parent): .willMove(copies[child], to: parent.map { copies[$0] })
+      case .atMidpoint(let ending): .atMidpoint(ending.copy(copies))
+      case .atEnd(let ending): .atEnd(ending.copy(copies))
+      case .notice(let notice):
+        .notice(
+          Notice(
+            callback: notice.callback, controller: copies[notice.controller],
+            target: notice.target.map { copies[$0] }, rule: notice.rule, place: notice.place,
+            completed: notice.completed))
+      case .appLine: part
+      }
     }
     return other
   }

@@ -103,8 +103,8 @@ extension Engine {
 
   /// The app lines a transition carries at `place`, from the app or its scene.
   func sendAppLines(of transition: Transition, at place: Transition.Notice.Place) {
-    guard !transition.appLines.isEmpty, let application else { return }
-    for line in transition.appLines where line.place == place {
+    guard let application else { return }
+    for case .appLine(let line) in transition.parts where line.place == place {
       sendAppLine(line.callback, from: application.speaker, rule: line.rule)
     }
   }

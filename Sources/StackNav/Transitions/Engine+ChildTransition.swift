@@ -49,10 +49,9 @@ extension Engine {
       }
       var transition = Transition(kind: .child, cause: .of(parent), animated: animated)
       transition.order = .childTransition
-      transition.motion = motion
+      transition.parts = motion.map { .motion($0.0, $0.1) } + endings.map { .atEnd($0) }
       transition.outgoing = [outgoing]
       transition.incoming = [incoming]
-      transition.atEnd = endings
       play(transition)
       // The completion runs before the statement ends: nothing is left in flight.
       finishInFlight()

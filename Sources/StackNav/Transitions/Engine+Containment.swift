@@ -34,10 +34,11 @@ extension Engine {
       return
     }
     var transition = Transition(kind: .child, cause: .of(parent), animated: false)
-    transition.willMoves = [(child, parent)]
-    transition.motion = [(child, .movingToParent)]
+    transition.parts = [
+      .willMove(child, to: parent), .motion(child, .movingToParent),
+      .atMidpoint(.didMove(child, to: parent)),
+    ]
     transition.incoming = [child]
-    transition.atMidpoint = [.didMove(child, to: parent)]
     // A container that forwards nothing leaves the child to the window move (rule
     // `view.windowMove`).
     if byHand { transition.order = .windowMove }
@@ -82,14 +83,15 @@ extension Engine {
     retain(child, .transition)
     release(child, .container)
     var transition = Transition(kind: .child, cause: .of(parent), animated: false)
-    transition.willMoves = [(child, nil)]
-    transition.motion = [(child, .movingFromParent)]
+    transition.parts = [
+      .willMove(child, to: nil), .motion(child, .movingFromParent),
+      .atEnd(.formerParent(child)), .atEnd(.didMove(child, to: nil)), .atEnd(.hold(child)),
+    ]
     let byHand = parent.forwarding?.forwardsByHand == true
     if child.appearance.isInWindow, !byHand || viewMoveIsQuiet(above: parent) {
       transition.outgoing = [child]
     }
     if byHand { transition.order = .windowMove }
-    transition.atEnd = [.formerParent(child), .didMove(child, to: nil), .hold(child)]
     play(transition)
   }
 }

@@ -37,13 +37,20 @@ extension Engine {
     let chain = presentationChain(from: presented)
     let top = chain[chain.count - 1]
     retain(top, .transition)
+    var parts: [Transition.Part] = []
+    parts.reserveCapacity(2 * chain.count + 1 + notices.count)
+    for controller in chain {
+      parts.append(.motion(controller, .beingDismissed))
+      parts.append(.atEnd(.presentation(controller)))
+    }
+    parts.append(.atEnd(.hold(top)))
+    for notice in notices { parts.append(.notice(notice)) }
     play(
       Transition(
         kind: .modal, cause: .of(host), animated: animated,
         outgoing: Controllers(chain.reversed().lazy.filter(\.appearance.isInWindow)),
         incoming: hidesPresenter(presented.presentationStyle) ? Controllers(host) : Controllers(),
-        motion: chain.map { ($0, .beingDismissed) },
-        atEnd: chain.map { .presentation($0) } + [.hold(top)], notices: notices))
+        parts: parts))
   }
 
   /// `presented` and every controller presented above it, bottom up.

@@ -94,29 +94,32 @@ extension Engine {
     transition.cancelled = cancelled
     transition.runsBack = curl ? .interleaved : .outgoingFirst
     transition.runBackRule = curl ? .pageCurlCancel : .pageScrollCancel
-    transition.motion = [(page, .movingToParent), (current, .movingFromParent)]
+    transition.parts = [.motion(page, .movingToParent), .motion(current, .movingFromParent)]
     transition.outgoing = [current]
     transition.incoming = [page]
     // The new page sits in the page view controller while it turns.
     page.parent = pages
-    transition.atEnd =
-      cancelled
-      ? [.formerParent(page)]
-      : [
-        .pageTurned(pages, from: current, to: page), .didMove(page, to: pages),
-        .didMove(current, to: nil),
+    if cancelled {
+      transition.parts.append(.atEnd(.formerParent(page)))
+    } else {
+      transition.parts += [
+        .atEnd(.pageTurned(pages, from: current, to: page)), .atEnd(.didMove(page, to: pages)),
+        .atEnd(.didMove(current, to: nil)),
       ]
+    }
     if gesture, played.contains(.delegates), let rule = profile[.pageDelegate] {
       if profile.pageDelegateTellsWillTransition {
-        transition.notices.append(
-          Transition.Notice(
-            callback: .willTransitionTo, controller: pages, target: page, rule: rule,
-            place: .atStart))
+        transition.parts.append(
+          .notice(
+            Transition.Notice(
+              callback: .willTransitionTo, controller: pages, target: page, rule: rule,
+              place: .atStart)))
       }
-      transition.notices.append(
-        Transition.Notice(
-          callback: .didFinishAnimating, controller: pages, target: current, rule: rule,
-          place: .atEndAlways, completed: !cancelled))
+      transition.parts.append(
+        .notice(
+          Transition.Notice(
+            callback: .didFinishAnimating, controller: pages, target: current, rule: rule,
+            place: .atEndAlways, completed: !cancelled)))
     }
     play(transition)
     finishInFlight()

@@ -47,50 +47,43 @@ extension Engine {
     of navigation: Controller, to destination: Int, animated: Bool, completion: Bool = false,
     interactive: Bool = false
   ) {
-    var outgoing = Controllers()
-    var motion: [(Controller, Controller.Motion)] = []
-    var willMoves: [(Controller, to: Controller?)] = []
-    var atMidpoint: [Transition.Ending] = []
-    var atEnd: [Transition.Ending] = []
-    var notices: [Transition.Notice] = []
-    // Read in place, then dropped from the stack at once: a copy of them would be an array
-    // made and freed for every pop.
     let top = navigation.children.count - 1
+    let outgoing = navigation.children[top]
+    // Read in place, then dropped from the stack at once: a copy of them would be an array
+    // made and freed for every pop. `willMove(nil)` goes to the top one first, then to the
+    // ones between, bottom up; the top one's endings come at the end, the others' at the
+    // midpoint.
+    var parts: [Transition.Part] = []
+    parts.reserveCapacity(5 * (top - destination) + 1)
+    parts.append(.willMove(outgoing, to: nil))
     for index in (destination + 1)..<navigation.children.count {
       let controller = navigation.children[index]
       let isTop = index == top
       retain(controller, isTop ? .transition : .autorelease)
       release(controller, .container)
-      motion.append((controller, .movingFromParent))
+      parts.append(.motion(controller, .movingFromParent))
       if isTop {
-        willMoves.insert((controller, nil), at: 0)
-      } else {
-        willMoves.append((controller, nil))
-      }
-      let endings: [Transition.Ending] = [
-        .formerParent(controller), .didMove(controller, to: nil),
-        isTop ? .hold(controller) : .autoreleased(controller),
-      ]
-      if isTop {
-        outgoing = Controllers(controller)
-        atEnd = endings
+        parts.append(.atEnd(.formerParent(controller)))
+        parts.append(.atEnd(.didMove(controller, to: nil)))
+        parts.append(.atEnd(.hold(controller)))
         if completion, let rule = profile[.coordinatorCompletion] {
-          notices = [
-            .init(callback: .popCompletion, controller: controller, rule: rule, place: .atEnd)
-          ]
+          parts.append(
+            .notice(
+              .init(callback: .popCompletion, controller: controller, rule: rule, place: .atEnd)))
         }
       } else {
-        atMidpoint += endings
+        parts.append(.willMove(controller, to: nil))
+        parts.append(.atMidpoint(.formerParent(controller)))
+        parts.append(.atMidpoint(.didMove(controller, to: nil)))
+        parts.append(.atMidpoint(.autoreleased(controller)))
       }
     }
     navigation.children.removeLast(top - destination)
     play(
       Transition(
         kind: .navigation, cause: .of(navigation), animated: animated,
-        isInteractive: interactive, outgoing: outgoing,
-        incoming: Controllers(navigation.children[destination]), motion: motion,
-        willMoves: willMoves,
-        atMidpoint: atMidpoint, atEnd: atEnd, notices: notices))
+        isInteractive: interactive, outgoing: Controllers(outgoing),
+        incoming: Controllers(navigation.children[destination]), parts: parts))
   }
 
   /// The navigation controller holding the top-most visible content, or `nil` after a note

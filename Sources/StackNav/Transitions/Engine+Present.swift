@@ -134,17 +134,16 @@ extension Engine {
     presented.presentationStyle = style
     presented.isModalInPresentation = modalInPresentation
     retain(presented, .presenter)
-    var notices: [Transition.Notice] = []
+    var parts: [Transition.Part] = [.motion(presented, .beingPresented)]
     if completion, let rule = profile[.presentCompletion] {
-      notices = [
-        .init(callback: .presentCompletion, controller: presented, rule: rule, place: .atEnd)
-      ]
+      parts.append(
+        .notice(
+          .init(callback: .presentCompletion, controller: presented, rule: rule, place: .atEnd)))
     }
     play(
       Transition(
         kind: .modal, cause: .of(host), animated: animated,
-        outgoing: hidesPresenter(style) ? [host] : [], incoming: [presented],
-        motion: [(presented, .beingPresented)], notices: notices))
+        outgoing: hidesPresenter(style) ? [host] : [], incoming: [presented], parts: parts))
   }
 }
 

@@ -52,19 +52,19 @@ extension Engine {
     finishInFlight()
     let outgoing = navigation.visibleChild.map { Controllers($0) } ?? Controllers()
     adopt(controller, into: navigation)
-    var notices: [Transition.Notice] = []
+    var parts: [Transition.Part] = [
+      .motion(controller, .movingToParent), .willMove(controller, to: navigation),
+      .atEnd(.didMove(controller, to: navigation)),
+    ]
     if completion, let rule = profile[.coordinatorCompletion] {
-      notices = [
-        .init(callback: .pushCompletion, controller: controller, rule: rule, place: .atEnd)
-      ]
+      parts.append(
+        .notice(
+          .init(callback: .pushCompletion, controller: controller, rule: rule, place: .atEnd)))
     }
     play(
       Transition(
         kind: .navigation, cause: .of(navigation), animated: animated, order: order,
-        outgoing: outgoing, incoming: Controllers(controller),
-        motion: [(controller, .movingToParent)],
-        willMoves: [(controller, navigation)], atEnd: [.didMove(controller, to: navigation)],
-        notices: notices))
+        outgoing: outgoing, incoming: Controllers(controller), parts: parts))
   }
 
   /// Pushes `controller` onto `navigation`, on screen or not: a navigation controller out of

@@ -37,7 +37,7 @@ extension Engine {
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)
     transition.incoming = [controller]
-    transition.appLines = appLines
+    transition.parts = appLines.map { .appLine($0) }
     // A navigation controller's first display as the window's first root.
     transition.loadsAtWill = former == nil && controller.kind == .navigation
     if former == nil, controller.kind == .navigation, schedule.holdsTransitions {
@@ -56,7 +56,8 @@ extension Engine {
       // Every presentation above the former root ends, also those of a presented
       // controller something else keeps alive.
       let presentations = former.presented.map(presentationChain) ?? []
-      transition.atEnd = presentations.map { .presentation($0) } + [.formerWindowRoot(former)]
+      transition.parts += presentations.map { .atEnd(.presentation($0)) }
+      transition.parts.append(.atEnd(.formerWindowRoot(former)))
     }
     play(transition)
   }

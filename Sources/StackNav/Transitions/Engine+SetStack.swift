@@ -51,9 +51,9 @@ extension Engine {
       }
       sendMove(.willMoveToParent, controller, to: navigation, rule: .setStackContainment)
       adopt(controller, into: navigation)
-      transition.motion.append((controller, .movingToParent))
+      transition.parts.append(.motion(controller, .movingToParent))
       if controller === stack.last {
-        transition.atEnd.append(.didMove(controller, to: navigation))
+        transition.parts.append(.atEnd(.didMove(controller, to: navigation)))
       } else {
         sendMove(.didMoveToParent, controller, to: navigation, rule: .setStackContainment)
       }
@@ -61,10 +61,10 @@ extension Engine {
     for controller in removed {
       retain(controller, .transition)
       release(controller, .container)
-      transition.motion.append((controller, .movingFromParent))
-      transition.atEnd.append(.formerParent(controller))
+      transition.parts.append(.motion(controller, .movingFromParent))
+      transition.parts.append(.atEnd(.formerParent(controller)))
     }
-    transition.atEnd += removed.map { .hold($0) }
+    for controller in removed { transition.parts.append(.atEnd(.hold(controller))) }
     play(transition)
   }
 }

@@ -17,9 +17,10 @@ extension Engine {
     transition.isInteractive = true
     transition.outgoing = [top]
     transition.incoming = [navigation.children[navigation.children.count - 2]]
-    transition.motion = [(top, .movingFromParent)]
-    transition.willMoves = [(top, nil)]
-    transition.atEnd = [.didMove(top, to: navigation)]
+    transition.parts = [
+      .motion(top, .movingFromParent), .willMove(top, to: nil),
+      .atEnd(.didMove(top, to: navigation)),
+    ]
     play(transition)
   }
 
@@ -73,7 +74,7 @@ extension Engine {
     transition.cancelled = true
     transition.isInteractive = true
     transition.outgoing = [top]
-    transition.motion = [(top, .beingDismissed)]
+    transition.parts = [.motion(top, .beingDismissed)]
     play(transition)
   }
 }

@@ -65,20 +65,21 @@ extension Engine {
       return
     }
     tabBar.selectedIndex = index
-    var notices: [Transition.Notice] = []
+    var parts: [Transition.Part] = []
     if let delegateRule {
-      notices.append(
-        .init(
-          callback: .didSelect, controller: tabBar, target: tab, rule: delegateRule,
-          place: .afterWills))
+      parts.append(
+        .notice(
+          .init(
+            callback: .didSelect, controller: tabBar, target: tab, rule: delegateRule,
+            place: .afterWills)))
     }
     guard tabBar.appearance.isInWindow else {
-      for notice in notices { send(notice) }
+      for case .notice(let notice) in parts { send(notice) }
       return
     }
     play(
       Transition(
         kind: .tab, cause: .of(tabBar), animated: false, outgoing: [former], incoming: [tab],
-        notices: notices))
+        parts: parts))
   }
 }
