@@ -31,7 +31,7 @@ extension Engine {
     other.statusBarHidden = statusBarHidden
     other.application = application
     other.schedule = schedule.copy(copies)
-    other.cause = cause
+    other.cause = cause.copy(copies)
     other.caller = caller.map { copies[$0] }
     other.failure = failure
     other.lastScreen = lastScreen
@@ -71,6 +71,7 @@ extension Transition {
   /// This transition with its controllers replaced by their copies.
   func copy(_ copies: ControllerCopies) -> Transition {
     var other = self
+    other.cause = cause.copy(copies)
     other.outgoing = Controllers(outgoing.lazy.map { copies[$0] })
     other.incoming = Controllers(incoming.lazy.map { copies[$0] })
     other.parts = parts.map { part in

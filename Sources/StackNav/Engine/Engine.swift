@@ -69,7 +69,7 @@ public final class Engine {
   /// pending, and the statements' local references (`Schedule`, with every legal move).
   @exclusivity(unchecked) var schedule = Schedule()
   /// Who the callbacks being sent come from (`CallbackRecord.cause`).
-  @exclusivity(unchecked) var cause = Cause.app
+  @exclusivity(unchecked) var cause = Origin.app
   /// The controller whose code runs the statement being played: a hook's NAME, its
   /// implicit caller; `nil` at a scenario's top level.
   @exclusivity(unchecked) var caller: Controller?
@@ -330,7 +330,7 @@ public final class Engine {
   /// cause before it: the one way the cause changes inside a statement.
   @inline(__always)
   func withCause<Result, Failure: Error>(
-    _ cause: Cause, _ body: () throws(Failure) -> Result
+    _ cause: Origin, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let outer = self.cause
     self.cause = cause
@@ -545,7 +545,7 @@ public final class Engine {
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
           rule: rule,
-          cause: cause)
+          cause: cause.cause)
       }
       // Its words, not a record: a text trace writes them as they are (`TraceEventSink`).
       if let sink {

@@ -29,7 +29,7 @@ extension Schedule {
     let kind: Transition.Kind
     let animated: Bool
     /// Who runs it: a presentation's host, a navigation controller.
-    let cause: Cause
+    let cause: Origin
     /// What it brings on screen whose views have not entered the window yet (emptied at
     /// the transition's layout pass, when they have).
     var arriving: [Controller]
@@ -107,8 +107,8 @@ extension Schedule {
   /// Whether `host` presents or dismisses now, or a presentation from it waits: a present
   /// from it is made while a presentation is in progress.
   func isBusy(_ host: Controller) -> Bool {
-    let cause = Cause.of(host)
-    if progress.contains(where: { $0.kind == .modal && !$0.ending && $0.cause == cause }) {
+    let cause = Origin.of(host)
+    if progress.contains(where: { $0.kind == .modal && !$0.ending && $0.cause === cause }) {
       return true
     }
     return deferred[nextDeferred...].contains { $0.host === host }

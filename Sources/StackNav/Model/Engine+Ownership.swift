@@ -22,8 +22,8 @@ extension Engine {
     // Each controller with the cause of its freeing: the first's releaser, then, down the
     // cascade, the controller whose own dealloc let go of it.
     // The first is taken apart on its own: most free nothing else, and need no list.
-    var pending: [(Controller, Cause)] = []
-    var next: (Controller, Cause)? = (first, cause)
+    var pending: [(Controller, Origin)] = []
+    var next: (Controller, Origin)? = (first, cause)
     while let (controller, freedBy) = next ?? pending.popLast() {
       next = nil
       withCause(freedBy) { send(.dealloc, to: controller, rule: cite(.freeOnLastRelease)) }
@@ -66,7 +66,7 @@ extension Engine {
       // Its data source's pages went with the references above.
       controller.pages = []
       if !freed.isEmpty {
-        let freer = Cause.of(controller)
+        let freer = Origin.of(controller)
         pending.append(contentsOf: freed.reversed().map { ($0, freer) })
       }
     }

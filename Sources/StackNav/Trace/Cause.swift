@@ -30,3 +30,46 @@ public enum Cause: Sendable, Equatable {
     .controller(controller.name, isImplicit: !controller.isNamed)
   }
 }
+
+/// Who makes UIKit call a controller, as the engine keeps it while it plays: a controller is
+/// its handle, not its name, so that setting the cause around each transition and each
+/// move costs no string (the engine does it for most lines it sends). A trace's record
+/// carries the public `Cause` it stands for.
+enum Origin {
+  /// The app's code: the statement being played.
+  case app
+  /// UIKit on its own.
+  case uikit
+  /// The window.
+  case window
+  /// A controller: a container, a presenter, a parent, or a controller freeing what it held.
+  case controller(Controller)
+
+  /// A controller as an origin.
+  static func of(_ controller: Controller) -> Origin { .controller(controller) }
+
+  /// The cause a trace shows for it.
+  var cause: Cause {
+    switch self {
+    case .app: .app
+    case .uikit: .uikit
+    case .window: .window
+    case .controller(let controller): .of(controller)
+    }
+  }
+
+  /// Whether both stand for the same one.
+  static func === (a: Origin, b: Origin) -> Bool {
+    switch (a, b) {
+    case (.app, .app), (.uikit, .uikit), (.window, .window): true
+    case (.controller(let a), .controller(let b)): a === b
+    default: false
+    }
+  }
+
+  /// This origin in a copy of the engine.
+  func copy(_ copies: ControllerCopies) -> Origin {
+    if case .controller(let controller) = self { return .controller(copies[controller]) }
+    return self
+  }
+}

@@ -70,7 +70,7 @@ extension Engine {
       return
     }
     var transition = Transition(
-      kind: .modal, cause: top.presenter.map(Cause.of) ?? .uikit, animated: true)
+      kind: .modal, cause: top.presenter.map(Origin.of) ?? .uikit, animated: true)
     transition.cancelled = true
     transition.isInteractive = true
     transition.outgoing = [top]

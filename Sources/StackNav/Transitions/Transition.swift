@@ -44,7 +44,7 @@ struct Transition {
 
   var kind: Kind
   /// Who runs it: the container or presenter that owns it, the parent, or the window.
-  var cause: Cause
+  var cause: Origin
   var animated: Bool
   /// Whether the user gives up half-way (an interactive transition): the `did` half never
   /// comes and the transition runs back.
