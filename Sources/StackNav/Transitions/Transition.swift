@@ -128,10 +128,33 @@ struct Transition {
     let controller: Controller
     /// The controller a delegate line is about.
     var target: Controller? = nil
-    let rule: Rule
+    /// The rule that places it, by its id: a value, so that a transition's parts hold no
+    /// reference to count or free.
+    let ruleID: RuleID
     let place: Place
     /// Whether the transition completed, for a line that says (`didFinishAnimating`).
     var completed: Bool? = nil
+
+    init(
+      callback: Callback, controller: Controller, target: Controller? = nil, rule: Rule,
+      place: Place, completed: Bool? = nil
+    ) {
+      self.init(
+        callback: callback, controller: controller, target: target, ruleID: rule.ruleID,
+        place: place, completed: completed)
+    }
+
+    init(
+      callback: Callback, controller: Controller, target: Controller?, ruleID: RuleID,
+      place: Place, completed: Bool?
+    ) {
+      self.callback = callback
+      self.controller = controller
+      self.target = target
+      self.ruleID = ruleID
+      self.place = place
+      self.completed = completed
+    }
   }
 }
 
@@ -732,7 +755,8 @@ extension Engine {
     guard notice.controller.isAlive else { return }
     withCause(.of(notice.controller)) {
       send(
-        notice.callback, to: notice.controller, rule: notice.rule, target: notice.target?.name,
+        notice.callback, to: notice.controller, rule: cite(notice.ruleID),
+        target: notice.target?.name,
         completed: notice.completed)
     }
   }
