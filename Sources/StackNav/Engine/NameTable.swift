@@ -26,15 +26,15 @@ struct NameTable {
   /// Each name with what it stands for, in the order they came.
   private var entries: [(name: String, meaning: Name)] = []
   /// The index: a power of two of slots (none before the first name), each free (hash 0)
-  /// or holding a name's hash (never 0) and its place in `entries`.
+  /// or holding a name's hash (never 0) and its place in `entries`, in eight bytes.
   private var slots: [Slot] = []
   /// The process's seed, held by the table so that a lookup reads no global.
   private let seed = NameTable.processSeed
   private static let processSeed = UInt64.random(in: .min ... .max)
 
   private struct Slot {
-    var hash: UInt64 = 0
-    var entry = 0
+    var hash: UInt32 = 0
+    var entry: Int32 = 0
   }
 
   /// An empty table.
@@ -58,19 +58,22 @@ struct NameTable {
       entries[entry].meaning = meaning
       return
     }
-    slots[slot] = Slot(hash: hash, entry: entries.count)
+    // Fewer than 2^31 names: each takes more than a word of memory, and a scenario's
+    // statements are bounded far below (docs/limits.md).
+    slots[slot] = Slot(hash: hash, entry: Int32(entries.count))
     entries.append((name, meaning))
   }
 
   /// Where `name` is in `entries`, if it is there, and the slot that holds it or the free
   /// slot where it would go.
-  private func entry(of name: String, hash: UInt64) -> (entry: Int?, slot: Int) {
+  private func entry(of name: String, hash: UInt32) -> (entry: Int?, slot: Int) {
     let mask = slots.count - 1
     guard mask > 0 else { return (nil, 0) }
-    var index = Int(truncatingIfNeeded: hash) & mask
+    var index = Int(hash) & mask
     while slots[index].hash != 0 {
-      if slots[index].hash == hash, entries[slots[index].entry].name == name {
-        return (slots[index].entry, index)
+      let entry = Int(slots[index].entry)
+      if slots[index].hash == hash, entries[entry].name == name {
+        return (entry, index)
       }
       index = (index + 1) & mask
     }
@@ -103,19 +106,19 @@ struct NameTable {
     let mask = size - 1
     for entry in entries.indices {
       let hash = hash(of: entries[entry].name)
-      var index = Int(truncatingIfNeeded: hash) & mask
+      var index = Int(hash) & mask
       while slots[index].hash != 0 { index = (index + 1) & mask }
-      slots[index] = Slot(hash: hash, entry: entry)
+      slots[index] = Slot(hash: hash, entry: Int32(entry))
     }
   }
 
   /// The hash of `name`'s UTF-8 bytes under the table's seed, never 0.
-  private func hash(of name: String) -> UInt64 {
+  private func hash(of name: String) -> UInt32 {
     if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(of: $0) }) { return hash }
     return Array(name.utf8).withUnsafeBufferPointer { hash(of: $0) }
   }
 
-  private func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  private func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var state = Self.fold(seed ^ UInt64(bytes.count), 0x9E37_79B9_7F4A_7C15)
     var index = 0
     while index < bytes.count {
@@ -127,7 +130,8 @@ struct NameTable {
       state = Self.fold(state ^ word, 0xE703_7ED1_A0B4_28DB)
       index += 8
     }
-    return Self.fold(state, 0x8EBC_6AF0_9C88_C6E3) | 1
+    let folded = Self.fold(state, 0x8EBC_6AF0_9C88_C6E3)
+    return UInt32(truncatingIfNeeded: folded ^ (folded >> 32)) | 1
   }
 
   /// The two halves of `a * b`'s 128 bits, exclusive-or'ed.
