@@ -66,35 +66,18 @@ enum Tokenizer {
   static func asciiWords(in line: UnsafeBufferPointer<UInt8>, file: String, line lineNumber: Int)
     -> [Token]?
   {
-    var count = 0
-    var end = line.count
-    var inWord = false
-    for index in 0..<line.count {
-      let byte = line[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        inWord = false
-      } else if byte < 0x20 || byte >= 0x7F {
-        return nil
-      } else if !inWord {
-        if byte == UInt8(ascii: "#") {
-          end = index
-          break
-        }
-        inWord = true
-        count += 1
-      }
-    }
+    let (count, end, isPlainASCII) = survey(line)
+    guard isPlainASCII else { return nil }
     var tokens: [Token] = []
     tokens.reserveCapacity(count)
     var index = 0
     while index < end {
-      let byte = line[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+      if isSeparator(line[index]) {
         index += 1
         continue
       }
       let start = index
-      while index < end, line[index] != 0x20, line[index] != 0x09, line[index] != 0x0D {
+      while index < end, !isSeparator(line[index]) {
         index += 1
       }
       let word = String(decoding: UnsafeBufferPointer(rebasing: line[start..<index]), as: UTF8.self)
@@ -113,7 +96,7 @@ enum Tokenizer {
     // words are counted first (a separator then anything else starts one, up to a comment)
     // and the array is made once at its size.
     var tokens: [Token] = []
-    tokens.reserveCapacity(wordCount(in: line))
+    tokens.reserveCapacity(survey(line).words)
     var index = line.startIndex
     var column = 1
     var wordStart: Int?
@@ -147,7 +130,7 @@ enum Tokenizer {
           throw ScenarioError(.controlCharacter(scalar), at: location(column))
         }
       }
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+      if isSeparator(byte) {
         closeWord(at: index)
       } else if wordStart == nil {
         if byte == UInt8(ascii: "#") { break }
@@ -161,20 +144,35 @@ enum Tokenizer {
     return tokens
   }
 
-  /// How many words `line` has before a comment: what `words(in:file:line:)` makes of it,
-  /// when it is valid.
-  private static func wordCount<Bytes: RandomAccessCollection<UInt8>>(in line: Bytes) -> Int {
+  /// What one pass over `line` finds before its comment, if any: how many words it has
+  /// (what `words(in:file:line:)` makes of it when it is valid: a separator then anything
+  /// else starts one), where the comment starts (the end when there is none), and whether
+  /// every byte before it is printable ASCII or a separator (`asciiWords` takes the line).
+  private static func survey<Bytes: RandomAccessCollection<UInt8>>(_ line: Bytes)
+    -> (words: Int, end: Bytes.Index, isPlainASCII: Bool)
+  {
     var count = 0
     var inWord = false
-    for byte in line {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+    var isPlainASCII = true
+    for index in line.indices {
+      let byte = line[index]
+      if isSeparator(byte) {
         inWord = false
-      } else if !inWord {
-        if byte == UInt8(ascii: "#") { break }
-        inWord = true
-        count += 1
+      } else {
+        if byte < 0x20 || byte >= 0x7F { isPlainASCII = false }
+        if !inWord {
+          if byte == UInt8(ascii: "#") { return (count, index, isPlainASCII) }
+          inWord = true
+          count += 1
+        }
       }
     }
-    return count
+    return (count, line.endIndex, isPlainASCII)
+  }
+
+  /// Whether `byte` separates words: a space, a tab, or a carriage return (of a CRLF end).
+  @inline(__always)
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D
   }
 }

@@ -108,7 +108,7 @@ extension Schedule {
   /// from it is made while a presentation is in progress.
   func isBusy(_ host: Controller) -> Bool {
     let cause = Origin.of(host)
-    if progress.contains(where: { $0.kind == .modal && !$0.ending && $0.cause === cause }) {
+    if progress.contains(where: { $0.kind == .modal && !$0.ending && $0.cause == cause }) {
       return true
     }
     return deferred[nextDeferred...].contains { $0.host === host }

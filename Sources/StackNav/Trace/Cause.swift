@@ -35,7 +35,7 @@ public enum Cause: Sendable, Equatable {
 /// its handle, not its name, so that setting the cause around each transition and each
 /// move costs no string (the engine does it for most lines it sends). A trace's record
 /// carries the public `Cause` it stands for.
-enum Origin {
+enum Origin: Equatable {
   /// The app's code: the statement being played.
   case app
   /// UIKit on its own.
@@ -55,15 +55,6 @@ enum Origin {
     case .uikit: .uikit
     case .window: .window
     case .controller(let controller): .of(controller)
-    }
-  }
-
-  /// Whether both stand for the same one.
-  static func === (a: Origin, b: Origin) -> Bool {
-    switch (a, b) {
-    case (.app, .app), (.uikit, .uikit), (.window, .window): true
-    case (.controller(let a), .controller(let b)): a === b
-    default: false
     }
   }
 
