@@ -118,12 +118,8 @@ package final class TraceWriter: TraceEventSink {
     switch options.format {
     case .text, .screens:
       sink.write(byte: UInt8(ascii: "#"))
-      // By index: iterating copies each word with its place (the file's name retained).
-      let tokens = statement.tokens
-      for index in tokens.indices {
-        sink.write(byte: 0x20)
-        sink.write(tokens[index].text)
-      }
+      sink.write(byte: 0x20)
+      sink.write(statement.text)
       sink.write(byte: 0x0A)
     case .jsonl:
       sink.write("{\"type\":\"statement\",\"statement\":")

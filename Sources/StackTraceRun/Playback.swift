@@ -33,13 +33,19 @@ package final class Playback {
     engine.checksInvariants = checkingInvariants
     // Each word after a verb that starts with a capital names at most one controller or owner
     // (options, `animated=false`, none: a bound, from each word's first byte alone).
-    engine.reserveNames(
-      scenario.statements.reduce(0) { count, statement in
-        count
-          + statement.tokens.dropFirst().count {
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0.text.utf8.first ?? 0)
+    // By index, each statement's text read in place: `reduce` copied every statement.
+    let statements = scenario.statements
+    var names = 0
+    for index in statements.indices {
+      names +=
+        statements[index].text.utf8.withContiguousStorageIfAvailable { bytes in
+          bytes.indices.dropFirst().count { index in
+            bytes[index - 1] == 0x20
+              && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index])
           }
-      })
+        } ?? 0
+    }
+    engine.reserveNames(names)
     engine.reportsScreens = writer?.options.format == .screens
     self.writer = writer
     handEventsToWriter()

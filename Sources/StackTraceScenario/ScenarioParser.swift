@@ -27,8 +27,8 @@ package enum ScenarioParser {
   /// Parses the scenario `reader` reads.
   package static func parse(_ reader: LineReader) throws(ScenarioError) -> Scenario {
     var statements: [Statement] = []
-    try Tokenizer.forEachLine(of: reader) { tokens throws(ScenarioError) in
-      try append(tokens, to: &statements, onCommandLine: false)
+    try Tokenizer.forEachLine(of: reader) { words throws(ScenarioError) in
+      try append(words, to: &statements, onCommandLine: false)
     }
     return Scenario(file: reader.name, statements: statements)
   }
@@ -42,62 +42,70 @@ package enum ScenarioParser {
     for scalar in words.joined(separator: " ").unicodeScalars {
       line.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
     }
-    let tokens = try Tokenizer.words(
-      in: Array(String(line).utf8)[...], file: ScenarioLocation.commandLine, line: 1)
-    var groups: [[Token]] = []
-    for token in tokens {
-      // The verb right after `meanwhile`, or after `on NAME WORD`, belongs to it.
-      let carried =
-        groups.last.map { group in
-          (group.count == 1 && group[0].text == "meanwhile")
-            || (group.count == 3 && group[0].text == "on")
-        } ?? false
-      if (Grammar.entry(named: token.text) != nil && !carried) || groups.isEmpty {
-        groups.append([token])
-      } else {
-        groups[groups.count - 1].append(token)
+    let bytes = Array(String(line).utf8)
+    let statements = try bytes.withUnsafeBufferPointer { bytes throws(ScenarioError) in
+      var places: [LineWords.Place] = []
+      try Tokenizer.words(
+        in: bytes, file: ScenarioLocation.commandLine, line: 1, into: &places)
+      let words = LineWords(
+        bytes: bytes, file: ScenarioLocation.commandLine, line: 1, places: places)
+      var groups: [[LineWords.Place]] = []
+      for index in words.indices {
+        // The verb right after `meanwhile`, or after `on NAME WORD`, belongs to it.
+        let carried =
+          groups.last.map { group in
+            (group.count == 1 && words.word(index - 1, is: "meanwhile"))
+              || (group.count == 3 && words.word(index - 3, is: "on"))
+          } ?? false
+        if (Grammar.entry(named: words[index]) != nil && !carried) || groups.isEmpty {
+          groups.append([places[index]])
+        } else {
+          groups[groups.count - 1].append(places[index])
+        }
       }
-    }
-    var statements: [Statement] = []
-    for group in groups {
-      try append(group, to: &statements, onCommandLine: true)
+      var statements: [Statement] = []
+      for group in groups {
+        let statement = LineWords(
+          bytes: bytes, file: ScenarioLocation.commandLine, line: 1, places: group)
+        try append(statement, to: &statements, onCommandLine: true)
+      }
+      return statements
     }
     return Scenario(file: ScenarioLocation.commandLine, statements: statements)
   }
 
   // MARK: Statements
 
-  /// Appends the statement `tokens` make, within the limit on statements.
-  package static func append(
-    _ tokens: [Token], to statements: inout [Statement], onCommandLine: Bool
+  /// Appends the statement `words` make, within the limit on statements.
+  static func append(
+    _ words: LineWords, to statements: inout [Statement], onCommandLine: Bool
   )
     throws(ScenarioError)
   {
     if statements.count == ScenarioLimits.statements {
-      throw ScenarioError(.tooManyStatements, at: tokens[0].location)
+      throw ScenarioError(.tooManyStatements, at: words.location(0))
     }
-    let action = try action(tokens, verbAt: 0, after: statements, onCommandLine: onCommandLine)
-    statements.append(Statement(action: action, tokens: tokens))
+    let action = try action(words, verbAt: 0, after: statements, onCommandLine: onCommandLine)
+    statements.append(Statement(action: action, words: words))
   }
 
-  /// What the statement made of `tokens[verbIndex...]` asks for, after the statements
+  /// What the statement made of `words[verbIndex...]` asks for, after the statements
   /// `previous`: its verb's grammar entry reads its operands and options, then builds its
   /// action.
   static func action(
-    _ tokens: [Token], verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool
+    _ words: LineWords, verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool
   ) throws(ScenarioError) -> Statement.Action {
-    let verbToken = tokens[verbIndex]
-    guard let entry = Grammar.entry(named: verbToken.text) else {
-      let word = verbToken.text
+    guard let entry = Grammar.entry(named: words[verbIndex]) else {
+      let word = words.text(verbIndex)
       if let first = word.unicodeScalars.first, ("a"..."z").contains(first) {
         throw ScenarioError(
           .unknownVerb(word, suggestion: closest(to: word, among: Grammar.words)),
-          at: verbToken.location)
+          at: words.location(verbIndex))
       }
-      throw ScenarioError(.expectedVerb(found: word), at: verbToken.location)
+      throw ScenarioError(.expectedVerb(found: word), at: words.location(verbIndex))
     }
     if entry.place == .first, !previous.isEmpty {
-      throw ScenarioError(.profileNotFirst, at: verbToken.location)
+      throw ScenarioError(.profileNotFirst, at: words.location(verbIndex))
     }
     let action: Statement.Action
     if let carried = entry.carried {
@@ -106,22 +114,22 @@ package enum ScenarioParser {
       var parts = StatementParts()
       if leading > 0 {
         var reader = try StatementReader(
-          Array(tokens.prefix(verbIndex + 1 + leading)), entry: entry, at: verbIndex,
+          words.prefix(verbIndex + 1 + leading), entry: entry, at: verbIndex,
           onCommandLine: onCommandLine)
         parts = try reader.operands()
       }
       let start = verbIndex + leading
       parts.request = try request(
-        tokens, after: start, carrying: carried, verb: verbToken.text, previous: previous,
+        words, after: start, carrying: carried, verb: entry.word, previous: previous,
         onCommandLine: onCommandLine)
-      parts.requestText = tokens[(start + 1)...].map(\.text).joined(separator: " ")
-      parts.location = verbToken.location
+      parts.requestText = words.joined(from: start + 1)
+      parts.location = words.location(verbIndex)
       action = try entry.build(parts)
     } else {
       // Errors come in the order of the words: the operands, then the options, then what is
       // left over; a statement without options is built (its operands checked) first.
       var reader = try StatementReader(
-        tokens, entry: entry, at: verbIndex, onCommandLine: onCommandLine)
+        words, entry: entry, at: verbIndex, onCommandLine: onCommandLine)
       var parts = try reader.operands()
       if entry.options.isEmpty {
         action = try entry.build(parts)
@@ -134,28 +142,28 @@ package enum ScenarioParser {
       }
     }
     if entry.place == .prelude, previous.contains(where: \.isOperation) {
-      throw ScenarioError(.includeNotFirst, at: verbToken.location)
+      throw ScenarioError(.includeNotFirst, at: words.location(verbIndex))
     }
     return action
   }
 
-  /// The statement a `meanwhile` or an `on` carries: the words after `tokens[index]`, which
+  /// The statement a `meanwhile` or an `on` carries: the words after `words[index]`, which
   /// must start with a verb it may carry.
   static func request(
-    _ tokens: [Token], after index: Int, carrying kind: GrammarEntry.Operand.Carried,
+    _ words: LineWords, after index: Int, carrying kind: GrammarEntry.Operand.Carried,
     verb: String, previous: [Statement], onCommandLine: Bool
   ) throws(ScenarioError) -> Operation {
     let carried = index + 1
     let verbs = kind.verbs
-    guard carried < tokens.count, verbs.contains(tokens[carried].text) else {
+    guard carried < words.count, verbs.contains(words.text(carried)) else {
       throw ScenarioError(
         .missingOperand(verb: verb, expected: "a statement: " + verbs.joined(separator: ", ")),
-        at: tokens[min(carried, tokens.count - 1)].location)
+        at: words.location(min(carried, words.count - 1)))
     }
     let inner = try action(
-      tokens, verbAt: carried, after: previous, onCommandLine: onCommandLine)
+      words, verbAt: carried, after: previous, onCommandLine: onCommandLine)
     guard case .operation(let request) = inner else {
-      throw ScenarioError(.profileNotFirst, at: tokens[index].location)
+      throw ScenarioError(.profileNotFirst, at: words.location(index))
     }
     return request
   }
@@ -167,7 +175,8 @@ package enum ScenarioParser {
     word.utf8.withContiguousStorageIfAvailable(isName) ?? isName(Array(word.utf8)[...])
   }
 
-  private static func isName(_ bytes: some Collection<UInt8>) -> Bool {
+  /// Whether `bytes` spell a controller name.
+  static func isName(_ bytes: some Collection<UInt8>) -> Bool {
     guard let first = bytes.first, first >= 0x41, first <= 0x5A else { return false }
     return bytes.dropFirst().allSatisfy(isWordByte)
   }

@@ -1,6 +1,12 @@
 import StackNav
 
 /// One statement of a scenario: what it asks for and the words it was written with.
+///
+/// The words are kept as the trace header prints them (one string, single spaces) with the
+/// verb's place; the others' columns follow from it, so a statement keeps them only when its
+/// line spaces them otherwise. (Each word kept apart with its place cost a statement an array
+/// and a string a word, made, copied and freed: a fifth of a run's instructions went to
+/// reading statements, docs/performance.md.)
 package struct Statement: Sendable, Equatable {
   /// What a statement does.
   package enum Action: Sendable, Equatable {
@@ -14,17 +20,61 @@ package struct Statement: Sendable, Equatable {
 
   /// What the statement does.
   package let action: Action
-  /// Its words, the verb first.
-  package let tokens: [Token]
+  /// The statement as the trace header prints it: its words joined by single spaces.
+  package let text: String
+  /// Where the statement starts: its verb.
+  package let location: ScenarioLocation
+  /// Each word's column, when the line does not space them by exactly one space; empty when
+  /// it does. (No word holds a space: spaces separate words, on the command line too.)
+  private let columns: [Int32]
 
-  /// Creates a statement.
+  /// Creates a statement of `tokens`, the verb first.
   package init(action: Action, tokens: [Token]) {
     self.action = action
-    self.tokens = tokens
+    text = tokens.map(\.text).joined(separator: " ")
+    location = tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)
+    let columns = tokens.map { Int32(clamping: $0.location.column) }
+    let spacedByOne = columns == Self.words(of: text, from: location.column).map(\.column)
+    self.columns = spacedByOne ? [] : columns
+  }
+
+  /// Creates a statement of the words of a line.
+  init(action: Action, words: LineWords) {
+    self.action = action
+    text = words.joined(from: 0)
+    location = words.location(0)
+    columns = words.isSingleSpaced(from: 0) ? [] : words.places.map(\.column)
+  }
+
+  /// The words of `text`, each with its column when the first is at `column` and each
+  /// follows the one before after one space.
+  private static func words(of text: String, from column: Int) -> [(
+    word: Substring, column: Int32
+  )] {
+    var words: [(word: Substring, column: Int32)] = []
+    var column = Int32(clamping: column)
+    for word in text.split(separator: " ") {
+      words.append((word, column))
+      column += Int32(clamping: word.unicodeScalars.count) + 1
+    }
+    return words
+  }
+
+  /// Its words, the verb first, each with where it stands.
+  package var tokens: [Token] {
+    let words = Self.words(of: text, from: location.column)
+    return words.indices.map { index in
+      let column = columns.isEmpty ? words[index].column : columns[index]
+      return Token(
+        String(words[index].word),
+        at: ScenarioLocation(file: location.file, line: location.line, column: Int(column)))
+    }
   }
 
   /// The verb.
-  package var verb: String { tokens.first?.text ?? "" }
+  package var verb: String {
+    text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+  }
 
   /// Whether it is an operation for the engine.
   package var isOperation: Bool {
@@ -32,21 +82,13 @@ package struct Statement: Sendable, Equatable {
     return false
   }
 
-  /// Where the statement starts.
-  package var location: ScenarioLocation {
-    tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)
-  }
-
-  /// The line the statement starts on (`location.line`, without making the location: its
-  /// file's name retained and released).
-  package var line: Int { tokens.first?.location.line ?? 0 }
-
-  /// The statement as the trace header prints it: its words joined by single spaces.
-  package var text: String { tokens.map(\.text).joined(separator: " ") }
+  /// The line the statement starts on.
+  package var line: Int { location.line }
 
   /// Where the operand at `index` (0 for the first after the verb) stands.
   package func location(ofOperand index: Int) -> ScenarioLocation {
-    tokens.indices.contains(index + 1) ? tokens[index + 1].location : location
+    let tokens = tokens
+    return tokens.indices.contains(index + 1) ? tokens[index + 1].location : location
   }
 
   /// Where `word` first stands among the operands, or the statement's start.

@@ -2,9 +2,10 @@ import StackNav
 
 /// Reads the operands and options of one statement, in order, with precise errors.
 ///
-/// It walks the statement's words by index, so reading copies no words.
+/// It walks the line's words by index where they lie: a word becomes a string only when the
+/// statement keeps it or a message quotes it.
 struct StatementReader {
-  private let tokens: [Token]
+  private let words: LineWords
   /// Where the verb stands (after `meanwhile`, the carried verb).
   private let verbIndex: Int
   /// The statement's grammar entry: the operands and options it takes.
@@ -18,37 +19,48 @@ struct StatementReader {
   private var lastRead: Int
 
   /// Splits the words after the verb into operands and `key=value` options.
-  init(_ tokens: [Token], entry: GrammarEntry, at verbIndex: Int, onCommandLine: Bool)
+  init(_ words: LineWords, entry: GrammarEntry, at verbIndex: Int, onCommandLine: Bool)
     throws(ScenarioError)
   {
-    self.tokens = tokens
+    // Checked before any field is set: a throwing initialiser that had set some built the
+    // reader aside and copied it whole (its words, their places, the entry) on its way out.
+    optionsStart = try Self.optionsStart(of: words, verbAt: verbIndex)
+    self.words = words
     self.entry = entry
     self.verbIndex = verbIndex
     self.onCommandLine = onCommandLine
     position = verbIndex + 1
     lastRead = verbIndex
-    let words = tokens.indices.dropFirst(verbIndex)
-    for index in words where tokens[index].text.utf8.count > ScenarioLimits.nameLength {
-      let length = tokens[index].text.unicodeScalars.count
-      if length > ScenarioLimits.nameLength {
-        throw ScenarioError(.nameTooLong(length: length), at: tokens[index].location)
-      }
-    }
-    // The bytes searched where they lie (a scan through `String.UTF8View`'s iterator cost
-    // 190 instructions a word).
-    let isOption = { (index: Int) in
-      let utf8 = tokens[index].text.utf8
-      return utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "=")) }
-        ?? utf8.contains(UInt8(ascii: "="))
-    }
-    let optionsStart = words.dropFirst().first(where: isOption) ?? tokens.endIndex
-    for index in optionsStart..<tokens.endIndex where !isOption(index) {
-      throw ScenarioError(.operandAfterOptions(tokens[index].text), at: tokens[index].location)
-    }
-    self.optionsStart = optionsStart
   }
 
-  private var verb: Token { tokens[verbIndex] }
+  /// Where the options start in `words` (the end when there are none), once every word
+  /// from the verb on is checked: no word too long, no operand after an option.
+  private static func optionsStart(of words: LineWords, verbAt verbIndex: Int)
+    throws(ScenarioError) -> Int
+  {
+    var optionsStart = words.count
+    for index in verbIndex..<words.count {
+      if words[index].count > ScenarioLimits.nameLength {
+        let length = words.text(index).unicodeScalars.count
+        if length > ScenarioLimits.nameLength {
+          throw ScenarioError(.nameTooLong(length: length), at: words.location(index))
+        }
+      }
+      if index > verbIndex, optionsStart == words.count,
+        words.word(index, contains: UInt8(ascii: "="))
+      {
+        optionsStart = index
+      }
+    }
+    for index in optionsStart..<words.count
+    where !words.word(index, contains: UInt8(ascii: "=")) {
+      throw ScenarioError(.operandAfterOptions(words.text(index)), at: words.location(index))
+    }
+    return optionsStart
+  }
+
+  /// The verb, for messages.
+  private var verb: String { words.text(verbIndex) }
 
   /// The statement's operands, as its entry lists them, each checked as it is read.
   mutating func operands() throws(ScenarioError) -> StatementParts {
@@ -74,85 +86,93 @@ struct StatementReader {
     }
     if entry.takesTraits {
       if let extra = pending {
-        throw ScenarioError(.malformedOption(extra.text), at: extra.location)
+        throw ScenarioError(
+          .malformedOption(self.words.text(extra)), at: self.words.location(extra))
       }
       guard hasOptions else {
         throw ScenarioError(
-          .missingOperand(verb: verb.text, expected: "at least one trait (view=init, ...)"),
+          .missingOperand(verb: verb, expected: "at least one trait (view=init, ...)"),
           at: endLocation)
       }
     }
     return StatementParts(
-      names: names, owner: owner, keywords: keywords, words: words, location: verb.location)
+      names: names, owner: owner, keywords: keywords, words: words,
+      location: self.words.location(verbIndex))
   }
-  private var hasOptions: Bool { optionsStart < tokens.endIndex }
+  private var hasOptions: Bool { optionsStart < words.count }
+
+  /// The next operand, whatever it is, by index.
+  private mutating func next(_ expected: String) throws(ScenarioError) -> Int {
+    guard let index = next() else {
+      throw ScenarioError(.missingOperand(verb: verb, expected: expected), at: endLocation)
+    }
+    return index
+  }
 
   /// The next operand, whatever it is.
   mutating func word(_ expected: String) throws(ScenarioError) -> Token {
-    guard let token = next() else {
-      throw ScenarioError(.missingOperand(verb: verb.text, expected: expected), at: endLocation)
-    }
-    return token
+    words.token(try next(expected))
   }
 
-  private mutating func next() -> Token? {
+  private mutating func next() -> Int? {
     guard position < optionsStart else { return nil }
     lastRead = position
     position += 1
-    return tokens[lastRead]
+    return lastRead
   }
 
   /// The next operand, not read yet.
-  private var pending: Token? { position < optionsStart ? tokens[position] : nil }
+  private var pending: Int? { position < optionsStart ? position : nil }
 
   /// The next operand, which must be a controller name.
   package mutating func name() throws(ScenarioError) -> String {
-    try Self.checkedName(try word("a controller name"), onCommandLine: onCommandLine)
+    try Self.checkedName(words, try next("a controller name"), onCommandLine: onCommandLine)
   }
 
   /// The next operand if there is one, which must be a controller name.
   mutating func optionalName() throws(ScenarioError) -> String? {
-    guard let token = next() else { return nil }
-    return try Self.checkedName(token, onCommandLine: onCommandLine)
+    guard let index = next() else { return nil }
+    return try Self.checkedName(words, index, onCommandLine: onCommandLine)
   }
 
   /// All remaining operands, at least one, whatever they are.
   mutating func words(_ expected: String) throws(ScenarioError) -> [Token] {
-    var words = [try word(expected)]
-    while let token = next() {
-      words.append(token)
+    var tokens = [try word(expected)]
+    while let index = next() {
+      tokens.append(words.token(index))
     }
-    return words
+    return tokens
   }
 
   /// All remaining operands, at least one, each a controller name, appended to `names`.
   mutating func names(into names: inout [String]) throws(ScenarioError) {
     names.reserveCapacity(names.count + optionsStart - position)
     names.append(try name())
-    while let token = next() {
-      names.append(try Self.checkedName(token, onCommandLine: onCommandLine))
+    while let index = next() {
+      names.append(try Self.checkedName(words, index, onCommandLine: onCommandLine))
     }
   }
 
   /// The next operand, which must be `keyword`.
   mutating func keyword(_ keyword: String) throws(ScenarioError) {
-    guard let token = next() else {
+    guard let index = next() else {
       throw ScenarioError(
-        .expectedKeyword(verb: verb.text, keyword: keyword, found: nil), at: endLocation)
+        .expectedKeyword(verb: verb, keyword: keyword, found: nil), at: endLocation)
     }
-    guard token.text == keyword else {
+    guard words.word(index, is: keyword) else {
       throw ScenarioError(
-        .expectedKeyword(verb: verb.text, keyword: keyword, found: token.text),
-        at: token.location)
+        .expectedKeyword(verb: verb, keyword: keyword, found: words.text(index)),
+        at: words.location(index))
     }
   }
 
   /// Whether the next operand is `keyword` (consumed); any other operand is an error.
   mutating func optionalKeyword(_ keyword: String) throws(ScenarioError) -> Bool {
-    guard let token = next() else { return false }
-    guard token.text == keyword else {
+    guard let index = next() else { return false }
+    guard words.word(index, is: keyword) else {
       throw ScenarioError(
-        .expectedKeyword(verb: verb.text, keyword: keyword, found: token.text), at: token.location)
+        .expectedKeyword(verb: verb, keyword: keyword, found: words.text(index)),
+        at: words.location(index))
     }
     return true
   }
@@ -160,14 +180,15 @@ struct StatementReader {
   /// The next operand, which must be an owner: words of letters, digits and `_` joined by
   /// dots.
   mutating func owner() throws(ScenarioError) -> String {
-    let token = try word("an owner after 'by'")
-    let parts = token.text.utf8.split(
-      separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    let index = try next("an owner after 'by'")
+    let parts = words[index].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     let valid = parts.allSatisfy { part in
       !part.isEmpty && part.allSatisfy(ScenarioParser.isWordByte)
     }
-    guard valid else { throw ScenarioError(.invalidOwner(token.text), at: token.location) }
-    return token.text
+    guard valid else {
+      throw ScenarioError(.invalidOwner(words.text(index)), at: words.location(index))
+    }
+    return words.text(index)
   }
 
   /// The options, checked against the keys the statement takes and their values (`nil`: any
@@ -176,27 +197,30 @@ struct StatementReader {
     if !hasOptions { return OptionWords() }
     // Searched in turn: a statement takes few options, and hashing a key cost more.
     let allowed = entry.options
+    let words = words
     var values = OptionWords()
-    for token in tokens[optionsStart...] {
-      let text = token.text
+    for index in optionsStart..<words.count {
       // Split on the bytes: `=` is ASCII, and a scan of Characters costs far more.
-      guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")),
-        equals != text.utf8.startIndex, text.utf8.index(after: equals) != text.utf8.endIndex
-      else { throw ScenarioError(.malformedOption(text), at: token.location) }
-      let key = String(decoding: text.utf8[..<equals], as: UTF8.self)
-      let value = String(decoding: text.utf8[text.utf8.index(after: equals)...], as: UTF8.self)
+      let word = words[index]
+      guard let equals = word.firstIndex(of: UInt8(ascii: "=")), equals != 0,
+        equals + 1 != word.count
+      else { throw ScenarioError(.malformedOption(words.text(index)), at: words.location(index)) }
+      let key = String(decoding: UnsafeBufferPointer(rebasing: word[..<equals]), as: UTF8.self)
+      let value = String(
+        decoding: UnsafeBufferPointer(rebasing: word[(equals + 1)...]), as: UTF8.self)
+      let location = { words.location(index) }
       guard let choices = allowed.first(where: { $0.key == key }).map(\.values) else {
         let suggestion = ScenarioParser.closest(to: key, among: allowed.map(\.key).sorted())
         throw ScenarioError(
-          .unknownOption(verb: verb.text, key: key, suggestion: suggestion), at: token.location)
+          .unknownOption(verb: verb, key: key, suggestion: suggestion), at: location())
       }
-      if values[key] != nil { throw ScenarioError(.repeatedOption(key), at: token.location) }
+      if values[key] != nil { throw ScenarioError(.repeatedOption(key), at: location()) }
       if let choices, !choices.contains(value) {
         throw ScenarioError(
-          .invalidOptionValue(key: key, value: value, allowed: choices), at: token.location)
+          .invalidOptionValue(key: key, value: value, allowed: choices), at: location())
       }
       if choices == nil, !ScenarioParser.isName(value) {
-        throw ScenarioError(.invalidName(value), at: token.location)
+        throw ScenarioError(.invalidName(value), at: location())
       }
       values[key] = value
     }
@@ -206,32 +230,33 @@ struct StatementReader {
   /// Checks nothing is left over.
   mutating func end() throws(ScenarioError) {
     if let extra = pending {
-      throw ScenarioError(.extraOperand(verb: verb.text, word: extra.text), at: extra.location)
+      throw ScenarioError(
+        .extraOperand(verb: verb, word: words.text(extra)), at: words.location(extra))
     }
   }
 
-  /// The word of `token`, which must be a controller name. Static: a method on the reader,
-  /// called from its mutating methods, copied the reader for each name.
-  private static func checkedName(_ token: Token, onCommandLine: Bool) throws(ScenarioError)
-    -> String
+  /// Word `index` of `words`, which must be a controller name. Static: a method on the
+  /// reader, called from its mutating methods, copied the reader for each name.
+  private static func checkedName(_ words: LineWords, _ index: Int, onCommandLine: Bool)
+    throws(ScenarioError) -> String
   {
-    guard ScenarioParser.isName(token.text) else {
-      if Grammar.entry(named: token.text) != nil {
-        throw ScenarioError(.verbInsideStatement(token.text), at: token.location)
+    guard ScenarioParser.isName(words[index]) else {
+      let text = words.text(index)
+      if Grammar.entry(named: text) != nil {
+        throw ScenarioError(.verbInsideStatement(text), at: words.location(index))
       }
-      if onCommandLine, let first = token.text.unicodeScalars.first, ("a"..."z").contains(first) {
-        let suggestion = ScenarioParser.closest(to: token.text, among: Grammar.words)
-        throw ScenarioError(.unknownVerb(token.text, suggestion: suggestion), at: token.location)
+      if onCommandLine, let first = text.unicodeScalars.first, ("a"..."z").contains(first) {
+        let suggestion = ScenarioParser.closest(to: text, among: Grammar.words)
+        throw ScenarioError(.unknownVerb(text, suggestion: suggestion), at: words.location(index))
       }
-      throw ScenarioError(.invalidName(token.text), at: token.location)
+      throw ScenarioError(.invalidName(text), at: words.location(index))
     }
-    return token.text
+    return words.text(index)
   }
 
   private var endLocation: ScenarioLocation {
-    let last = tokens[lastRead]
-    return ScenarioLocation(
-      file: last.location.file, line: last.location.line,
-      column: last.location.column + last.text.unicodeScalars.count)
+    ScenarioLocation(
+      file: words.file, line: words.line,
+      column: Int(words.places[lastRead].column) + words.text(lastRead).unicodeScalars.count)
   }
 }

@@ -1,20 +1,24 @@
 import StackTraceIO
 
-/// Splits scenario text into lines of words, checking that it is UTF-8 text.
+/// Splits scenario text into lines of words, checking that it is UTF-8 text: a line's words
+/// are places in its bytes (`LineWords`), read where they lie.
 ///
 /// Accepts a leading byte-order mark and CRLF line ends; spaces and tabs separate words; a
 /// word starting with `#` starts a comment that runs to the end of the line.
 enum Tokenizer {
   /// Hands each non-empty line that `reader` reads to `body` as its words, in order, within
-  /// the limits on scenarios (a line too long, or a text too large, stops it at once).
+  /// the limits on scenarios (a line too long, or a text too large, stops it at once). The
+  /// words are valid for the call only.
   ///
   /// - Throws: `ScenarioError` at the first NUL byte, control character, invalid UTF-8
   ///   sequence or limit passed, or what `body` throws.
   static func forEachLine(
-    of reader: LineReader, _ body: ([Token]) throws(ScenarioError) -> Void
+    of reader: LineReader, _ body: (LineWords) throws(ScenarioError) -> Void
   ) throws(ScenarioError) {
     let file = reader.name
     var first = true
+    // One list of places for every line: emptied, never freed, between lines.
+    var places: [LineWords.Place] = []
     while true {
       let next: LineReader.Line?
       do {
@@ -37,15 +41,14 @@ enum Tokenizer {
       var bytes = line.bytes[...]
       if first, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       first = false
-      let tokens: [Token]
-      if let ascii = asciiWords(
-        in: UnsafeBufferPointer(rebasing: bytes), file: file, line: line.number)
-      {
-        tokens = ascii
-      } else {
-        tokens = try words(in: bytes, file: file, line: line.number)
+      let text = UnsafeBufferPointer(rebasing: bytes)
+      places.removeAll(keepingCapacity: true)
+      if !asciiWords(in: text, into: &places) {
+        try words(in: text, file: file, line: line.number, into: &places)
       }
-      if !tokens.isEmpty { try body(tokens) }
+      if !places.isEmpty {
+        try body(LineWords(bytes: text, file: file, line: line.number, places: places))
+      }
     }
     if reader.exceededLimit {
       throw ScenarioError(.tooLarge, at: location(file, reader, column: 1))
@@ -59,17 +62,16 @@ enum Tokenizer {
     ScenarioLocation(file: file, line: reader.linesReturned + 1, column: column)
   }
 
-  /// The words of a line of printable ASCII, spaces, tabs and carriage returns (up to a
-  /// comment), with their columns; `nil` for any other line, which `words(in:file:line:)`
-  /// reads and checks. Scenario lines are almost always such lines, and a byte is a column
-  /// in them, so nothing but the separators needs a test.
-  static func asciiWords(in line: UnsafeBufferPointer<UInt8>, file: String, line lineNumber: Int)
-    -> [Token]?
-  {
+  /// Appends to `places` the words of a line of printable ASCII, spaces, tabs and carriage
+  /// returns (up to a comment), and returns `true`; returns `false` for any other line,
+  /// which `words(in:file:line:into:)` reads and checks. Scenario lines are almost always
+  /// such lines, and a byte is a column in them, so nothing but the separators needs a test.
+  static func asciiWords(
+    in line: UnsafeBufferPointer<UInt8>, into places: inout [LineWords.Place]
+  ) -> Bool {
     let (count, end, isPlainASCII) = survey(line)
-    guard isPlainASCII else { return nil }
-    var tokens: [Token] = []
-    tokens.reserveCapacity(count)
+    guard isPlainASCII else { return false }
+    places.reserveCapacity(count)
     var index = 0
     while index < end {
       if isSeparator(line[index]) {
@@ -80,23 +82,18 @@ enum Tokenizer {
       while index < end, !isSeparator(line[index]) {
         index += 1
       }
-      let word = String(decoding: UnsafeBufferPointer(rebasing: line[start..<index]), as: UTF8.self)
-      tokens.append(
-        Token(word, at: ScenarioLocation(file: file, line: lineNumber, column: start + 1)))
+      places.append(
+        LineWords.Place(start: Int32(start), end: Int32(index), column: Int32(start + 1)))
     }
-    return tokens
+    return true
   }
 
-  /// The words of one line, with their columns.
-  static func words<Bytes: RandomAccessCollection<UInt8>>(
-    in line: Bytes, file: String, line lineNumber: Int
-  ) throws(ScenarioError) -> [Token]
-  where Bytes.Index == Int, Bytes.SubSequence: Collection<UInt8> {
-    // Exactly as many as there are: the statement keeps them while the scenario runs, so the
-    // words are counted first (a separator then anything else starts one, up to a comment)
-    // and the array is made once at its size.
-    var tokens: [Token] = []
-    tokens.reserveCapacity(survey(line).words)
+  /// Appends to `places` the words of one line, with their columns, checking each byte.
+  static func words(
+    in line: UnsafeBufferPointer<UInt8>, file: String, line lineNumber: Int,
+    into places: inout [LineWords.Place]
+  ) throws(ScenarioError) {
+    places.reserveCapacity(survey(line).words)
     var index = line.startIndex
     var column = 1
     var wordStart: Int?
@@ -106,8 +103,8 @@ enum Tokenizer {
     }
     func closeWord(at end: Int) {
       guard let start = wordStart else { return }
-      tokens.append(
-        Token(String(decoding: line[start..<end], as: UTF8.self), at: location(wordColumn)))
+      places.append(
+        LineWords.Place(start: Int32(start), end: Int32(end), column: Int32(wordColumn)))
       wordStart = nil
     }
     while index < line.endIndex {
@@ -141,7 +138,6 @@ enum Tokenizer {
       column += 1
     }
     closeWord(at: index)
-    return tokens
   }
 
   /// What one pass over `line` finds before its comment, if any: how many words it has

@@ -18,8 +18,17 @@ package enum Grammar {
   /// The entry of a verb, if the word is one: the verbs starting with its first byte,
   /// compared in turn (a few short strings: cheaper than hashing the word).
   package static func entry(named word: String) -> GrammarEntry? {
-    guard let first = word.utf8.first, first < 0x80 else { return nil }
-    for entry in byFirstByte[Int(first)] where entry.word == word { return entry }
+    var word = word
+    return word.withUTF8 { entry(named: $0) }
+  }
+
+  /// The entry of the verb `word` spells, if any.
+  static func entry(named word: UnsafeBufferPointer<UInt8>) -> GrammarEntry? {
+    guard let first = word.first, first < 0x80 else { return nil }
+    for entry in byFirstByte[Int(first)]
+    where entry.spelling.withUnsafeBufferPointer({ LineWords.equal($0, word) }) {
+      return entry
+    }
     return nil
   }
 

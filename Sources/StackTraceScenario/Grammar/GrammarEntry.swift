@@ -70,6 +70,8 @@ package final class GrammarEntry: Sendable {
 
   /// The verb.
   package let word: String
+  /// The verb's bytes, which a line's word is compared with where it lies.
+  let spelling: [UInt8]
   /// The operands, in order.
   package let operands: [Operand]
   /// The options; for an entry that takes traits, its traits.
@@ -118,6 +120,7 @@ package final class GrammarEntry: Sendable {
     parts: @escaping @Sendable (Operation) -> StatementParts?
   ) {
     self.word = word
+    spelling = Array(word.utf8)
     self.operands = operands
     self.options = options
     self.place = place
