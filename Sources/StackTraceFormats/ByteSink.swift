@@ -1,3 +1,4 @@
+import StackNav
 import StackTraceIO
 
 #if canImport(Glibc)
@@ -12,8 +13,9 @@ import StackTraceIO
 /// takes those chunks (a golden comparison); or memory (for tests and for reports built
 /// before they are written).
 ///
-/// The buffer is raw memory: a write is a bounds check and a copy, which keeps trace output
-/// close to the cost of `cat`.
+/// The buffer is the core's `TextBuffer`, raw memory: a write is a bounds check and a copy,
+/// which keeps trace output close to the cost of `cat`, and the engine writes a text trace's
+/// callback lines into the same buffer, in order with everything else.
 package final class ByteSink {
   /// The file descriptor written to, or `nil` for memory.
   package let fileDescriptor: Int32?
@@ -23,26 +25,23 @@ package final class ByteSink {
   /// The system's reason for the first failed write.
   package private(set) var failureReason: String?
   /// Takes each chunk, for a consuming sink.
-  @usableFromInline let consumer: ((UnsafeBufferPointer<UInt8>) -> Void)?
-  // The buffer, reached from the writes that other modules inline (Run, Golden, CLI).
-  @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
-  @usableFromInline @exclusivity(unchecked) var capacity: Int
-  @usableFromInline @exclusivity(unchecked) var count = 0
+  let consumer: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  /// The bytes not yet written out (for memory: everything).
+  package let output: TextBuffer
 
   /// A sink writing to `fileDescriptor`.
   package init(fileDescriptor: Int32) {
     self.fileDescriptor = fileDescriptor
     consumer = nil
-    capacity = 1 << 16
-    storage = .allocate(capacity: capacity)
+    output = TextBuffer(capacity: 1 << 16)
+    output.writeOut = { [unowned self] bytes in send(bytes) }
   }
 
   /// A sink collecting everything in memory.
   package init() {
     self.fileDescriptor = nil
     consumer = nil
-    capacity = 4_096
-    storage = .allocate(capacity: capacity)
+    output = TextBuffer(capacity: 4_096)
   }
 
   /// A sink handing its bytes to `consumer` in chunks of up to 64 KiB, in order (at the
@@ -50,8 +49,8 @@ package final class ByteSink {
   package init(consumer: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.fileDescriptor = nil
     self.consumer = consumer
-    capacity = 1 << 16
-    storage = .allocate(capacity: capacity)
+    output = TextBuffer(capacity: 1 << 16)
+    output.writeOut = consumer
   }
 
   /// Standard output.
@@ -60,33 +59,29 @@ package final class ByteSink {
   package static func standardError() -> ByteSink { ByteSink(fileDescriptor: 2) }
 
   /// Bytes not yet written (for memory: everything written).
-  package var buffer: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+  package var buffer: [UInt8] { Array(output.bytes) }
 
   /// A memory sink holding the same bytes, to go on writing apart from this one; `nil` for
   /// a sink that writes to a file or hands its bytes on.
   package func copy() -> ByteSink? {
     guard fileDescriptor == nil, consumer == nil else { return nil }
     let other = ByteSink()
-    other.write(bytes: UnsafeBufferPointer(start: storage, count: count))
+    other.write(bytes: output.bytes)
     return other
   }
 
   /// How many bytes a memory sink holds.
-  package var byteCount: Int { count }
+  package var byteCount: Int { output.count }
 
   /// Everything a memory sink collected, as text.
   package var text: String {
-    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    String(decoding: output.bytes, as: UTF8.self)
   }
 
   /// Appends the UTF-8 bytes of `text`.
   @inlinable @inline(__always)
   package func write(_ text: String) {
-    // Read in place (no copy of the string to make it mutable), where its bytes are
-    // contiguous: always, but for a bridged string.
-    if text.utf8.withContiguousStorageIfAvailable({ write(bytes: $0) }) != nil { return }
-    var text = text
-    text.withUTF8 { write(bytes: $0) }
+    output.write(text)
   }
 
   /// Appends raw bytes.
@@ -97,26 +92,13 @@ package final class ByteSink {
   /// Appends raw bytes from contiguous storage.
   @inlinable @inline(__always)
   package func write(bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress else { return }
-    if count + bytes.count > capacity { makeRoom(for: bytes.count) }
-    if bytes.count > capacity {
-      if let consumer {
-        consumer(bytes)
-      } else {
-        send(UnsafeRawPointer(base), bytes.count)
-      }
-      return
-    }
-    (storage + count).update(from: base, count: bytes.count)
-    count += bytes.count
+    output.write(bytes: bytes)
   }
 
   /// Appends one byte.
   @inlinable @inline(__always)
   package func write(byte: UInt8) {
-    if count == capacity { makeRoom(for: 1) }
-    storage[count] = byte
-    count += 1
+    output.write(byte: byte)
   }
 
   /// Appends a decimal number.
@@ -130,41 +112,15 @@ package final class ByteSink {
 
   /// Writes out what is buffered (nothing for memory sinks).
   package func flush() {
-    guard count > 0 else { return }
-    if let consumer {
-      consumer(UnsafeBufferPointer(start: storage, count: count))
-      count = 0
-      return
-    }
-    guard fileDescriptor != nil else { return }
-    send(UnsafeRawPointer(storage), count)
-    count = 0
-  }
-
-  /// Frees space for `needed` more bytes: a file sink writes its buffer out, a memory sink
-  /// grows.
-  @usableFromInline
-  func makeRoom(for needed: Int) {
-    if fileDescriptor != nil || consumer != nil {
-      flush()
-      return
-    }
-    var newCapacity = capacity * 2
-    while newCapacity < count + needed { newCapacity *= 2 }
-    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    grown.update(from: storage, count: count)
-    storage.deallocate()
-    storage = grown
-    capacity = newCapacity
+    output.flush()
   }
 
   /// Writes bytes to the file descriptor, retrying short and interrupted writes.
-  @usableFromInline
-  func send(_ base: UnsafeRawPointer, _ length: Int) {
-    guard let fileDescriptor, !writeFailed else { return }
+  private func send(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let fileDescriptor, !writeFailed, let base = bytes.baseAddress else { return }
     var offset = 0
-    while offset < length {
-      let written = systemWrite(fileDescriptor, base + offset, length - offset)
+    while offset < bytes.count {
+      let written = systemWrite(fileDescriptor, base + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         writeFailed = true
@@ -176,8 +132,14 @@ package final class ByteSink {
   }
 
   deinit {
-    flush()
-    storage.deallocate()
+    // Not through `output.writeOut`, which reaches this sink by an unowned reference: it is
+    // going.
+    guard output.count > 0 else { return }
+    if let consumer {
+      consumer(output.bytes)
+    } else {
+      send(output.bytes)
+    }
   }
 }
 

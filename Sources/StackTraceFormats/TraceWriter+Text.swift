@@ -43,19 +43,8 @@ extension TraceWriter {
     _ controller: String, _ callback: Callback, parentArgument: String?, target: String?,
     completed: Bool?
   ) {
-    sink.write(controller)
-    sink.write(bytes: callbackWords[callback])
-    if callback.isMove {
-      sink.write(byte: 0x20)
-      sink.write(parentArgument ?? "nil")
-    }
-    if let target {
-      sink.write(byte: 0x20)
-      sink.write(target)
-    }
-    if let completed {
-      sink.write(completed ? " completed" : " cancelled")
-    }
+    sink.output.writeCallbackWords(
+      controller, callback, parentArgument: parentArgument, target: target, completed: completed)
   }
 
   /// `  # rule (confidence): source` after a line, with `--explain`.

@@ -39,14 +39,6 @@ package final class TraceWriter: TraceEventSink {
   package let options: Options
   /// Where the bytes go.
   package let sink: ByteSink
-  /// Each callback's word with the space before it, as bytes, by raw value (held by the
-  /// writer, not a global, so that the hot path reads it without a lazy-initialization check).
-  let callbackWords = TraceWriter.callbackWordTable
-  /// The table itself, made once for the process and never freed: reading a word then costs
-  /// no reference counting (an array of arrays cost a retain and a release a line, 1.4% of a
-  /// run), and a writer made for each of many small scenarios (`explore`, `check`) copies two
-  /// pointers.
-  private nonisolated(unsafe) static let callbackWordTable = CallbackWordTable()
   @exclusivity(unchecked) var statementNumber = 0
   @exclusivity(unchecked) var statementLine = 0
   /// The statement numbers of the scenario's `on` statements, in order: a hook's number.
@@ -176,11 +168,14 @@ package final class TraceWriter: TraceEventSink {
   /// Whether the options hide a callback line: an implicit container's own callbacks (life
   /// cycle, geometry) show only with `showsContainers`.
   private func hides(_ callback: Callback, isImplicit: Bool) -> Bool {
-    guard isImplicit, !options.showsContainers else { return false }
-    switch callback.kind {
-    case .lifecycle, .geometry: return true
-    case .delegate, .completion, .app, .segue: return false
-    }
+    isImplicit && !options.showsContainers && callback.isContainersOwn
+  }
+
+  /// Where the engine may write callback lines itself: a plain text trace's buffer (no
+  /// flags, no explanations); `nil` for any other trace.
+  package var textTrace: TextTrace? {
+    guard options.format == .text, !options.showsFlags, !options.explains else { return nil }
+    return TextTrace(buffer: sink.output, showsContainers: options.showsContainers)
   }
 
   /// The diagram being drawn, started if the runner did not start one.
@@ -203,36 +198,5 @@ package final class TraceWriter: TraceEventSink {
     for event in events {
       self.event(event)
     }
-  }
-}
-
-/// Each callback's word with the space before it (` viewDidLoad`), as bytes, by raw value, in
-/// memory that lives as long as the process.
-struct CallbackWordTable {
-  /// The words, one after the other.
-  private let bytes: UnsafePointer<UInt8>
-  /// Where each word ends in `bytes`, by raw value; it starts where the one before ends.
-  private let ends: UnsafePointer<Int>
-
-  init() {
-    let words = Callback.allCases.map { Array((" " + $0.word).utf8) }
-    let all = words.flatMap { $0 }
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
-    bytes.initialize(from: all, count: all.count)
-    let ends = UnsafeMutablePointer<Int>.allocate(capacity: words.count)
-    var end = 0
-    for (index, word) in words.enumerated() {
-      end += word.count
-      ends[index] = end
-    }
-    self.bytes = UnsafePointer(bytes)
-    self.ends = UnsafePointer(ends)
-  }
-
-  /// The word of `callback`, with the space before it.
-  subscript(callback: Callback) -> UnsafeBufferPointer<UInt8> {
-    let index = Int(callback.rawValue)
-    let start = index == 0 ? 0 : ends[index - 1]
-    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
   }
 }

@@ -61,10 +61,12 @@ package final class Playback {
 
   deinit {
     engine.eventSink = nil
+    engine.textTrace = nil
   }
 
   private func handEventsToWriter() {
     engine.eventSink = writer ?? DiscardedEvents()
+    engine.textTrace = writer?.textTrace
   }
 
   /// The trace written so far, when it goes to memory.

@@ -3,6 +3,7 @@ import StackTraceFormats
 import StackTraceIO
 import StackTraceRun
 import StackTraceScenario
+import StackTraceScenarioSupport
 import StackTraceTestSupport
 import Testing
 
@@ -114,5 +115,55 @@ struct TraceWriterTests {
       lines.contains { $0.contains(#""callback":"viewSafeAreaInsetsDidChange","kind":"geometry""#) }
     )
     #expect(!lines.contains { $0.contains(#""callback":"viewWillAppear","kind""#) })
+  }
+}
+
+/// The engine's own text lines (`Engine.textTrace`) against the writer's, from each line's
+/// words through `TraceEventSink`.
+struct EngineTextTraceTests {
+  @Test(
+    "a text trace the engine writes itself is byte for byte the writer's, containers shown or not",
+    arguments: Profile.all.map(\.name))
+  func sameBytes(profileName: String) throws {
+    let profile = try #require(Profile.named(profileName))
+    var lines = 0
+    for seed in UInt64(0)..<12 {
+      var generator = ScenarioGenerator(profile: profile, seed: seed &* 7_919 &+ 25)
+      let text = generator.scenario(length: 30)
+      let scenario = try ScenarioParser.parse(Array(text.utf8), file: "random.scenario")
+      for showsContainers in [false, true] {
+        var options = TraceWriter.Options()
+        options.showsContainers = showsContainers
+        let itself = Self.trace(scenario, profile, options, engineWritesLines: true)
+        let byWriter = Self.trace(scenario, profile, options, engineWritesLines: false)
+        #expect(itself == byWriter, "\(profileName), seed \(seed):\n\(text)")
+        lines += itself.split(separator: "\n").count { !$0.hasPrefix("#") && !$0.hasPrefix("!") }
+      }
+    }
+    // The scenarios reach far enough to write lines.
+    #expect(lines > 500)
+  }
+
+  /// The trace of `scenario`'s statements up to the first that fails.
+  static func trace(
+    _ scenario: Scenario, _ profile: Profile, _ options: TraceWriter.Options,
+    engineWritesLines: Bool
+  ) -> String {
+    let sink = ByteSink()
+    let writer = TraceWriter(options: options, sink: sink)
+    let engine = Engine(profile: profile, includes: scenario.includes)
+    engine.eventSink = writer
+    engine.textTrace = engineWritesLines ? writer.textTrace : nil
+    #expect((writer.textTrace != nil) == (options.format == .text))
+    for (number, statement) in scenario.statements.enumerated() {
+      guard case .operation(let operation) = statement.action else { continue }
+      do {
+        try engine.start(operation) { writer.statement(statement, number: number + 1) }
+      } catch {
+        break
+      }
+    }
+    engine.finish()
+    return sink.text
   }
 }

@@ -23,6 +23,16 @@ public final class Engine {
     get { sink }
     set { sink = newValue }
   }
+  /// Where callback lines go as text, written by the engine itself, when the trace is plain
+  /// text; `nil`: they go to `eventSink` (or `events`) like every other event.
+  public var textTrace: TextTrace? {
+    get { text }
+    set {
+      text = newValue
+      textBuffer = newValue.map { Unmanaged.passUnretained($0.buffer) }
+      textShowsContainers = newValue?.showsContainers ?? false
+    }
+  }
   /// A closure as the `eventSink`: it gets every callback line as a record.
   public var eventHandler: ((TraceEvent) -> Void)? {
     get { (sink as? EventHandlerSink)?.handler }
@@ -93,6 +103,10 @@ public final class Engine {
   // (docs/performance.md). Unchecked only where no code outside this file can reach.
   @exclusivity(unchecked) private var recorded: [TraceEvent] = []
   @exclusivity(unchecked) private var sink: (any TraceEventSink)?
+  @exclusivity(unchecked) private var text: TextTrace?
+  /// `text`'s buffer, reached without a retain and a release a line (`text` keeps it).
+  @exclusivity(unchecked) private var textBuffer: Unmanaged<TextBuffer>?
+  @exclusivity(unchecked) private var textShowsContainers = false
   @exclusivity(unchecked) private var emitted = 0
   /// How many statements the engine has played.
   @exclusivity(unchecked) var statementCount = 0
@@ -547,8 +561,17 @@ public final class Engine {
           rule: rule,
           cause: cause.cause)
       }
-      // Its words, not a record: a text trace writes them as they are (`TraceEventSink`).
-      if let sink {
+      // Its words, not a record: a text trace has them written in place (`TextTrace`), any
+      // other sink may write them as they are (`TraceEventSink`).
+      if let textBuffer {
+        if textShowsContainers || controller.isNamed || !callback.isContainersOwn {
+          textBuffer._withUnsafeGuaranteedRef {
+            $0.writeCallbackLine(
+              controller.name, callback, parentArgument: parentArgument, target: target,
+              completed: completed)
+          }
+        }
+      } else if let sink {
         sink.callback(
           callback, of: controller.name, isImplicit: !controller.isNamed,
           parentArgument: parentArgument, target: target, completed: completed, rule: rule,

@@ -174,6 +174,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   /// Whether this is `willMoveToParent` or `didMoveToParent`, which take a parent argument.
   public var isMove: Bool { self == .willMoveToParent || self == .didMoveToParent }
 
+  /// Whether an implicit container's line of this callback is its own (life cycle,
+  /// geometry), which a trace shows only when it shows containers; its delegate, completion,
+  /// app and segue lines always show.
+  public var isContainersOwn: Bool { kind == .lifecycle || kind == .geometry }
+
   /// Whether UIKit passes this callback an `animated` argument.
   public var isAppearanceCallback: Bool {
     switch self {

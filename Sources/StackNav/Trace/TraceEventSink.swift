@@ -27,6 +27,22 @@ extension TraceEventSink {
   }
 }
 
+/// Where the engine writes callback lines as text itself (`Engine.textTrace`), when a trace
+/// is plain text: into the buffer its writer writes everything else into, so that the lines
+/// stand in order, each with no event, record or call made for it.
+public struct TextTrace {
+  /// The buffer the trace's writer writes into.
+  public let buffer: TextBuffer
+  /// Whether implicit containers' own lines show (`Callback.isContainersOwn`).
+  public let showsContainers: Bool
+
+  /// Callback lines into `buffer`, an implicit container's own shown when `showsContainers`.
+  public init(buffer: TextBuffer, showsContainers: Bool) {
+    self.buffer = buffer
+    self.showsContainers = showsContainers
+  }
+}
+
 /// A closure as a sink (`Engine.eventHandler`).
 final class EventHandlerSink: TraceEventSink {
   let handler: (TraceEvent) -> Void
