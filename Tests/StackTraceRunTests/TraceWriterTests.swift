@@ -144,12 +144,43 @@ struct EngineTextTraceTests {
     #expect(lines > 500)
   }
 
-  /// The trace of `scenario`'s statements up to the first that fails.
+  @Test("names of every length, written in chunks: short names are copied whole, long ones read")
+  func namesAndChunks() throws {
+    // 1 to 40 bytes and a number (a name of 15 is the longest kept inline), pushed,
+    // presented and popped until the trace passes several of a consuming sink's 64 KiB
+    // chunks.
+    let names = (1...40).map { "N" + String(repeating: "x", count: $0 - 1) }
+    var lines = ["profile ios17"]
+    for round in 0..<200 {
+      let name = names[round % names.count] + "\(round)"
+      lines += [
+        "push \(name)", "push \(name)Q animated=false", "pop", "present \(name)P embed=nav",
+        "dismiss",
+      ]
+    }
+    let scenario = try ScenarioParser.parse(
+      Array(lines.joined(separator: "\n").utf8), file: "names.scenario")
+    let profile = try #require(Profile.named("ios17"))
+    for showsContainers in [false, true] {
+      var options = TraceWriter.Options()
+      options.showsContainers = showsContainers
+      let itself = Self.trace(scenario, profile, options, engineWritesLines: true, chunked: true)
+      let byWriter = Self.trace(scenario, profile, options, engineWritesLines: false)
+      #expect(itself == byWriter)
+      #expect(itself.utf8.count > 3 * 65_536)
+      #expect(itself.contains("\n\(names[39])39 viewDidLoad\n"))
+      #expect(itself.contains("\n\(names[14])14Q willMoveToParent Nav#1\n"))
+    }
+  }
+
+  /// The trace of `scenario`'s statements up to the first that fails; `chunked`: through a
+  /// sink that hands its bytes on in chunks.
   static func trace(
     _ scenario: Scenario, _ profile: Profile, _ options: TraceWriter.Options,
-    engineWritesLines: Bool
+    engineWritesLines: Bool, chunked: Bool = false
   ) -> String {
-    let sink = ByteSink()
+    var chunks: [UInt8] = []
+    let sink = chunked ? ByteSink { chunks += $0 } : ByteSink()
     let writer = TraceWriter(options: options, sink: sink)
     let engine = Engine(profile: profile, includes: scenario.includes)
     engine.eventSink = writer
@@ -164,6 +195,8 @@ struct EngineTextTraceTests {
       }
     }
     engine.finish()
-    return sink.text
+    guard chunked else { return sink.text }
+    sink.flush()
+    return String(decoding: chunks, as: UTF8.self)
   }
 }

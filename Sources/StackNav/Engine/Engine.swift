@@ -513,7 +513,7 @@ public final class Engine {
   /// first, where it does (`finishInFlight` reports an event sent in between).
   func send(
     _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
-    parentArgument: String? = nil, target: String? = nil, completed: Bool? = nil,
+    parent: Controller? = nil, target: String? = nil, completed: Bool? = nil,
     assignsView: Bool = true
   ) {
     guard controller.isAlive else {
@@ -554,7 +554,7 @@ public final class Engine {
           animated: callback.isAppearanceCallback ? animated ?? false : nil,
           motion: controller.motion,
           completed: completed,
-          parentArgument: parentArgument,
+          parentArgument: parent?.name,
           target: target,
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
@@ -567,14 +567,14 @@ public final class Engine {
         if textShowsContainers || controller.isNamed || !callback.isContainersOwn {
           textBuffer._withUnsafeGuaranteedRef {
             $0.writeCallbackLine(
-              controller.name, callback, parentArgument: parentArgument, target: target,
+              controller, callback, parent: parent, target: target,
               completed: completed)
           }
         }
       } else if let sink {
         sink.callback(
           callback, of: controller.name, isImplicit: !controller.isNamed,
-          parentArgument: parentArgument, target: target, completed: completed, rule: rule,
+          parentArgument: parent?.name, target: target, completed: completed, rule: rule,
           record: record)
       } else {
         recorded.append(.callback(record()))

@@ -60,6 +60,7 @@ extension Controller {
     nonmutating _modify { yield &row.pointee.memorySlot }
   }
   var name: String { row.pointee.name }
+  var nameBytes: NameBytes { row.pointee.nameBytes }
   var kind: ControllerKind { row.pointee.kind }
   var traits: Traits { row.pointee.traits }
   var forwarding: Traits.Forwarding? { row.pointee.forwarding }
@@ -312,6 +313,8 @@ struct ControllerRow {
   var memorySlot = 0
   /// The name the trace prints.
   let name: String
+  /// Its bytes, when it is short, for a text trace to copy.
+  let nameBytes: NameBytes
   /// What kind of view controller this is.
   let kind: ControllerKind
   /// How the controller's own code behaves.
@@ -398,6 +401,7 @@ struct ControllerRow {
   init(id: Int, name: String, kind: ControllerKind, traits: Traits) {
     self.id = id
     self.name = name
+    nameBytes = NameBytes(name)
     self.kind = kind
     self.traits = traits
     self.forwarding = traits.forwarding

@@ -94,14 +94,39 @@ public final class TextBuffer {
     capacity = newCapacity
   }
 
-  /// Appends a callback line: its words and its line end.
+  /// Appends `controller`'s callback line: its words and its line end (a move's parent
+  /// argument `parent`).
   func writeCallbackLine(
-    _ controller: String, _ callback: Callback, parentArgument: String?, target: String?,
+    _ controller: Controller, _ callback: Callback, parent: Controller?, target: String?,
     completed: Bool?
   ) {
-    writeCallbackWords(
-      controller, callback, parentArgument: parentArgument, target: target, completed: completed)
+    write(controller)
+    write(bytes: callbackWords[callback])
+    if callback.isMove {
+      write(byte: 0x20)
+      if let parent { write(parent) } else { write("nil") }
+    }
+    writeEnd(target: target, completed: completed)
     write(byte: 0x0A)
+  }
+
+  /// Appends `controller`'s name.
+  @inline(__always)
+  private func write(_ controller: Controller) {
+    let name = controller.nameBytes
+    if name.isInline {
+      write(name)
+    } else {
+      write(controller.name)
+    }
+  }
+
+  /// Appends a short name's bytes: one 16-byte store, the end left for the next write.
+  @inline(__always)
+  private func write(_ name: NameBytes) {
+    if used + 16 > capacity { makeRoom(for: 16) }
+    UnsafeMutableRawPointer(storage + used).storeBytes(of: name, as: NameBytes.self)
+    used += name.count
   }
 
   /// Appends a callback line's words, without its line end:
@@ -117,6 +142,12 @@ public final class TextBuffer {
       write(byte: 0x20)
       write(parentArgument ?? "nil")
     }
+    writeEnd(target: target, completed: completed)
+  }
+
+  /// Appends the words after a callback line's parent argument.
+  @inline(__always)
+  private func writeEnd(target: String?, completed: Bool?) {
     if let target {
       write(byte: 0x20)
       write(target)
@@ -130,6 +161,31 @@ public final class TextBuffer {
   /// no reference counting (an array of arrays cost a retain and a release a line), and a
   /// buffer made for each of many small scenarios (`explore`, `check`) copies two pointers.
   private nonisolated(unsafe) static let callbackWordTable = CallbackWordTable()
+}
+
+/// A controller's name as the bytes a text trace writes, kept inline when it is short (as
+/// nearly every name is): up to 15 bytes, then their count, in 16 bytes that a line copies
+/// with one store, where a `String` is read through its views (and retained) first.
+struct NameBytes {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// The bytes of `name`, when it has at most 15; none (`isInline` false) otherwise.
+  init(_ name: String) {
+    var name = name
+    name.withUTF8 { utf8 in
+      guard utf8.count <= 15, let source = utf8.baseAddress else { return }
+      withUnsafeMutableBytes(of: &self) { bytes in
+        bytes.baseAddress?.copyMemory(from: source, byteCount: utf8.count)
+        bytes[15] = UInt8(utf8.count)
+      }
+    }
+  }
+
+  /// How many bytes it holds.
+  var count: Int { Int(high &>> 56) }
+  /// Whether it holds the name (which then has 1 to 15 bytes).
+  var isInline: Bool { count > 0 }
 }
 
 /// Each callback's word with the space before it (` viewDidLoad`), as bytes, by raw value, in

@@ -672,7 +672,7 @@ extension Engine {
   ) {
     guard profile.has(.containment), let rule = profile[id] else { return }
     withCause(parent.map { .of($0) } ?? cause) {
-      send(callback, to: child, rule: rule, parentArgument: parent?.name)
+      send(callback, to: child, rule: rule, parent: parent)
     }
   }
 
