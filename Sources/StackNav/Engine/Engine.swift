@@ -352,14 +352,27 @@ public final class Engine {
     return try body()
   }
 
-  /// The rule `id` of the profile, for a callback to cite. A rule the profile does not apply
-  /// is a bug in StackNav (the engine acted on a behaviour its profile lacks): it is recorded
-  /// as an inconsistency, and a rule saying so is cited.
-  func cite(_ id: RuleID) -> Rule {
-    if let rule = profile[id] { return rule }
-    problemsFound.append("rule \(id.name) was cited but profile \(profile.name) lacks it")
-    return Rule(
-      id, "Not in profile \(profile.name).", source: "a bug in StackNav", confidence: .unverified)
+  /// Rule `id` of the profile, for a callback to cite. A rule the profile does not apply is
+  /// a bug in StackNav (the engine acted on a behaviour its profile lacks): it is recorded as
+  /// an inconsistency, and a rule saying so is what a record cites (`rule(_:)`).
+  ///
+  /// Rules go by their ids through the engine: a text trace never reads them, and an id is a
+  /// value where a `Rule` is an object to retain and release at every line.
+  @inline(__always)
+  func cite(_ id: RuleID) -> RuleID {
+    if !profile.has(id) {
+      problemsFound.append("rule \(id.name) was cited but profile \(profile.name) lacks it")
+    }
+    return id
+  }
+
+  /// The rule a record cites for `id`: the profile's, or, for a rule it lacks (a bug
+  /// `cite` reported), one saying so.
+  func rule(_ id: RuleID) -> Rule {
+    profile[id]
+      ?? Rule(
+        id, "Not in profile \(profile.name).", source: "a bug in StackNav",
+        confidence: .unverified)
   }
 
   /// Ends the scenario: what is in flight ends, then every controller left alive but
@@ -473,7 +486,7 @@ public final class Engine {
     inMemory.append(controller)
     registering(controller)
     send(.initialize, to: controller, rule: cite(.creation))
-    if traits.storyboard, let rule = profile[.storyboardAwake] {
+    if traits.storyboard, let rule = profile.applied(.storyboardAwake) {
       send(.awakeFromNib, to: controller, rule: rule)
     }
     if traits.viewSource == .assignedInInit {
@@ -512,7 +525,7 @@ public final class Engine {
   /// never finished here: a statement that sends after a transition's first half ends it
   /// first, where it does (`finishInFlight` reports an event sent in between).
   func send(
-    _ callback: Callback, to controller: Controller, rule: Rule, animated: Bool? = nil,
+    _ callback: Callback, to controller: Controller, rule: RuleID, animated: Bool? = nil,
     parent: Controller? = nil, target: String? = nil, completed: Bool? = nil,
     assignsView: Bool = true
   ) {
@@ -558,7 +571,7 @@ public final class Engine {
           target: target,
           container: controller.parent?.name,
           containerKind: controller.parent?.kind,
-          rule: rule,
+          rule: self.rule(rule),
           cause: cause.cause)
       }
       // Its words, not a record: a text trace has them written in place (`TextTrace`), any
@@ -574,7 +587,8 @@ public final class Engine {
       } else if let sink {
         sink.callback(
           callback, of: controller.name, isImplicit: !controller.isNamed,
-          parentArgument: parent?.name, target: target, completed: completed, rule: rule,
+          parentArgument: parent?.name, target: target, completed: completed,
+          rule: self.rule(rule),
           record: record)
       } else {
         recorded.append(.callback(record()))

@@ -1,7 +1,7 @@
 extension Engine {
   /// Loads `controller`'s view if it is nil: `loadView`, then `viewDidLoad` (rule
   /// `load.onViewAccess`), as its traits make them behave.
-  func loadViewIfNeeded(_ controller: Controller, rule: Rule) {
+  func loadViewIfNeeded(_ controller: Controller, rule: RuleID) {
     guard !controller.view.hasView else { return }
     switch controller.traits.viewSource {
     case .defaultLoadView, .assignedInInit:
@@ -48,7 +48,7 @@ extension Engine {
         send(.viewWillLayoutSubviews, to: controller, rule: rule)
         send(.viewDidLayoutSubviews, to: controller, rule: rule)
       }
-    } else if rotated, let rule = profile[.rotation] {
+    } else if rotated, let rule = profile.applied(.rotation) {
       send(.viewWillLayoutSubviews, to: controller, rule: rule)
       send(.viewDidLayoutSubviews, to: controller, rule: rule)
     }

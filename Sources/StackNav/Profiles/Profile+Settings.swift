@@ -40,7 +40,7 @@ extension Profile {
   }
 
   /// The rule that says what a memory warning does to views.
-  package var memoryWarningRule: Rule? { self[.unloadHiddenViews] ?? self[.notifyOnly] }
+  package var memoryWarningRule: RuleID? { applied(.unloadHiddenViews) ?? applied(.notifyOnly) }
 
   /// The styles a scenario may present with (`present.styles`).
   package var availableStyles: Set<PresentationStyle> { styles(.presentationStyles) }

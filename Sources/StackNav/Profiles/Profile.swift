@@ -89,6 +89,10 @@ public struct Profile: Sendable {
   @inline(__always)
   public subscript(id: RuleID) -> Rule? { entries[id.rawValue]?.rule }
 
+  /// `id`, if the profile applies that rule.
+  @inline(__always)
+  package func applied(_ id: RuleID) -> RuleID? { has(id) ? id : nil }
+
   /// The setting rule `id` carries in this profile, if any.
   package func value(of id: RuleID) -> RuleValue? { entries[id.rawValue]?.value }
 }

@@ -117,7 +117,7 @@ extension Engine {
         CallbackRecord(
           controller: speaker, controllerID: -1, isImplicit: true, callback: callback,
           animated: nil, motion: [], parentArgument: nil, target: nil, container: nil,
-          containerKind: nil, rule: cite(id), cause: .uikit)))
+          containerKind: nil, rule: rule(cite(id)), cause: .uikit)))
     if schedule.hasArmedHooks, speaker == "App" {
       fireHooks(callback, of: speaker, caller: nil)
     }

@@ -59,7 +59,7 @@ extension Engine {
   }
 
   /// `viewWillAppear` or `viewWillDisappear`, from the app's own call.
-  private func sendWill(_ appearing: Bool, to controller: Controller, rule: Rule) {
+  private func sendWill(_ appearing: Bool, to controller: Controller, rule: RuleID) {
     send(
       appearing ? .viewWillAppear : .viewWillDisappear, to: controller, rule: rule,
       animated: controller.explicitAnimated)
@@ -67,7 +67,7 @@ extension Engine {
 
   /// The did-line of the will-state `controller` is in, if it is in one: after
   /// `viewIsAppearing` for an appearance that has not had it.
-  private func sendDid(of controller: Controller, rule: Rule) {
+  private func sendDid(of controller: Controller, rule: RuleID) {
     switch controller.appearance {
     case .appearing:
       sendManualViewIsAppearing(controller)
@@ -83,7 +83,9 @@ extension Engine {
   /// `viewIsAppearing` once per appearing transition the app drives, in the profiles that
   /// have it (rule `appearance.manualViewIsAppearing`).
   private func sendManualViewIsAppearing(_ controller: Controller) {
-    guard !controller.sentIsAppearing, let rule = profile[.manualViewIsAppearing] else { return }
+    guard !controller.sentIsAppearing, let rule = profile.applied(.manualViewIsAppearing) else {
+      return
+    }
     send(.viewIsAppearing, to: controller, rule: rule, animated: controller.explicitAnimated)
   }
 }

@@ -17,7 +17,7 @@ extension Engine {
     }
     guard let presented else { return }
     var notices: [Transition.Notice] = []
-    if completion, let rule = profile[.dismissCompletion] {
+    if completion, let rule = profile.applied(.dismissCompletion) {
       notices = [
         .init(callback: .dismissCompletion, controller: presented, rule: rule, place: .atEnd)
       ]

@@ -30,7 +30,7 @@ extension Engine {
   /// `page.firstPage`).
   func showFirstPage(of controller: Controller) {
     guard controller.kind == .page, controller.children.isEmpty,
-      let first = controller.pages.first, let rule = profile[.pageFirstPage]
+      let first = controller.pages.first, let rule = profile.applied(.pageFirstPage)
     else { return }
     withCause(.of(controller)) {
       adopt(first, into: controller)
@@ -107,7 +107,7 @@ extension Engine {
         .atEnd(.didMove(current, to: nil)),
       ]
     }
-    if gesture, played.contains(.delegates), let rule = profile[.pageDelegate] {
+    if gesture, played.contains(.delegates), let rule = profile.applied(.pageDelegate) {
       if profile.pageDelegateTellsWillTransition {
         transition.parts.append(
           .notice(

@@ -66,7 +66,7 @@ extension Engine {
         parts.append(.atEnd(.formerParent(controller)))
         parts.append(.atEnd(.didMove(controller, to: nil)))
         parts.append(.atEnd(.hold(controller)))
-        if completion, let rule = profile[.coordinatorCompletion] {
+        if completion, let rule = profile.applied(.coordinatorCompletion) {
           parts.append(
             .notice(
               .init(callback: .popCompletion, controller: controller, rule: rule, place: .atEnd)))

@@ -135,7 +135,7 @@ extension Engine {
     presented.isModalInPresentation = modalInPresentation
     retain(presented, .presenter)
     var parts: [Transition.Part] = [.motion(presented, .beingPresented)]
-    if completion, let rule = profile[.presentCompletion] {
+    if completion, let rule = profile.applied(.presentCompletion) {
       parts.append(
         .notice(
           .init(callback: .presentCompletion, controller: presented, rule: rule, place: .atEnd)))

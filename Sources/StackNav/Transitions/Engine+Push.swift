@@ -56,7 +56,7 @@ extension Engine {
       .motion(controller, .movingToParent), .willMove(controller, to: navigation),
       .atEnd(.didMove(controller, to: navigation)),
     ]
-    if completion, let rule = profile[.coordinatorCompletion] {
+    if completion, let rule = profile.applied(.coordinatorCompletion) {
       parts.append(
         .notice(
           .init(callback: .pushCompletion, controller: controller, rule: rule, place: .atEnd)))

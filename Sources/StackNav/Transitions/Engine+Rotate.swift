@@ -4,7 +4,7 @@ extension Engine {
   /// presenters before what they present, then one layout pair each in the same order. The
   /// others get nothing now, and one layout pair before their next `viewDidAppear`.
   func rotate() {
-    guard let rule = profile[.rotation] else { return }
+    guard let rule = profile.applied(.rotation) else { return }
     finishInFlight()
     var inWindow: [Controller] = []
     if let windowRoot {

@@ -39,7 +39,7 @@ extension Engine {
             "\(top.name) is presented \(top.presentationStyle?.rawValue ?? ""), not as a sheet"))
       return
     }
-    let delegateRule = played.contains(.delegates) ? profile[.sheetDelegate] : nil
+    let delegateRule = played.contains(.delegates) ? profile.applied(.sheetDelegate) : nil
     guard !top.isModalInPresentation else {
       // The sheet refuses: its delegate hears of the attempt, and it stays.
       if let delegateRule {

@@ -48,7 +48,8 @@ extension Engine {
     }
     guard let tabBar = tab.parent, let index = tabBar.children.firstIndex(where: { $0 === tab })
     else { throw .notATab(name) }
-    let delegateRule = tapped && includes.contains(.delegates) ? profile[.tabBarDelegate] : nil
+    let delegateRule =
+      tapped && includes.contains(.delegates) ? profile.applied(.tabBarDelegate) : nil
     if let delegateRule {
       withCause(.of(tabBar)) {
         send(.shouldSelect, to: tabBar, rule: delegateRule, target: tab.name)

@@ -45,7 +45,7 @@ extension Engine {
   /// the same way, its own children first, then asked; the first that answers yes (the
   /// destination, and not S) ends the search. The questions show with `include unwinding`.
   func unwindDestination(from source: Controller, for target: Controller) -> Controller? {
-    let rule = played.contains(.unwinding) ? profile[.unwindSearch] : nil
+    let rule = played.contains(.unwinding) ? profile.applied(.unwindSearch) : nil
     func ask(_ callback: Callback, _ controller: Controller) {
       guard let rule else { return }
       withCause(.uikit) { send(callback, to: controller, rule: rule) }
@@ -114,7 +114,7 @@ extension Engine {
       dismissPresentation(of: presented, animated: animated)
       finishInFlight()
     }
-    let rule = played.contains(.unwinding) ? profile[.unwindPerform] : nil
+    let rule = played.contains(.unwinding) ? profile.applied(.unwindPerform) : nil
     for (controller, next) in zip(path, path.dropFirst()) where controller.isAlive {
       if let rule {
         withCause(.uikit) { send(.unwindForSegue, to: controller, rule: rule, target: next.name) }

@@ -136,17 +136,8 @@ struct Transition {
     var completed: Bool? = nil
 
     init(
-      callback: Callback, controller: Controller, target: Controller? = nil, rule: Rule,
+      callback: Callback, controller: Controller, target: Controller? = nil, rule ruleID: RuleID,
       place: Place, completed: Bool? = nil
-    ) {
-      self.init(
-        callback: callback, controller: controller, target: target, ruleID: rule.ruleID,
-        place: place, completed: completed)
-    }
-
-    init(
-      callback: Callback, controller: Controller, target: Controller?, ruleID: RuleID,
-      place: Place, completed: Bool?
     ) {
       self.callback = callback
       self.controller = controller
@@ -195,7 +186,7 @@ final class InFlight {
 /// An interleaving table and the rule that chose it, which its callbacks cite.
 struct InterleavingRule {
   let value: Interleaving
-  let rule: Rule
+  let rule: RuleID
 }
 
 extension Engine {
@@ -298,7 +289,7 @@ extension Engine {
     // An animated push or pop lays its navigation controller out around the will callbacks
     // (rule `layout.navigationTransition`).
     let laidOutNavigation = transitionLayoutNavigation(of: transition)
-    if let navigation = laidOutNavigation, let rule = profile[.navigationTransitionLayout] {
+    if let navigation = laidOutNavigation, let rule = profile.applied(.navigationTransitionLayout) {
       send(.viewWillLayoutSubviews, to: navigation, rule: rule)
     }
     let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
@@ -313,7 +304,7 @@ extension Engine {
       send(step, of: flight)
     }
     sendDelegatesAfterWills(of: flight)
-    if let navigation = laidOutNavigation, let rule = profile[.navigationTransitionLayout] {
+    if let navigation = laidOutNavigation, let rule = profile.applied(.navigationTransitionLayout) {
       send(.viewDidLayoutSubviews, to: navigation, rule: rule)
     }
     // The views of what comes in are in the window from here on.
@@ -324,7 +315,7 @@ extension Engine {
       played.contains(.geometry) ? coming.filter { !$0.laidOutSinceLoad } : []
     sendGeometry(.viewLayoutMarginsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
     sendGeometry(.viewSafeAreaInsetsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
-    if let rule = profile[.viewIsAppearing] {
+    if let rule = profile.applied(.viewIsAppearing) {
       send(.viewIsAppearing, to: coming, rule: rule, animated: animated)
     }
     sendGeometry(.updateProperties, to: firstSinceLoad, rule: .propertiesUpdate)
@@ -502,7 +493,7 @@ extension Engine {
   /// (`appearance.windowLevel`). A child of a container that forwards from its own callbacks
   /// gets its line from there (`forwarding.callbacks`, `forwarding.both`).
   private func send(
-    _ callback: Callback, to controllers: Controllers, rule: Rule, animated: Bool
+    _ callback: Callback, to controllers: Controllers, rule: RuleID, animated: Bool
   ) {
     // A lone controller's parent is never in the same step.
     let mayForward = controllers.count > 1
@@ -530,16 +521,16 @@ extension Engine {
   /// callback in the same step): the rule of a container that forwards by hand from its
   /// callbacks, or of a page view controller.
   private func forwardingRule(of controller: Controller, among controllers: Controllers)
-    -> Rule?
+    -> RuleID?
   {
     guard let parent = controller.parent,
       parent.kind == .page || (parent.forwarding ?? .auto) != .auto,
       controllers.contains(where: { $0 === parent })
     else { return nil }
-    if parent.kind == .page { return profile[.pageParentAppearance] }
+    if parent.kind == .page { return profile.applied(.pageParentAppearance) }
     switch parent.forwarding {
-    case .callbacks?: return profile[.forwardingCallbacks]
-    case .both?: return profile[.forwardingBoth]
+    case .callbacks?: return profile.applied(.forwardingCallbacks)
+    case .both?: return profile.applied(.forwardingBoth)
     default: return nil
     }
   }
@@ -655,7 +646,7 @@ extension Engine {
   /// `appearance.manualViewIsAppearing`: it comes before the view's layout).
   func sendViewIsAppearingBeforeLayout(_ controller: Controller) {
     guard controller.explicitLevel > 0, controller.appearance == .appearing,
-      !controller.sentIsAppearing, let rule = profile[.manualViewIsAppearing]
+      !controller.sentIsAppearing, let rule = profile.applied(.manualViewIsAppearing)
     else { return }
     send(.viewIsAppearing, to: controller, rule: rule, animated: controller.explicitAnimated)
   }
@@ -670,7 +661,7 @@ extension Engine {
     _ callback: Callback, _ child: Controller, to parent: Controller?,
     rule id: RuleID = .containment
   ) {
-    guard profile.has(.containment), let rule = profile[id] else { return }
+    guard profile.has(.containment), let rule = profile.applied(id) else { return }
     withCause(parent.map { .of($0) } ?? cause) {
       send(callback, to: child, rule: rule, parent: parent)
     }
@@ -744,7 +735,7 @@ extension Engine {
   private func sendShow(
     _ callback: Callback, _ navigation: Controller, _ shown: Controller?, rule id: RuleID
   ) {
-    guard includes.contains(.delegates), let shown, let rule = profile[id] else { return }
+    guard includes.contains(.delegates), let shown, let rule = profile.applied(id) else { return }
     withCause(.of(navigation)) {
       send(callback, to: navigation, rule: rule, target: shown.name)
     }
@@ -764,7 +755,7 @@ extension Engine {
   /// A geometry line to each controller, when the scenario includes geometry and the
   /// profile has the rule.
   func sendGeometry(_ callback: Callback, to controllers: [Controller], rule id: RuleID) {
-    guard played.contains(.geometry), !controllers.isEmpty, let rule = profile[id] else {
+    guard played.contains(.geometry), !controllers.isEmpty, let rule = profile.applied(id) else {
       return
     }
     for controller in controllers {

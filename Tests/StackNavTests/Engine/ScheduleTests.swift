@@ -11,9 +11,7 @@ struct ScheduleTests {
   /// A flight and a display to put pending, and a controller to hold.
   let flight = InFlight(
     transition: Transition(kind: .navigation, cause: .app, animated: true),
-    table: InterleavingRule(
-      value: .outgoingFirst,
-      rule: Rule(.navigationInterleaving, "", source: "", confidence: .seed)),
+    table: InterleavingRule(value: .outgoingFirst, rule: .navigationInterleaving),
     leaving: [], coming: [], layoutAfterDid: false)
   let display = Transition(kind: .window, cause: .window, animated: false)
   /// The table the controller's row is in, kept as long as the handle is used.

@@ -40,6 +40,22 @@ struct ProfileTests {
     let listed = Set(Profile.documented.rules.map(\.id))
     #expect(cited.isSubset(of: listed), "unlisted: \(cited.subtracting(listed))")
   }
+
+  @Test("a rule cited that the profile lacks is an inconsistency, and its lines say so")
+  func citedButMissing() throws {
+    let engine = Engine(profile: Profile.documented.replacing(.creation, with: nil))
+    try engine.perform(.push(["A"], animated: true))
+    #expect(
+      engine.inconsistencies.contains(
+        "rule create.onFirstMention was cited but profile documented lacks it"))
+    let initLine = engine.events.compactMap { event -> CallbackRecord? in
+      guard case .callback(let record) = event, record.callback == .initialize else { return nil }
+      return record
+    }.first
+    #expect(initLine?.rule.id == "create.onFirstMention")
+    #expect(initLine?.rule.summary == "Not in profile documented.")
+    #expect(initLine?.rule.source == "a bug in StackNav")
+  }
 }
 
 /// The rule table itself: one entry per rule and profile, every rule used somewhere, and
