@@ -27,8 +27,20 @@ package enum ScenarioParser {
   /// Parses the scenario `reader` reads.
   package static func parse(_ reader: LineReader) throws(ScenarioError) -> Scenario {
     var statements: [Statement] = []
+    var memo = StatementMemo()
     try Tokenizer.forEachLine(of: reader) { words throws(ScenarioError) in
+      // A line that says a statement again is that statement at its own place.
+      let key = memo.key(of: words)
+      if let key, statements.count < ScenarioLimits.statements,
+        let said = memo.statement(saying: key, in: statements)
+      {
+        statements.append(Statement(repeating: statements[said], at: words.location(0)))
+        return
+      }
       try append(words, to: &statements, onCommandLine: false)
+      if let key, case .operation = statements[statements.count - 1].action {
+        memo.keep(key, as: statements.count - 1)
+      }
     }
     return Scenario(file: reader.name, statements: statements)
   }

@@ -46,6 +46,14 @@ package struct Statement: Sendable, Equatable {
     columns = words.isSingleSpaced(from: 0) ? [] : words.places.map(\.column)
   }
 
+  /// `statement` said again at `location`, by a line that spaces its words by single spaces.
+  init(repeating statement: Statement, at location: ScenarioLocation) {
+    action = statement.action
+    text = statement.text
+    self.location = location
+    columns = []
+  }
+
   /// The words of `text`, each with its column when the first is at `column` and each
   /// follows the one before after one space.
   private static func words(of text: String, from column: Int) -> [(

@@ -167,4 +167,52 @@ struct ScenarioParserTests {
     #expect(!ScenarioParser.isName("A#1"))
     #expect(!ScenarioParser.isName(""))
   }
+
+  @Test("a line that says a statement again is that statement at its own place")
+  func repeatedLines() throws {
+    // Repeats with the same words, other spacing, a comment, and a statement whose meaning
+    // depends on what came before (`profile`, `include`), which is always read.
+    let lines = [
+      "profile ios17", "push A B", "pop", "  pop", "pop # again", "present C style=pageSheet",
+      "dismiss", "present C style=pageSheet", "dismiss", "pop\t", "select T1", "pop",
+      "push A B", "push  A B",
+    ]
+    let scenario = try ScenarioParser.parse(
+      Array(lines.joined(separator: "\n").utf8), file: "r.scenario")
+    #expect(scenario.statements.count == lines.count)
+    for (index, statement) in scenario.statements.enumerated() {
+      // The same line read on its own (after the profile, but for the profile).
+      let prefix = index == 0 ? "" : "profile ios17\n"
+      let alone = try ScenarioParser.parse(
+        Array((prefix + lines[index]).utf8), file: "r.scenario"
+      ).statements.last
+      #expect(statement.action == alone?.action, "line \(index + 1)")
+      #expect(statement.text == alone?.text, "line \(index + 1)")
+      #expect(statement.location.line == index + 1)
+      #expect(
+        statement.tokens.map(\.location.column) == alone?.tokens.map(\.location.column),
+        "line \(index + 1)")
+    }
+    // What depends on the statements before is never taken from an earlier line.
+    for text in ["profile ios17\npop\nprofile ios17", "include delegates\npop\ninclude delegates"] {
+      #expect(throws: ScenarioError.self) {
+        try ScenarioParser.parse(Array(text.utf8), file: "r.scenario")
+      }
+    }
+  }
+
+  @Test("past the lines it keeps, a repeated line is read again, to the same statement")
+  func repeatedPastTheMemo() throws {
+    // More distinct statements than the memo keeps, then each of them again.
+    let count = 16_384 + 50
+    let distinct = (0..<count).map { "push N\($0)" }
+    let text = (distinct + distinct.suffix(100)).joined(separator: "\n")
+    let statements = try ScenarioParser.parse(Array(text.utf8), file: "m.scenario").statements
+    #expect(statements.count == count + 100)
+    for offset in 0..<100 {
+      #expect(statements[count + offset].action == statements[count - 100 + offset].action)
+      #expect(statements[count + offset].location.line == count + offset + 1)
+    }
+  }
+
 }

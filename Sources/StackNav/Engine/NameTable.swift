@@ -17,20 +17,16 @@ enum Name {
 ///
 /// The names, with their meanings, in the order they came (never removed), and an index
 /// over them: an open-addressing table (linear probing, at most three quarters full) of each
-/// name's hash and place. A name hashes by a multiply-and-fold over its UTF-8 bytes, eight at
-/// a time, with a seed drawn at random for each process: a few dozen instructions for a short
-/// name, where `Dictionary`'s SipHash cost about 200 (docs/performance.md, round 14). The seed
-/// keeps a scenario (untrusted input) from choosing names that collide; the table's order is
-/// the names' own, so nothing depends on the seed.
+/// name's hash (`ByteHash`, seeded for each process) and place. The table's order is the
+/// names' own, so nothing depends on the seed.
 struct NameTable {
   /// Each name with what it stands for, in the order they came.
   private var entries: [(name: String, meaning: Name)] = []
   /// The index: a power of two of slots (none before the first name), each free (hash 0)
   /// or holding a name's hash (never 0) and its place in `entries`, in eight bytes.
   private var slots: [Slot] = []
-  /// The process's seed, held by the table so that a lookup reads no global.
-  private let seed = NameTable.processSeed
-  private static let processSeed = UInt64.random(in: .min ... .max)
+  /// How a name hashes.
+  private let hash = ByteHash()
 
   private struct Slot {
     var hash: UInt32 = 0
@@ -45,14 +41,14 @@ struct NameTable {
 
   /// What `name` stands for, if the scenario said it before.
   subscript(name: String) -> Name? {
-    guard let entry = entry(of: name, hash: hash(of: name)).entry else { return nil }
+    guard let entry = entry(of: name, hash: hash(name)).entry else { return nil }
     return entries[entry].meaning
   }
 
   /// Makes `name` stand for `meaning`, from now on.
   mutating func set(_ name: String, to meaning: Name) {
     if (entries.count + 1) * 4 > slots.count * 3 { resize(to: max(16, slots.count * 2)) }
-    let hash = hash(of: name)
+    let hash = hash(name)
     let (entry, slot) = entry(of: name, hash: hash)
     if let entry {
       entries[entry].meaning = meaning
@@ -105,39 +101,10 @@ struct NameTable {
     slots = Array(repeating: Slot(), count: size)
     let mask = size - 1
     for entry in entries.indices {
-      let hash = hash(of: entries[entry].name)
+      let hash = hash(entries[entry].name)
       var index = Int(hash) & mask
       while slots[index].hash != 0 { index = (index + 1) & mask }
       slots[index] = Slot(hash: hash, entry: Int32(entry))
     }
-  }
-
-  /// The hash of `name`'s UTF-8 bytes under the table's seed, never 0.
-  private func hash(of name: String) -> UInt32 {
-    if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(of: $0) }) { return hash }
-    return Array(name.utf8).withUnsafeBufferPointer { hash(of: $0) }
-  }
-
-  private func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var state = Self.fold(seed ^ UInt64(bytes.count), 0x9E37_79B9_7F4A_7C15)
-    var index = 0
-    while index < bytes.count {
-      // The next eight bytes (fewer at the end), little-endian.
-      var word: UInt64 = 0
-      for offset in 0..<min(8, bytes.count - index) {
-        word |= UInt64(bytes[index + offset]) << (8 * UInt64(offset))
-      }
-      state = Self.fold(state ^ word, 0xE703_7ED1_A0B4_28DB)
-      index += 8
-    }
-    let folded = Self.fold(state, 0x8EBC_6AF0_9C88_C6E3)
-    return UInt32(truncatingIfNeeded: folded ^ (folded >> 32)) | 1
-  }
-
-  /// The two halves of `a * b`'s 128 bits, exclusive-or'ed.
-  @inline(__always)
-  private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
-    let product = a.multipliedFullWidth(by: b)
-    return product.high ^ product.low
   }
 }
