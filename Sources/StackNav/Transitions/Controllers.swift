@@ -5,8 +5,9 @@ struct Controllers: RandomAccessCollection, ExpressibleByArrayLiteral {
   private(set) var count = 0
   private var first0: Controller?
   private var first1: Controller?
-  /// The controllers from the third on.
-  private var rest: [Controller] = []
+  /// The controllers from the third on; `nil` until there is a third (a list without one
+  /// then holds no reference to count when it is copied).
+  private var rest: [Controller]? = nil
 
   /// An empty list.
   init() {}
@@ -33,7 +34,7 @@ struct Controllers: RandomAccessCollection, ExpressibleByArrayLiteral {
     switch position {
     case 0: if let first0 { return first0 }
     case 1: if let first1 { return first1 }
-    default: return rest[position - 2]
+    default: if let rest { return rest[position - 2] }
     }
     preconditionFailure("index \(position) out of a list of \(count)")
   }
@@ -43,7 +44,12 @@ struct Controllers: RandomAccessCollection, ExpressibleByArrayLiteral {
     switch count {
     case 0: first0 = controller
     case 1: first1 = controller
-    default: rest.append(controller)
+    default:
+      // Taken out and put back, so that the array stays unique and grows in place.
+      var more = rest ?? []
+      rest = nil
+      more.append(controller)
+      rest = more
     }
     count += 1
   }
