@@ -62,7 +62,8 @@ package enum Runner {
       guard case .operation(let operation) = statements[index].action else { continue }
       // `on App WORD` names the application; every other `App` would be a controller.
       let hook: Hook? = if case .hook(let hook) = operation { hook } else { nil }
-      if launches,
+      // The words looked at in place; the tokens made only for the error.
+      if launches, statements[index].says("App", from: hook == nil ? 1 : 3),
         let app = statements[index].tokens.dropFirst(hook == nil ? 1 : 3).first(where: {
           $0.text == "App"
         })

@@ -34,7 +34,15 @@ package struct Statement: Sendable, Equatable {
     text = tokens.map(\.text).joined(separator: " ")
     location = tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)
     let columns = tokens.map { Int32(clamping: $0.location.column) }
-    let spacedByOne = columns == Self.words(of: text, from: location.column).map(\.column)
+    // One space apart: each column the one before, past its word and a space.
+    var spacedByOne = true
+    for index in tokens.indices.dropFirst() {
+      let before = tokens[index - 1]
+      spacedByOne =
+        spacedByOne
+        && before.location.column + before.text.unicodeScalars.count + 1
+          == tokens[index].location.column
+    }
     self.columns = spacedByOne ? [] : columns
   }
 
@@ -54,29 +62,49 @@ package struct Statement: Sendable, Equatable {
     columns = []
   }
 
-  /// The words of `text`, each with its column when the first is at `column` and each
-  /// follows the one before after one space.
-  private static func words(of text: String, from column: Int) -> [(
-    word: Substring, column: Int32
-  )] {
-    var words: [(word: Substring, column: Int32)] = []
-    var column = Int32(clamping: column)
-    for word in text.split(separator: " ") {
-      words.append((word, column))
-      column += Int32(clamping: word.unicodeScalars.count) + 1
+  /// Calls `body` with each word of the statement in turn (its index, its bytes in `text`'s
+  /// UTF-8, its column) until `body` returns `false`: read from the text's bytes, a column
+  /// counting the Unicode scalars before the word (the bytes that start one) when the words
+  /// are one space apart.
+  private func forEachWord(
+    _ body: (_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ column: Int) -> Bool
+  ) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard !bytes.isEmpty else { return }
+      var index = 0
+      var start = 0
+      var scalars = 0
+      var offset = 0
+      while offset <= bytes.count {
+        if offset == bytes.count || bytes[offset] == 0x20 {
+          let column =
+            columns.isEmpty
+            ? location.column + scalars
+            : Int(columns[min(index, columns.count - 1)])
+          let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+          if !body(index, word, column) { return }
+          index += 1
+          start = offset + 1
+          // Up to the next word's start: the word's scalars and the space.
+          scalars += word.count { $0 & 0xC0 != 0x80 } + 1
+        }
+        offset += 1
+      }
     }
-    return words
   }
 
   /// Its words, the verb first, each with where it stands.
   package var tokens: [Token] {
-    let words = Self.words(of: text, from: location.column)
-    return words.indices.map { index in
-      let column = columns.isEmpty ? words[index].column : columns[index]
-      return Token(
-        String(words[index].word),
-        at: ScenarioLocation(file: location.file, line: location.line, column: Int(column)))
+    var tokens: [Token] = []
+    forEachWord { _, word, column in
+      tokens.append(
+        Token(
+          String(decoding: word, as: UTF8.self),
+          at: ScenarioLocation(file: location.file, line: location.line, column: column)))
+      return true
     }
+    return tokens
   }
 
   /// The verb.
@@ -95,17 +123,42 @@ package struct Statement: Sendable, Equatable {
 
   /// Where the operand at `index` (0 for the first after the verb) stands.
   package func location(ofOperand index: Int) -> ScenarioLocation {
-    let tokens = tokens
-    return tokens.indices.contains(index + 1) ? tokens[index + 1].location : location
+    var found = location
+    forEachWord { wordIndex, _, column in
+      guard wordIndex == index + 1 else { return true }
+      found = ScenarioLocation(file: location.file, line: location.line, column: column)
+      return false
+    }
+    return found
   }
 
   /// Where `word` first stands among the operands, or the statement's start.
   package func location(of word: String?) -> ScenarioLocation {
     guard let word else { return location }
-    let match = tokens.dropFirst().first {
-      $0.text == word || $0.text.hasPrefix(word + ".") || $0.text.hasSuffix("=" + word)
+    var found = location
+    forEachWord { index, bytes, column in
+      guard index > 0 else { return true }
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard text == word || text.hasPrefix(word + ".") || text.hasSuffix("=" + word) else {
+        return true
+      }
+      found = ScenarioLocation(file: location.file, line: location.line, column: column)
+      return false
     }
-    return match?.location ?? location
+    return found
+  }
+
+  /// Whether a word from the `index`th on is `word`.
+  package func says(_ word: String, from index: Int) -> Bool {
+    var said = false
+    var word = word
+    word.withUTF8 { word in
+      forEachWord { wordIndex, bytes, _ in
+        said = wordIndex >= index && LineWords.equal(bytes, word)
+        return !said
+      }
+    }
+    return said
   }
 }
 

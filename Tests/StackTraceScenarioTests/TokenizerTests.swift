@@ -68,6 +68,18 @@ struct TokenizerTests {
     for statement in statements {
       #expect(Statement(action: statement.action, tokens: statement.tokens) == statement)
     }
+    // Columns count Unicode scalars, one space apart or not.
+    let at = { (column: Int) in ScenarioLocation(file: "w", line: 9, column: column) }
+    for words in [
+      [Token("pop", at: at(1)), Token("\u{E9}\u{E9}", at: at(5)), Token("x", at: at(8))],
+      [Token("pop", at: at(2)), Token("\u{1F600}", at: at(7)), Token("x", at: at(9))],
+    ] {
+      let statement = Statement(action: .operation(.pop(animated: true)), tokens: words)
+      #expect(statement.tokens == words)
+      #expect(statement.location(ofOperand: 1) == words[2].location)
+      #expect(statement.location(of: "x") == words[2].location)
+      #expect(statement.says("x", from: 1) && !statement.says("pop", from: 1))
+    }
   }
 
   @Test("columns count characters, not bytes")
