@@ -84,7 +84,7 @@ extension Transition {
         .notice(
           Notice(
             callback: notice.callback, controller: copies[notice.controller],
-            target: notice.target.map { copies[$0] }, rule: notice.ruleID, place: notice.place,
+            target: notice.target.map { copies[$0] }, rule: notice.rule, place: notice.place,
             completed: notice.completed))
       case .appLine: part
       }

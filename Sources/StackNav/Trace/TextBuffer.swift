@@ -101,12 +101,9 @@ public final class TextBuffer {
     completed: Bool?
   ) {
     write(controller)
-    write(bytes: callbackWords[callback])
-    if callback.isMove {
-      write(byte: 0x20)
-      if let parent { write(parent) } else { write("nil") }
-    }
-    writeEnd(target: target, completed: completed)
+    writeWords(
+      callback, parent: { if let parent { write(parent) } else { write("nil") } },
+      target: target, completed: completed)
     write(byte: 0x0A)
   }
 
@@ -137,17 +134,22 @@ public final class TextBuffer {
     completed: Bool?
   ) {
     write(controller)
+    writeWords(
+      callback, parent: { write(parentArgument ?? "nil") }, target: target,
+      completed: completed)
+  }
+
+  /// Appends the words after a callback line's controller: the callback's, then for a move
+  /// its parent argument (`parent` writes it), then the target and the outcome if any.
+  @inline(__always)
+  private func writeWords(
+    _ callback: Callback, parent: () -> Void, target: String?, completed: Bool?
+  ) {
     write(bytes: callbackWords[callback])
     if callback.isMove {
       write(byte: 0x20)
-      write(parentArgument ?? "nil")
+      parent()
     }
-    writeEnd(target: target, completed: completed)
-  }
-
-  /// Appends the words after a callback line's parent argument.
-  @inline(__always)
-  private func writeEnd(target: String?, completed: Bool?) {
     if let target {
       write(byte: 0x20)
       write(target)

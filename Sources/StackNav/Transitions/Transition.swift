@@ -130,22 +130,10 @@ struct Transition {
     var target: Controller? = nil
     /// The rule that places it, by its id: a value, so that a transition's parts hold no
     /// reference to count or free.
-    let ruleID: RuleID
+    let rule: RuleID
     let place: Place
     /// Whether the transition completed, for a line that says (`didFinishAnimating`).
     var completed: Bool? = nil
-
-    init(
-      callback: Callback, controller: Controller, target: Controller? = nil, rule ruleID: RuleID,
-      place: Place, completed: Bool? = nil
-    ) {
-      self.callback = callback
-      self.controller = controller
-      self.target = target
-      self.ruleID = ruleID
-      self.place = place
-      self.completed = completed
-    }
   }
 }
 
@@ -746,7 +734,7 @@ extension Engine {
     guard notice.controller.isAlive else { return }
     withCause(.of(notice.controller)) {
       send(
-        notice.callback, to: notice.controller, rule: cite(notice.ruleID),
+        notice.callback, to: notice.controller, rule: cite(notice.rule),
         target: notice.target?.name,
         completed: notice.completed)
     }
