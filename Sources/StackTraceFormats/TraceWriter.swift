@@ -104,27 +104,34 @@ package final class TraceWriter: TraceEventSink {
 
   /// Writes a statement's header line.
   package func statement(_ statement: Statement, number: Int) {
+    let isHook: Bool = if case .operation(.hook) = statement.action { true } else { false }
+    self.statement(statement.text, line: statement.line, isHook: isHook, number: number)
+  }
+
+  /// Writes the header line of the statement `text` says, on scenario line `line` (an `on`
+  /// statement when `isHook`): what the header needs, read where the statement lies.
+  package func statement(_ text: String, line: Int, isHook: Bool, number: Int) {
     statementNumber = number
-    statementLine = statement.line
-    if case .operation(.hook) = statement.action { hookStatements.append(number) }
+    statementLine = line
+    if isHook { hookStatements.append(number) }
     switch options.format {
     case .text, .screens:
       sink.write(byte: UInt8(ascii: "#"))
       sink.write(byte: 0x20)
-      sink.write(statement.text)
+      sink.write(text)
       sink.write(byte: 0x0A)
     case .jsonl:
       sink.write("{\"type\":\"statement\",\"statement\":")
       sink.write(number: number)
       sink.write(",\"line\":")
-      sink.write(number: statement.line)
+      sink.write(number: line)
       sink.write(",\"text\":")
-      JSON.writeString(statement.text, to: sink)
+      JSON.writeString(text, to: sink)
       sink.write("}\n")
     case .mermaid:
-      drawing().statement(statement.text)
+      drawing().statement(text)
     case .svg:
-      svg?.statement(statement.text)
+      svg?.statement(text)
     }
   }
 

@@ -77,25 +77,37 @@ package final class Playback {
   /// - Returns: how the run ends when it ends here (UIKit's exception, a scenario error, an
   ///   inconsistency of the engine); `nil` when it goes on.
   func play(_ statement: Statement) -> Runner.Outcome? {
+    withUnsafePointer(to: statement) { play(at: $0) }
+  }
+
+  /// `play(_:)` for the statement `statement` points to, read where it lies: one handed
+  /// over from an array by value was copied whole (its text and names retained, then
+  /// released: 2.5% of a run), and so was one whose computed property was read.
+  func play(at statement: UnsafePointer<Statement>) -> Runner.Outcome? {
     played += 1
     let number = played
-    if case .operation(.hook) = statement.action { hooks.append(statement) }
-    guard case .operation(let operation) = statement.action else {
-      writer?.statement(statement, number: number)
+    let isHook: Bool = if case .operation(.hook) = statement.pointee.action { true } else { false }
+    if isHook { hooks.append(statement.pointee) }
+    guard case .operation(let operation) = statement.pointee.action else {
+      writer?.statement(statement.pointee, number: number)
       return nil
     }
     var failure: EngineError?
     do {
       // What the last statement left in flight ends before this one's header, unless this
       // one is a `meanwhile` request, which arrives during it.
-      try engine.start(operation) { writer?.statement(statement, number: number) }
+      try engine.start(operation) {
+        writer?.statement(
+          statement.pointee.text, line: statement.pointee.location.line, isHook: isHook,
+          number: number)
+      }
     } catch {
       failure = error
     }
-    if !engine.inconsistencies.isEmpty {
-      return .inconsistent(engine.inconsistencies, at: statement.location)
+    if !engine.isConsistent {
+      return .inconsistent(engine.inconsistencies, at: statement.pointee.location)
     }
-    if let failure { return Runner.outcome(of: failure, in: statement, hooks: hooks) }
+    if let failure { return Runner.outcome(of: failure, in: statement.pointee, hooks: hooks) }
     return nil
   }
 

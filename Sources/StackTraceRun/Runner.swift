@@ -204,9 +204,16 @@ package enum Runner {
     writer?.beginScenario()
     // An SVG diagram is written whole once the run is over, however it ended.
     defer { writer?.endScenario() }
-    for statement in scenario.statements.prefix(count) {
-      if let outcome = playback.play(statement) { return outcome }
+    // Each statement handed over where it lies: iterating, or an array's subscript, copied
+    // every statement (its text and names retained, then released).
+    let failed = scenario.statements.withUnsafeBufferPointer { statements -> Outcome? in
+      guard let first = statements.baseAddress else { return nil }
+      for index in statements.indices.prefix(count) {
+        if let outcome = playback.play(at: first + index) { return outcome }
+      }
+      return nil
     }
+    if let failed { return failed }
     return playback.end(settling: settling, atEnd: atEnd)
   }
 

@@ -50,6 +50,9 @@ public final class Engine {
   }
   /// Problems the engine found in its own state: each one is a bug in StackNav.
   package var inconsistencies: [String] { problemsFound }
+  /// Whether the engine has found no problem in its own state (read after every statement:
+  /// the list itself is not copied for it).
+  package var isConsistent: Bool { problemsFound.isEmpty }
   // The storage of the two above, read at every transition's end and after every statement:
   // without the dynamic exclusivity check (module-internal, one engine, one thread).
   @exclusivity(unchecked) var screensReported = false
