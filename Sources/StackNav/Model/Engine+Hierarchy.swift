@@ -72,7 +72,7 @@ extension Engine {
   /// Whether presenting with `style` takes the presenter's view out of the window.
   func hidesPresenter(_ style: PresentationStyle?) -> Bool {
     guard let style else { return false }
-    return profile.stylesHidingPresenter.contains(style)
+    return profile.hidesPresenter(style)
   }
 
   /// The presentation layers from `root` up whose views are in the window, bottom first.

@@ -109,10 +109,10 @@ extension Profile {
       missing.hint = "use style=curl"
       return missing
     }
-    if case .present(_, _, let style?, _, _, _, _) = request, !availableStyles.contains(style) {
+    if case .present(_, _, let style?, _, _, _, _) = request, !presents(style) {
       return Unavailable(
         feature: "style=\(style.rawValue)",
-        firstProfile: Profile.all.dropFirst().first { $0.availableStyles.contains(style) }?.name)
+        firstProfile: Profile.all.dropFirst().first { $0.presents(style) }?.name)
     }
     return nil
   }

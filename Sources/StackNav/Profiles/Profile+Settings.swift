@@ -42,8 +42,10 @@ extension Profile {
   /// The rule that says what a memory warning does to views.
   package var memoryWarningRule: RuleID? { applied(.unloadHiddenViews) ?? applied(.notifyOnly) }
 
-  /// The styles a scenario may present with (`present.styles`).
-  package var availableStyles: Set<PresentationStyle> { styles(.presentationStyles) }
+  /// Whether a scenario may present with `style` (`present.styles`).
+  package func presents(_ style: PresentationStyle) -> Bool {
+    styles(.presentationStyles, hold: style)
+  }
 
   /// The style `present` uses when the scenario names none (`present.defaultStyle`).
   package var defaultStyle: PresentationStyle {
@@ -51,11 +53,15 @@ extension Profile {
     return .fullScreen
   }
 
-  /// The styles whose presentation takes the presenter off screen (`present.presenterLeaves`).
-  package var stylesHidingPresenter: Set<PresentationStyle> { styles(.presenterLeaves) }
+  /// Whether presenting with `style` takes the presenter off screen
+  /// (`present.presenterLeaves`).
+  package func hidesPresenter(_ style: PresentationStyle) -> Bool {
+    styles(.presenterLeaves, hold: style)
+  }
 
-  /// The styles a user can swipe down to dismiss (`present.sheets`); none before iOS 13.
-  package var sheetStyles: Set<PresentationStyle> { styles(.sheetStyles) }
+  /// Whether a user can swipe down to dismiss what `style` presents (`present.sheets`); no
+  /// style before iOS 13.
+  package func isSheet(_ style: PresentationStyle) -> Bool { styles(.sheetStyles, hold: style) }
 
   /// What UIKit prints for the misuse rule `id`, if the profile has one.
   package func text(_ id: RuleID) -> MisuseText? {
@@ -95,8 +101,10 @@ extension Profile {
     return .outgoingFirst
   }
 
-  private func styles(_ id: RuleID) -> Set<PresentationStyle> {
-    if case .styles(let styles)? = value(of: id) { return styles }
-    return []
+  /// Whether the styles rule `id` carries hold `style`: compared in turn (there are at most
+  /// nine), as a set's hash of a style hashed its name (350 instructions a `present`).
+  private func styles(_ id: RuleID, hold style: PresentationStyle) -> Bool {
+    guard case .styles(let styles)? = value(of: id) else { return false }
+    return styles.contains { $0 == style }
   }
 }

@@ -31,7 +31,7 @@ extension Engine {
       note(.gestureDoesNotBegin(gesture: "swipeDown", reason: "nothing is presented"))
       return
     }
-    guard let style = top.presentationStyle, profile.sheetStyles.contains(style) else {
+    guard let style = top.presentationStyle, profile.isSheet(style) else {
       note(
         .gestureDoesNotBegin(
           gesture: "swipeDown",
