@@ -146,11 +146,16 @@ struct StatementReader {
 
   /// All remaining operands, at least one, each a controller name, appended to `names`.
   mutating func names(into names: inout [String]) throws(ScenarioError) {
-    names.reserveCapacity(names.count + optionsStart - position)
-    names.append(try name())
+    // Each checked first, in order, then all made at once: an array grown to fit cost more
+    // than the names it held.
+    let first = try next("a controller name")
+    try Self.checkName(words, first, onCommandLine: onCommandLine)
     while let index = next() {
-      names.append(try Self.checkedName(words, index, onCommandLine: onCommandLine))
+      try Self.checkName(words, index, onCommandLine: onCommandLine)
     }
+    // One name (most statements) as a literal: the array allocated once at its size.
+    let read = position == first + 1 ? [words.text(first)] : (first..<position).map(words.text)
+    if names.isEmpty { names = read } else { names += read }
   }
 
   /// The next operand, which must be `keyword`.
@@ -240,6 +245,14 @@ struct StatementReader {
   private static func checkedName(_ words: LineWords, _ index: Int, onCommandLine: Bool)
     throws(ScenarioError) -> String
   {
+    try checkName(words, index, onCommandLine: onCommandLine)
+    return words.text(index)
+  }
+
+  /// Checks that word `index` of `words` is a controller name.
+  private static func checkName(_ words: LineWords, _ index: Int, onCommandLine: Bool)
+    throws(ScenarioError)
+  {
     guard ScenarioParser.isName(words[index]) else {
       let text = words.text(index)
       if Grammar.entry(named: text) != nil {
@@ -251,7 +264,6 @@ struct StatementReader {
       }
       throw ScenarioError(.invalidName(text), at: words.location(index))
     }
-    return words.text(index)
   }
 
   private var endLocation: ScenarioLocation {

@@ -506,7 +506,7 @@ public final class Engine {
   }
 
   /// A statement's own references go, the last taken first.
-  func releaseLocals(_ locals: [Controller]) {
+  func releaseLocals(_ locals: Controllers) {
     for controller in locals.reversed() {
       release(controller, .statement)
     }

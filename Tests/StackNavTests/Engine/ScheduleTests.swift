@@ -47,7 +47,7 @@ struct ScheduleTests {
   func heldThenSettled() throws {
     var schedule = try schedule([{ try $0.begin() }, { try $0.keep(flight, events: 0) }])
     schedule.adopt(local)
-    #expect(try schedule.end() == [])
+    #expect(try schedule.end().isEmpty)
     #expect(schedule.phase == .held)
     #expect(!schedule.holdsTransitions)
     #expect(schedule.heldLocals.map(\.name) == ["A"])
@@ -73,7 +73,7 @@ struct ScheduleTests {
     schedule.adopt(local)
     #expect(throws: Schedule.IllegalMove.self) { try schedule.complete() }
     _ = schedule.takePending()
-    #expect(try schedule.complete() == [])
+    #expect(try schedule.complete().isEmpty)
     #expect(schedule.phase == .running)
     #expect(try schedule.end().map(\.name) == ["A"])
     #expect(schedule.phase == .idle)
