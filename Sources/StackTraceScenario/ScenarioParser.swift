@@ -28,17 +28,23 @@ package enum ScenarioParser {
   package static func parse(_ reader: LineReader) throws(ScenarioError) -> Scenario {
     var statements: [Statement] = []
     var memo = StatementMemo()
+    var shapes = ShapeMemo()
     try Tokenizer.forEachLine(of: reader) { words throws(ScenarioError) in
-      // A line that says a statement again is that statement at its own place.
+      // A line that says a statement again is that statement at its own place; one that
+      // says a kept shape with other names is built from it.
       let key = memo.key(of: words)
-      if let key, statements.count < ScenarioLimits.statements,
-        let said = memo.statement(saying: key, in: statements)
-      {
+      let room = statements.count < ScenarioLimits.statements
+      if let key, room, let said = memo.statement(saying: key, in: statements) {
         statements.append(Statement(repeating: statements[said], at: words.location(0)))
         return
       }
-      try append(words, to: &statements, onCommandLine: false)
-      if let key, case .operation = statements[statements.count - 1].action {
+      if room, let action = shapes.action(of: words) {
+        statements.append(Statement(action: action, words: words))
+      } else {
+        try append(words, to: &statements, onCommandLine: false)
+        shapes.keep(words, as: statements[statements.count - 1].action)
+      }
+      if let key, statements[statements.count - 1].isOperation {
         memo.keep(key, as: statements.count - 1)
       }
     }

@@ -177,27 +177,96 @@ struct ScenarioParserTests {
       "dismiss", "present C style=pageSheet", "dismiss", "pop\t", "select T1", "pop",
       "push A B", "push  A B",
     ]
-    let scenario = try ScenarioParser.parse(
-      Array(lines.joined(separator: "\n").utf8), file: "r.scenario")
-    #expect(scenario.statements.count == lines.count)
-    for (index, statement) in scenario.statements.enumerated() {
-      // The same line read on its own (after the profile, but for the profile).
-      let prefix = index == 0 ? "" : "profile ios17\n"
-      let alone = try ScenarioParser.parse(
-        Array((prefix + lines[index]).utf8), file: "r.scenario"
-      ).statements.last
-      #expect(statement.action == alone?.action, "line \(index + 1)")
-      #expect(statement.text == alone?.text, "line \(index + 1)")
-      #expect(statement.location.line == index + 1)
-      #expect(
-        statement.tokens.map(\.location.column) == alone?.tokens.map(\.location.column),
-        "line \(index + 1)")
-    }
+    try expectEachReadsAsAlone(lines)
     // What depends on the statements before is never taken from an earlier line.
     for text in ["profile ios17\npop\nprofile ios17", "include delegates\npop\ninclude delegates"] {
       #expect(throws: ScenarioError.self) {
         try ScenarioParser.parse(Array(text.utf8), file: "r.scenario")
       }
+    }
+  }
+
+  @Test("a line that says a kept statement with other names is that statement with them")
+  func reshapedLines() throws {
+    // Each shape said first, then with other names: one name, several, an option, a name as
+    // an option's value (kept in the shape), traits, an optional name, and statements that
+    // are never kept (a keyword operand, a carried statement).
+    let lines = [
+      "profile ios17", "push A", "push B", "push C D", "push E F", "push G animated=false",
+      "push H animated=false", "present P style=pageSheet", "present Q style=pageSheet",
+      "present R from=A", "present S from=A", "present T from=B", "controller X view=init",
+      "controller Y view=init", "dismiss P", "dismiss Q", "tabs T0 T1 embed=nav",
+      "tabs T2 T3 embed=nav", "select T1", "select T2", "setStack A B C", "setStack D E F",
+      "addChild A to B", "addChild C to D", "on A viewDidLoad push B", "on C viewDidLoad push D",
+      "pages P A B", "pages Q C D",
+    ]
+    try expectEachReadsAsAlone(lines)
+  }
+
+  /// Expects each of `lines` (a `profile` first), read in one scenario, to be the statement
+  /// it is read on its own (after the profile, but for the profile), at its own place.
+  private func expectEachReadsAsAlone(
+    _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let scenario = try ScenarioParser.parse(
+      Array(lines.joined(separator: "\n").utf8), file: "r.scenario")
+    #expect(scenario.statements.count == lines.count, sourceLocation: sourceLocation)
+    for (index, statement) in scenario.statements.enumerated() {
+      let prefix = index == 0 ? "" : "profile ios17\n"
+      let alone = try ScenarioParser.parse(
+        Array((prefix + lines[index]).utf8), file: "r.scenario"
+      ).statements.last
+      let line = Comment(rawValue: "line \(index + 1)")
+      #expect(statement.action == alone?.action, line, sourceLocation: sourceLocation)
+      #expect(statement.text == alone?.text, line, sourceLocation: sourceLocation)
+      #expect(statement.location.line == index + 1, sourceLocation: sourceLocation)
+      #expect(
+        statement.tokens.map(\.location.column) == alone?.tokens.map(\.location.column), line,
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test(
+    "every statement the grammar makes, said again with other names, reads as it does alone",
+    arguments: [1, 2, 3])
+  func everyStatementReshaped(names: Int) throws {
+    let names = ["A", "B", "C"].prefix(names).map { $0 }
+    let renamed = ["A": "D", "B": "E", "C": "F"]
+    let lines = Grammar.entries.filter { $0.place == .anywhere }.flatMap {
+      $0.statements(over: names)
+    }
+    let again = lines.map { line in
+      line.split(separator: " ").map { renamed[String($0)] ?? String($0) }.joined(separator: " ")
+    }
+    let statements = try ScenarioParser.parse(
+      Array((lines + again).joined(separator: "\n").utf8), file: "g.scenario"
+    ).statements
+    #expect(statements.count == lines.count * 2)
+    for (index, line) in again.enumerated() {
+      let alone = try ScenarioParser.parse(Array(line.utf8), file: "g.scenario").statements.last
+      #expect(statements[lines.count + index].action == alone?.action, "\(line)")
+    }
+  }
+
+  @Test("a line of a kept shape that reading refuses gets the error reading it alone gives")
+  func reshapedErrors() throws {
+    // After a kept shape, a word in a name's place that is no name, a name said twice where
+    // the statement refuses it, and a lowercase word (no name: another shape).
+    for (kept, line) in [
+      ("push A", "push A-B"), ("push A", "push Ab#"), ("pages P A B", "pages Q C C"),
+      ("present P style=pageSheet", "present Q style=pageSheet2"), ("select T1", "select t2"),
+      ("push A B", "push C push"),
+    ] {
+      var after: ScenarioError?
+      do {
+        _ = try ScenarioParser.parse(Array((kept + "\n" + line).utf8), file: "e.scenario")
+      } catch { after = error }
+      var alone: ScenarioError?
+      do {
+        _ = try ScenarioParser.parse(Array(("\n" + line).utf8), file: "e.scenario")
+      } catch { alone = error }
+      #expect(after != nil, "\(line)")
+      #expect(after == alone, "\(line)")
     }
   }
 
