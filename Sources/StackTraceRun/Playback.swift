@@ -31,6 +31,8 @@ package final class Playback {
   ) {
     engine = Engine(profile: profile, includes: scenario.includes.union(includes))
     engine.checksInvariants = checkingInvariants
+    // Checked whole before anything runs (`Runner.checkAvailability`): not again for each.
+    engine.checksAvailability = false
     // Each word after a verb that starts with a capital names at most one controller or owner
     // (options, `animated=false`, none: a bound, from each word's first byte alone).
     // By index, each statement's text read in place: `reduce` copied every statement.

@@ -38,13 +38,13 @@ package enum ScenarioParser {
         statements.append(Statement(repeating: statements[said], at: words.location(0)))
         return
       }
-      if room, let action = shapes.action(of: words) {
-        statements.append(Statement(action: action, words: words))
+      if room, let statement = shapes.statement(of: words) {
+        statements.append(statement)
       } else {
         try append(words, to: &statements, onCommandLine: false)
         shapes.keep(words, as: statements[statements.count - 1].action)
       }
-      if let key, statements[statements.count - 1].isOperation {
+      if let key, case .operation = statements[statements.count - 1].action {
         memo.keep(key, as: statements.count - 1)
       }
     }

@@ -39,9 +39,10 @@ struct ShapeMemo {
   private var length = 0
   private let hash = ByteHash()
 
-  /// The action of `words` as the kept statement of its shape says it with `words`' names,
-  /// if one is kept and `words`' names are all names.
-  mutating func action(of words: LineWords) -> Statement.Action? {
+  /// The statement `words` say, as the kept statement of their shape with `words`' names, if
+  /// one is kept and `words`' names are all names. (Made here: an optional action handed
+  /// out was copied twice on its way into the statement.)
+  mutating func statement(of words: LineWords) -> Statement? {
     guard !shapes.isEmpty else { return nil }
     let marked = shape(of: words)
     guard marked > 0, let index = find() else { return nil }
@@ -56,7 +57,11 @@ struct ShapeMemo {
       ? [words.text(first)] : (1..<words.count).filter { Self.isMarked(words, $0) }.map(words.text)
     var parts = shapes[index].parts
     parts.names = names
-    return try? shapes[index].entry.build(parts)
+    do {
+      return Statement(action: try shapes[index].entry.build(parts), words: words)
+    } catch {
+      return nil
+    }
   }
 
   /// Keeps the shape of `words`, which `action` reads as, when its statement is one it may

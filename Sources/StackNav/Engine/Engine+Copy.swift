@@ -22,6 +22,7 @@ extension Engine {
     other.played = played
     other.screensReported = screensReported
     other.checksInvariants = checksInvariants
+    other.checksAvailability = checksAvailability
     other.names = names
     other.names.mapControllers { copies[$0] }
     other.inMemory = inMemory.map { $0.map { copies[$0] } }

@@ -60,6 +60,10 @@ public final class Engine {
   /// Whether the model's invariants are checked after every statement in a release build
   /// too (`stacktrace explore`); debug builds always check them.
   package var checksInvariants = false
+  /// Whether `start` checks each operation against the profile (`Profile.unavailability`);
+  /// off for a playback of a scenario whose every statement was checked before anything ran,
+  /// where it was each statement's second check.
+  package var checksAvailability = true
 
   /// What each name of the scenario stands for (one lookup answers every question about a
   /// name).
@@ -159,7 +163,7 @@ public final class Engine {
     if emitted > limits.traceEvents {
       throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
     }
-    if let missing = profile.unavailability(of: operation) {
+    if checksAvailability, let missing = profile.unavailability(of: operation) {
       throw .notInProfile(missing, profile: profile.name)
     }
     if case .meanwhile(let request) = operation {
