@@ -69,17 +69,22 @@ enum Tokenizer {
   static func asciiWords(
     in line: UnsafeBufferPointer<UInt8>, into places: inout [LineWords.Place]
   ) -> Bool {
-    let (count, end, isPlainASCII) = survey(line)
-    guard isPlainASCII else { return false }
-    places.reserveCapacity(count)
+    // One pass, each byte checked as it is read: a first pass to check the line (and count
+    // its words) cost as much again. (The list is the tokenizer's own, kept between lines:
+    // it has room already.)
     var index = 0
-    while index < end {
+    while index < line.count {
       if isSeparator(line[index]) {
         index += 1
         continue
       }
+      if line[index] == UInt8(ascii: "#") { break }
       let start = index
-      while index < end, !isSeparator(line[index]) {
+      while index < line.count, !isSeparator(line[index]) {
+        guard line[index] >= 0x20, line[index] < 0x7F else {
+          places.removeAll(keepingCapacity: true)
+          return false
+        }
         index += 1
       }
       places.append(
