@@ -472,7 +472,7 @@ public final class Engine {
     // The name and the statement's reference come before `init`: a hook's code that runs
     // in it (`awakeFromNib`) finds the controller.
     return make(name, kind: kind, traits: traits) { controller in
-      names.set(name, to: .alive(controller))
+      controller.nameEntry = Int32(names.set(name, to: .alive(controller)))
       retain(controller, .statement)
       schedule.adopt(controller)
     }

@@ -45,19 +45,32 @@ struct NameTable {
     return entries[entry].meaning
   }
 
-  /// Makes `name` stand for `meaning`, from now on.
-  mutating func set(_ name: String, to meaning: Name) {
+  /// Makes `name` stand for `meaning`, from now on; returns where the table holds it, for
+  /// `setMeaning(ofEntry:to:)`.
+  @discardableResult
+  mutating func set(_ name: String, to meaning: Name) -> Int {
     if (entries.count + 1) * 4 > slots.count * 3 { resize(to: max(16, slots.count * 2)) }
     let hash = hash(name)
     let (entry, slot) = entry(of: name, hash: hash)
     if let entry {
       entries[entry].meaning = meaning
-      return
+      return entry
     }
     // Fewer than 2^31 names: each takes more than a word of memory, and a scenario's
     // statements are bounded far below (docs/limits.md).
     slots[slot] = Slot(hash: hash, entry: Int32(entries.count))
     entries.append((name, meaning))
+    return entries.count - 1
+  }
+
+  /// Makes the name the table holds at `entry` (as `set` returned it) stand for `meaning`.
+  mutating func setMeaning(ofEntry entry: Int, to meaning: Name) {
+    entries[entry].meaning = meaning
+  }
+
+  /// The name the table holds at `entry`, and what it stands for.
+  func entry(_ entry: Int) -> (name: String, meaning: Name)? {
+    entries.indices.contains(entry) ? entries[entry] : nil
   }
 
   /// Where `name` is in `entries`, if it is there, and the slot that holds it or the free

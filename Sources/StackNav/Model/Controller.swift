@@ -59,6 +59,10 @@ extension Controller {
     get { row.pointee.memorySlot }
     nonmutating _modify { yield &row.pointee.memorySlot }
   }
+  var nameEntry: Int32 {
+    get { row.pointee.nameEntry }
+    nonmutating _modify { yield &row.pointee.nameEntry }
+  }
   var name: String { row.pointee.name }
   var nameBytes: NameBytes { row.pointee.nameBytes }
   var kind: ControllerKind { row.pointee.kind }
@@ -311,6 +315,10 @@ struct ControllerRow {
   fileprivate(set) var slot = 0
   /// Where the engine's list of controllers in memory holds this one.
   var memorySlot = 0
+  /// Where the engine's table of names holds this controller's name (a named controller's;
+  /// -1 for a container it made): its `dealloc` marks the name freed there, without looking
+  /// the name up.
+  var nameEntry: Int32 = -1
   /// The name the trace prints.
   let name: String
   /// Its bytes, when it is short, for a text trace to copy.

@@ -97,6 +97,15 @@ extension Engine {
     for case .alive(let controller) in names.meanings where !controller.isAlive {
       problems.append("the name \(controller.name) stands for a freed controller")
     }
+    // Where a controller's dealloc marks its name freed: the table's entry of that name.
+    for case let controller? in inMemory where controller.isNamed {
+      if case (let name, .alive(let named))? = names.entry(Int(controller.nameEntry)),
+        name == controller.name, named === controller
+      {
+        continue
+      }
+      problems.append("the name table's entry for \(controller.name) is not its name")
+    }
     if let windowRoot, !windowRoot.isAlive {
       problems.append("the window holds \(windowRoot.name), freed")
     }

@@ -31,7 +31,7 @@ extension Engine {
       inMemory[controller.memorySlot] = nil
       holesInMemory += 1
       if controller.isNamed {
-        names.set(controller.name, to: .freed)
+        names.setMeaning(ofEntry: Int(controller.nameEntry), to: .freed)
       }
       if controller.parent != nil {
         report("\(controller.name) deallocated while its parent still holds it")
