@@ -14,11 +14,17 @@ struct ProfileTests {
     }
   }
 
-  @Test("documented is the default and is found by name")
+  @Test("documented is the default; every profile, and nothing else, is found by its name")
   func documented() {
     #expect(Profile.named("documented")?.name == "documented")
     #expect(Profile.all.first?.name == "documented")
-    #expect(Profile.named("ios99") == nil)
+    for profile in Profile.all {
+      #expect(Profile.named(profile.name)?.name == profile.name)
+      #expect(Profile.named(profile.name)?.rules == profile.rules, "\(profile.name)")
+    }
+    for name in ["ios99", "ios05", "ios+5", "ios 5", "iOS5", "ios", "Documented", "", "ios-1"] {
+      #expect(Profile.named(name) == nil, "\(name)")
+    }
   }
 
   @Test("every callback cites a rule its profile lists")
