@@ -109,6 +109,10 @@ extension Engine {
     try body()
   }
 
+  /// Whether a transition requested now waits (`request(holding:...)`): a hook's code asks
+  /// while another transition is in progress or about to start.
+  var requestWaits: Bool { schedule.currentHook != nil && schedule.transitionInProgress }
+
   /// Performs a transition request: at once, unless a hook's code makes it while another
   /// transition is in progress or about to start, where it waits for that one's end
   /// holding `held` (rule `hook.deferred`). A push or pop requested during an animated push
@@ -120,7 +124,7 @@ extension Engine {
     presentingFrom host: Controller? = nil,
     _ perform: @escaping (_ deferred: Bool) throws(EngineError) -> Void
   ) throws(EngineError) {
-    guard let hook = schedule.currentHook, schedule.transitionInProgress else {
+    guard requestWaits, let hook = schedule.currentHook else {
       try perform(false)
       return
     }

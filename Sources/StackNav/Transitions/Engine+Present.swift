@@ -56,6 +56,14 @@ extension Engine {
     _ presented: Controller, over top: Controller, style: PresentationStyle?, animated: Bool,
     completion: Bool = false, modalInPresentation: Bool = false
   ) throws(EngineError) {
+    // The usual request plays at once: the waiting one's block, and the list of what it
+    // holds, are made only when it waits (each presentation made and freed three blocks).
+    guard requestWaits else {
+      try present(
+        presented, over: top, style: style, animated: animated, completion: completion,
+        modalInPresentation: modalInPresentation)
+      return
+    }
     try request(holding: [presented, top], presentingFrom: layerRoot(of: top)) {
       deferred throws(EngineError) in
       // A deferred request is checked again when it plays: UIKit looks at the window then.
