@@ -296,8 +296,8 @@ extension Engine {
       send(.viewWillLayoutSubviews, to: navigation, rule: rule)
     }
     let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
-    for controller in coming where !loadsAtWill || controller === coming.first {
-      loadViewIfNeeded(controller, rule: cite(.loadBeforeAppearance))
+    for index in coming.indices where !loadsAtWill || index == 0 {
+      loadViewIfNeeded(coming[index], rule: cite(.loadBeforeAppearance))
     }
     let flight = InFlight(
       transition: transition, table: table, leaving: leaving, coming: coming,
@@ -638,7 +638,10 @@ extension Engine {
   /// appearing transition open gets `viewIsAppearing` first (rule
   /// `appearance.manualViewIsAppearing`).
   func layOutArrivals(_ arrivals: some Collection<Controller>) {
-    for controller in arrivals where controller.view.hasView {
+    // By index: iterating the list copied it through a generic copy.
+    for index in arrivals.indices {
+      let controller = arrivals[index]
+      guard controller.view.hasView else { continue }
       sendViewIsAppearingBeforeLayout(controller)
       layoutIfNeeded(controller)
       // A page view controller's first page came in with its view's load, after the
@@ -680,8 +683,10 @@ extension Engine {
   /// The `didMoveToParent` a new navigation controller owes its top controller, sent once
   /// the navigation controller has appeared (rule `containment.navigationRoot`).
   func sendPendingMoves(of appeared: Controllers) {
-    for container in appeared where container.kind == .navigation {
-      guard let top = container.pendingDidMove else { continue }
+    // By index: iterating the list copied it through a generic copy.
+    for index in appeared.indices {
+      let container = appeared[index]
+      guard container.kind == .navigation, let top = container.pendingDidMove else { continue }
       container.pendingDidMove = nil
       if top.parent === container {
         sendMove(.didMoveToParent, top, to: container, rule: .navigationRootContainment)
@@ -696,11 +701,14 @@ extension Engine {
   /// `delegate.navigationFirstShow`), then the transition's own (`didSelect`).
   private func sendDelegatesAfterWills(of flight: InFlight) {
     let transition = flight.transition
-    for controller in flight.coming where controller.kind == .navigation && !controller.hasShown {
+    // By index: iterating the list copied it through a generic copy.
+    for index in flight.coming.indices {
+      let controller = flight.coming[index]
+      guard controller.kind == .navigation, !controller.hasShown else { continue }
       controller.hasShown = true
       flight.firstShown.append(controller)
     }
-    if let (navigation, shown) = navigationShow(of: transition) {
+    if includes.contains(.delegates), let (navigation, shown) = navigationShow(of: transition) {
       sendShow(
         .willShow, navigation, shown,
         rule: transition.cancelled ? .navigationCancelShow : .navigationDelegate)
@@ -721,7 +729,9 @@ extension Engine {
   /// each navigation controller that appeared for the first time, then the transition's own
   /// (completions, `presentationControllerDidDismiss`).
   private func sendEndNotices(of flight: InFlight) {
-    if let (navigation, shown) = navigationShow(of: flight.transition) {
+    if includes.contains(.delegates),
+      let (navigation, shown) = navigationShow(of: flight.transition)
+    {
       sendShow(.didShow, navigation, shown, rule: .navigationDelegate)
     }
     for navigation in flight.firstShown {
