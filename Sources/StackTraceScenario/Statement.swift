@@ -48,7 +48,7 @@ package struct Statement: Sendable, Equatable {
 
   /// Creates a statement of the words of a line. (`action` is taken, not copied: a copy and
   /// the parameter's destruction cost 200 instructions a statement read.)
-  init(action: consuming Action, words: LineWords) {
+  init(action: consuming Action, words: borrowing LineWords) {
     self.action = action
     text = words.joined(from: 0)
     location = words.location(0)
