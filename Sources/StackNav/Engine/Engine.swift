@@ -452,13 +452,15 @@ public final class Engine {
   func existingOrNew(
     _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false
   ) throws(EngineError) -> Controller {
-    var meaning = names[name]
+    // Hashed once for the lookups and the setting below.
+    let hash = names.hash(of: name)
+    var meaning = names[name, hash: hash]
     if case .alive(let existing)? = meaning { return existing }
     // Creating ends what is in flight first (as `make` does), and a hook's code that runs
     // there may create this very name: it is looked up again then.
     if schedule.phase == .running, schedule.hasPending {
       finishInFlight()
-      meaning = names[name]
+      meaning = names[name, hash: hash]
     }
     var traits = Traits()
     switch meaning {
@@ -472,7 +474,7 @@ public final class Engine {
     // The name and the statement's reference come before `init`: a hook's code that runs
     // in it (`awakeFromNib`) finds the controller.
     return make(name, kind: kind, traits: traits) { controller in
-      controller.nameEntry = Int32(names.set(name, to: .alive(controller)))
+      controller.nameEntry = Int32(names.set(name, hash: hash, to: .alive(controller)))
       retain(controller, .statement)
       schedule.adopt(controller)
     }

@@ -40,8 +40,14 @@ struct NameTable {
   var count: Int { entries.count }
 
   /// What `name` stands for, if the scenario said it before.
-  subscript(name: String) -> Name? {
-    guard let entry = entry(of: name, hash: hash(name)).entry else { return nil }
+  subscript(name: String) -> Name? { self[name, hash: hash(name)] }
+
+  /// `name`'s hash, for a caller that looks a name up and then sets it: hashed once.
+  func hash(of name: String) -> UInt32 { hash(name) }
+
+  /// What `name`, whose hash is `hash` (`hash(of:)`), stands for, if it was said before.
+  subscript(name: String, hash hash: UInt32) -> Name? {
+    guard let entry = entry(of: name, hash: hash).entry else { return nil }
     return entries[entry].meaning
   }
 
@@ -49,8 +55,13 @@ struct NameTable {
   /// `setMeaning(ofEntry:to:)`.
   @discardableResult
   mutating func set(_ name: String, to meaning: Name) -> Int {
+    set(name, hash: hash(name), to: meaning)
+  }
+
+  /// `set(_:to:)` for a name whose hash is `hash` (`hash(of:)`).
+  @discardableResult
+  mutating func set(_ name: String, hash: UInt32, to meaning: Name) -> Int {
     if (entries.count + 1) * 4 > slots.count * 3 { resize(to: max(16, slots.count * 2)) }
-    let hash = hash(name)
     let (entry, slot) = entry(of: name, hash: hash)
     if let entry {
       entries[entry].meaning = meaning
