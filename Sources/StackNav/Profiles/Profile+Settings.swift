@@ -1,15 +1,4 @@
 extension Profile {
-  /// The interleaving of a navigation push or pop (rule `nav.interleaving`).
-  package var navigationInterleaving: Interleaving { interleaving(.navigationInterleaving) }
-  /// The interleaving of a modal presentation or dismissal (`modal.interleaving`).
-  package var modalInterleaving: Interleaving { interleaving(.modalInterleaving) }
-  /// The interleaving when the window's root changes (`window.interleaving`).
-  package var windowInterleaving: Interleaving { interleaving(.windowInterleaving) }
-  /// The interleaving of a tab switch (`tab.interleaving`).
-  package var tabInterleaving: Interleaving { interleaving(.tabInterleaving) }
-  /// The appearance callbacks a custom container's child gets (`child.appearance`).
-  package var childInterleaving: Interleaving { interleaving(.childAppearance) }
-
   /// How many times `loadView` and `viewDidLoad` run when `loadView` assigns no view
   /// (`load.noViewRepeats`).
   package var noViewRepeats: Int {

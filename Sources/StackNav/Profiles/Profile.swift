@@ -2,7 +2,7 @@
 /// the rule table (`RuleTable`): the entries that apply to it, nothing else.
 ///
 /// The engine asks a profile whether it has a rule (`has(.viewIsAppearing)`), which rule to
-/// cite (`profile[.creation]`), and the settings rules carry (`navigationInterleaving`,
+/// cite (`profile[.creation]`), and the settings rules carry (`interleaving(_:)`,
 /// `defaultStyle`), so every trace line can cite its source.
 public struct Profile: Sendable {
   /// When views get their layout callbacks.

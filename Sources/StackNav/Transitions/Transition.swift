@@ -6,7 +6,7 @@
 /// `Engine.play(_:)`, which orders the callbacks from the profile's rules.
 struct Transition {
   /// Which container's interleaving orders the appearance callbacks.
-  enum Kind {
+  enum Kind: Int, CaseIterable {
     case navigation
     case modal
     case window
@@ -178,25 +178,25 @@ struct InterleavingRule {
 }
 
 extension Engine {
-  /// The interleaving table for a transition kind.
+  /// The rule whose interleaving orders a transition of `kind`: a navigation push or pop
+  /// (`nav.interleaving`), a modal presentation or dismissal (`modal.interleaving`), a new
+  /// root of the window (`window.interleaving`), a tab switch (`tab.interleaving`), a custom
+  /// container's child (`child.appearance`).
+  static func interleavingRule(of kind: Transition.Kind) -> RuleID {
+    switch kind {
+    case .navigation: .navigationInterleaving
+    case .modal: .modalInterleaving
+    case .window: .windowInterleaving
+    case .tab: .tabInterleaving
+    case .child: .childAppearance
+    }
+  }
+
+  /// The interleaving table for a transition kind: the profile's, read once when the engine
+  /// was made (`interleavings`; reading the rule's setting copied it at every transition).
   func interleaving(for kind: Transition.Kind) -> InterleavingRule {
-    let id: RuleID =
-      switch kind {
-      case .navigation: .navigationInterleaving
-      case .modal: .modalInterleaving
-      case .window: .windowInterleaving
-      case .tab: .tabInterleaving
-      case .child: .childAppearance
-      }
-    let value: Interleaving =
-      switch kind {
-      case .navigation: profile.navigationInterleaving
-      case .modal: profile.modalInterleaving
-      case .window: profile.windowInterleaving
-      case .tab: profile.tabInterleaving
-      case .child: profile.childInterleaving
-      }
-    return InterleavingRule(value: value, rule: cite(id))
+    InterleavingRule(
+      value: interleavings[kind.rawValue], rule: cite(Engine.interleavingRule(of: kind)))
   }
 
   /// Plays a transition: `willMove` calls; loading what comes in (rule
