@@ -4,16 +4,18 @@ import StackNav
 /// (a word after the verb that starts with a capital letter and holds no `=`) replaced by a
 /// mark. A line of a kept shape (`push C2` after `push C1`, `present P9 style=sheet` after
 /// `present P8 style=sheet`) is built from the kept statement's parts with its own names,
-/// its words not read one by one: reading a new statement cost about 2,700 instructions,
-/// most of them spent finding what the kept one already says.
+/// its words not read one by one: reading a new statement (its entry found, its operands and
+/// options read, its action built) cost about 2,700 instructions, most of them spent
+/// finding what the kept one already says.
 ///
 /// A statement is kept when its entry's parts of it (what the printer writes it from) hold
 /// the line's marked words as its names, in order, and give its own action back: then the
 /// same parts with other names are what reading a line of its shape makes (an operation's
 /// statement prints and reads back as itself, `GrammarTests`). A line of a kept shape whose
 /// marked words are not all names (`push C-1`), or whose action the entry refuses (a name
-/// said twice), is read word by word, so that its error is the one reading gives. Like `StatementMemo`, it keys lines whose words are one space apart and
-/// short, and keeps at most `capacity` shapes (the first ones).
+/// said twice), is read word by word, so that its error is the one reading gives. Like
+/// `StatementMemo`, it keys lines whose words are one space apart and short, and keeps at
+/// most `capacity` shapes (the first ones).
 struct ShapeMemo {
   /// A shape kept: its bytes (names marked), the entry that reads it, and the parts of the
   /// statement that said it first.
@@ -52,9 +54,7 @@ struct ShapeMemo {
       if first == 0 { first = index }
     }
     // One name (most statements) as a literal: the array allocated once, at its size.
-    let names =
-      marked == 1
-      ? [words.text(first)] : (1..<words.count).filter { Self.isMarked(words, $0) }.map(words.text)
+    let names = marked == 1 ? [words.text(first)] : Self.names(in: words)
     var parts = shapes[index].parts
     parts.names = names
     do {
@@ -71,8 +71,7 @@ struct ShapeMemo {
       shape(of: words) > 0, find() == nil, let entry = Grammar.entry(named: words[0]),
       var parts = entry.parts(operation)
     else { return }
-    let names = (1..<words.count).filter { Self.isMarked(words, $0) }.map(words.text)
-    guard parts.names == names, (try? entry.build(parts)) == action else { return }
+    guard parts.names == Self.names(in: words), (try? entry.build(parts)) == action else { return }
     parts.names = []
     if (shapes.count + 1) * 2 > slots.count { grow() }
     let bytes = Array(scratch[..<length])
@@ -112,6 +111,11 @@ struct ShapeMemo {
       return length
     }
     return marked
+  }
+
+  /// The words of `words` that stand for names in its shape, in order.
+  private static func names(in words: LineWords) -> [String] {
+    (1..<words.count).filter { isMarked(words, $0) }.map(words.text)
   }
 
   /// Whether word `index` of `words` stands for a name in a shape: it starts with a capital

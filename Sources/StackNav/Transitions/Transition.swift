@@ -270,8 +270,7 @@ extension Engine {
     let finishesAtOnce =
       !schedule.holdsTransitions || (!animated && !transition.waitsForTurnEnd)
       || transition.cancelled
-    // The parts read in place, by index: iterating the array copied it, each time through
-    // a generic copy (three a transition cost 2% of a run).
+    // The parts read in place, by index: each loop over the array copied it first.
     let parts = transition.parts.indices
     for index in parts {
       if case .motion(let controller, let motion) = transition.parts[index] {
