@@ -8,8 +8,6 @@
 public final class Engine {
   /// The rule set the engine follows.
   public let profile: Profile
-  /// The profile's interleaving table for each kind of transition, by the kind's raw value.
-  let interleavings: [Interleaving]
   /// The bounds no scenario may pass.
   public let limits: Limits
   /// The lines traced beyond the life cycle (`include delegates`, `include geometry`).
@@ -124,9 +122,6 @@ public final class Engine {
   /// asks for besides.
   public init(profile: Profile = .documented, limits: Limits = Limits(), includes: Includes = []) {
     self.profile = profile
-    interleavings = Transition.Kind.allCases.map {
-      profile.interleaving(Engine.interleavingRule(of: $0))
-    }
     self.limits = limits
     self.includes = includes
     self.played = includes

@@ -30,6 +30,10 @@ public struct Profile: Sendable {
   public private(set) var rules: [Rule]
   /// The profile's entry for each rule, by `RuleID.rawValue`.
   private var entries: [RuleEntry?]
+  /// The interleaving table of each kind of transition, by the kind's raw value: read from
+  /// the rules once (reading a rule's setting copied it at every transition, and an engine
+  /// of the explorer's, made for every scenario, would read them again).
+  private(set) var interleavings: [Interleaving] = []
 
   /// This profile with its entry for rule `id` replaced by `entry` (`nil`: without the rule):
   /// a deliberately broken profile, for tests that check a broken rule gets caught.
@@ -40,6 +44,7 @@ public struct Profile: Sendable {
       rule.ruleID == id ? entry?.rule : rule
     }
     if let entry, !rules.contains(where: { $0.ruleID == id }) { copy.rules.append(entry.rule) }
+    copy.readInterleavings()
     return copy
   }
 
@@ -56,6 +61,12 @@ public struct Profile: Sendable {
     }
     self.entries = entries
     self.rules = rules
+    readInterleavings()
+  }
+
+  /// Reads each kind of transition's interleaving table from the rules.
+  private mutating func readInterleavings() {
+    interleavings = Transition.Kind.allCases.map { interleaving(Engine.interleavingRule(of: $0)) }
   }
 
   /// The rule set the five seed documents record (docs/lifecycle.md), the default.

@@ -192,11 +192,11 @@ extension Engine {
     }
   }
 
-  /// The interleaving table for a transition kind: the profile's, read once when the engine
-  /// was made (`interleavings`; reading the rule's setting copied it at every transition).
+  /// The interleaving table for a transition kind: the profile's, read once when the
+  /// profile was made (`Profile.interleavings`).
   func interleaving(for kind: Transition.Kind) -> InterleavingRule {
     InterleavingRule(
-      value: interleavings[kind.rawValue], rule: cite(Engine.interleavingRule(of: kind)))
+      value: profile.interleavings[kind.rawValue], rule: cite(Engine.interleavingRule(of: kind)))
   }
 
   /// Plays a transition: `willMove` calls; loading what comes in (rule
