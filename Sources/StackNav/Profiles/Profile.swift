@@ -66,7 +66,7 @@ public struct Profile: Sendable {
 
   /// Reads each kind of transition's interleaving table from the rules.
   private mutating func readInterleavings() {
-    interleavings = Transition.Kind.allCases.map { interleaving(Engine.interleavingRule(of: $0)) }
+    interleavings = Transition.Kind.allCases.map { interleaving($0.interleavingRule) }
   }
 
   /// The rule set the five seed documents record (docs/lifecycle.md), the default.

@@ -177,13 +177,13 @@ struct InterleavingRule {
   let rule: RuleID
 }
 
-extension Engine {
-  /// The rule whose interleaving orders a transition of `kind`: a navigation push or pop
+extension Transition.Kind {
+  /// The rule whose interleaving orders a transition of this kind: a navigation push or pop
   /// (`nav.interleaving`), a modal presentation or dismissal (`modal.interleaving`), a new
   /// root of the window (`window.interleaving`), a tab switch (`tab.interleaving`), a custom
   /// container's child (`child.appearance`).
-  static func interleavingRule(of kind: Transition.Kind) -> RuleID {
-    switch kind {
+  var interleavingRule: RuleID {
+    switch self {
     case .navigation: .navigationInterleaving
     case .modal: .modalInterleaving
     case .window: .windowInterleaving
@@ -191,12 +191,13 @@ extension Engine {
     case .child: .childAppearance
     }
   }
+}
 
+extension Engine {
   /// The interleaving table for a transition kind: the profile's, read once when the
   /// profile was made (`Profile.interleavings`).
   func interleaving(for kind: Transition.Kind) -> InterleavingRule {
-    InterleavingRule(
-      value: profile.interleavings[kind.rawValue], rule: cite(Engine.interleavingRule(of: kind)))
+    InterleavingRule(value: profile.interleavings[kind.rawValue], rule: cite(kind.interleavingRule))
   }
 
   /// Plays a transition: `willMove` calls; loading what comes in (rule
