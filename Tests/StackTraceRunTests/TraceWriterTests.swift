@@ -173,6 +173,28 @@ struct EngineTextTraceTests {
     }
   }
 
+  @Test("moves to and from parents of every length: a short parent's name is copied whole")
+  func movesToParents() throws {
+    // Parents of 1 to 40 bytes (15 is the longest copied whole) take a child and give it
+    // back: `willMoveToParent PARENT`, `didMoveToParent PARENT`, `willMoveToParent nil`.
+    var lines = ["profile ios17"]
+    for length in 1...40 {
+      let parent = "P" + String(repeating: "p", count: length - 1)
+      lines += ["root \(parent)", "addChild C\(length) to \(parent)", "removeChild C\(length)"]
+    }
+    let scenario = try ScenarioParser.parse(
+      Array(lines.joined(separator: "\n").utf8), file: "parents.scenario")
+    let profile = try #require(Profile.named("ios17"))
+    let itself = Self.trace(
+      scenario, profile, TraceWriter.Options(), engineWritesLines: true, chunked: true)
+    let byWriter = Self.trace(scenario, profile, TraceWriter.Options(), engineWritesLines: false)
+    #expect(itself == byWriter)
+    let long = "P" + String(repeating: "p", count: 39)
+    #expect(itself.contains("\nC15 willMoveToParent Ppppppppppppppp\n"))
+    #expect(itself.contains("\nC40 didMoveToParent \(long)\n"))
+    #expect(itself.contains("\nC40 willMoveToParent nil\n"))
+  }
+
   /// The trace of `scenario`'s statements up to the first that fails; `chunked`: through a
   /// sink that hands its bytes on in chunks.
   static func trace(

@@ -12,6 +12,7 @@ public enum AppearanceState: Sendable, Equatable {
   /// The state after `callback`, or `nil` when the callback is not a legal edge from here.
   ///
   /// Callbacks that do not belong to this machine leave the state unchanged.
+  @inline(__always)
   public func after(_ callback: Callback) -> AppearanceState? {
     switch (self, callback) {
     case (.disappeared, .viewWillAppear), (.disappearing, .viewWillAppear):

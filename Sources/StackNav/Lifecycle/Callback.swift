@@ -172,7 +172,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   }
 
   /// Whether this is `willMoveToParent` or `didMoveToParent`, which take a parent argument.
-  public var isMove: Bool { self == .willMoveToParent || self == .didMoveToParent }
+  @inline(__always) public var isMove: Bool {
+    self == .willMoveToParent || self == .didMoveToParent
+  }
 
   /// Whether an implicit container's line of this callback is its own (life cycle,
   /// geometry), which a trace shows only when it shows containers; its delegate, completion,

@@ -28,6 +28,7 @@ public enum ViewState: Sendable, Equatable {
   ///
   /// `loadView` records whether the override assigned a view (`assigns`). Callbacks that do
   /// not belong to this machine leave the state unchanged.
+  @inline(__always)
   public func after(_ callback: Callback, assigns: Bool = true) -> ViewState? {
     switch (self, callback) {
     case (.notLoaded, .loadView), (.unloaded, .loadView):

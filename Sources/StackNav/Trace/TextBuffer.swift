@@ -19,9 +19,14 @@ public final class TextBuffer {
   /// check).
   let callbackWords = TextBuffer.callbackWordTable
 
-  /// An empty buffer of `capacity` bytes.
+  /// The room a callback line's fixed-size stores need: a name's 16 bytes, a word's slot, a
+  /// space and a parent's 16 bytes, the line end (`writeCallbackLine`).
+  static let lineRoom = 16 + CallbackWordTable.slot + 1 + 16 + 1
+
+  /// An empty buffer of `capacity` bytes (at least 128: room for a callback line's stores
+  /// once emptied).
   public init(capacity: Int) {
-    self.capacity = max(capacity, 16)
+    self.capacity = max(capacity, 128)
     storage = .allocate(capacity: self.capacity)
   }
 
@@ -96,7 +101,42 @@ public final class TextBuffer {
 
   /// Appends `controller`'s callback line: its words and its line end (a move's parent
   /// argument `parent`).
+  ///
+  /// The usual line (short names, no target, no outcome) is fixed-size stores after one
+  /// check for room: the name's 16 bytes, the word's slot, for a move a space and its
+  /// parent's 16 bytes (or `nil`), the line end, each cut to its length by the next (round
+  /// 17 of docs/performance.md: checking and copying word by word cost a line about 60
+  /// instructions).
+  @inline(__always)
   func writeCallbackLine(
+    _ controller: Controller, _ callback: Callback, parent: Controller?, target: String?,
+    completed: Bool?
+  ) {
+    let name = controller.nameBytes
+    let parentName = parent?.nameBytes
+    guard name.isInline, target == nil, completed == nil, parentName?.isInline ?? true else {
+      writeWholeCallbackLine(
+        controller, callback, parent: parent, target: target, completed: completed)
+      return
+    }
+    if used + Self.lineRoom > capacity { makeRoom(for: Self.lineRoom) }
+    UnsafeMutableRawPointer(storage + used).storeBytes(of: name, as: NameBytes.self)
+    used += name.count
+    used += callbackWords.store(callback, at: storage + used)
+    if callback.isMove {
+      storage[used] = 0x20
+      used += 1
+      let parentName = parentName ?? NameBytes.nilWord
+      UnsafeMutableRawPointer(storage + used).storeBytes(of: parentName, as: NameBytes.self)
+      used += parentName.count
+    }
+    storage[used] = 0x0A
+    used += 1
+  }
+
+  /// `writeCallbackLine` for any line, word by word.
+  @inline(never)
+  private func writeWholeCallbackLine(
     _ controller: Controller, _ callback: Callback, parent: Controller?, target: String?,
     completed: Bool?
   ) {
@@ -184,6 +224,9 @@ struct NameBytes {
     }
   }
 
+  /// `nil`, the parent argument of a move out of a parent.
+  static let nilWord = NameBytes("nil")
+
   /// How many bytes it holds.
   var count: Int { Int(high &>> 56) }
   /// Whether it holds the name (which then has 1 to 15 bytes).
@@ -191,32 +234,43 @@ struct NameBytes {
 }
 
 /// Each callback's word with the space before it (` viewDidLoad`), as bytes, by raw value, in
-/// memory that lives as long as the process.
+/// memory that lives as long as the process: each in a slot of `slot` bytes, padded, so that
+/// a line copies a word with one fixed-size copy.
 struct CallbackWordTable {
-  /// The words, one after the other.
+  /// A slot's size: the longest word with its space (42 bytes) fits.
+  static let slot = 48
+  /// The slots, by raw value.
   private let bytes: UnsafePointer<UInt8>
-  /// Where each word ends in `bytes`, by raw value; it starts where the one before ends.
-  private let ends: UnsafePointer<Int>
+  /// Each word's length, by raw value.
+  private let lengths: UnsafePointer<Int>
 
   init() {
     let words = Callback.allCases.map { Array((" " + $0.word).utf8) }
-    let all = words.flatMap { $0 }
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
-    bytes.initialize(from: all, count: all.count)
-    let ends = UnsafeMutablePointer<Int>.allocate(capacity: words.count)
-    var end = 0
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: words.count * Self.slot)
+    bytes.initialize(repeating: 0x20, count: words.count * Self.slot)
+    let lengths = UnsafeMutablePointer<Int>.allocate(capacity: words.count)
     for (index, word) in words.enumerated() {
-      end += word.count
-      ends[index] = end
+      precondition(word.count <= Self.slot, "a callback's word outgrew its slot")
+      (bytes + index * Self.slot).update(from: word, count: word.count)
+      lengths[index] = word.count
     }
     self.bytes = UnsafePointer(bytes)
-    self.ends = UnsafePointer(ends)
+    self.lengths = UnsafePointer(lengths)
   }
 
   /// The word of `callback`, with the space before it.
   subscript(callback: Callback) -> UnsafeBufferPointer<UInt8> {
     let index = Int(callback.rawValue)
-    let start = index == 0 ? 0 : ends[index - 1]
-    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
+    return UnsafeBufferPointer(start: bytes + index * Self.slot, count: lengths[index])
+  }
+
+  /// Copies `callback`'s whole slot to `destination` (which has room for it) and returns the
+  /// word's length: the bytes past it are for the next write to cover.
+  @inline(__always)
+  func store(_ callback: Callback, at destination: UnsafeMutablePointer<UInt8>) -> Int {
+    let index = Int(callback.rawValue)
+    UnsafeMutableRawPointer(destination).copyMemory(
+      from: bytes + index * Self.slot, byteCount: Self.slot)
+    return lengths[index]
   }
 }

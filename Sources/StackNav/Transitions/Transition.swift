@@ -356,6 +356,8 @@ extension Engine {
     if schedule.eventsSentWhilePending(eventCount) {
       report("an event was sent while a transition was in flight, before it ended")
     }
+    // Most calls find nothing pending: a flag read, not the pending value taken and put back.
+    guard schedule.hasPending else { return }
     switch schedule.takePending() {
     case .none:
       return
