@@ -90,6 +90,16 @@ package final class LineReader {
     }
   }
 
+  /// How many bytes the source holds, as far as it says before it is read (a regular file's
+  /// size, the bytes in memory; 0 for a pipe or a terminal), at most `maximumBytes`: a size
+  /// to reserve room by, never a bound.
+  package var sizeHint: Int {
+    guard let descriptor else { return memory.count }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return 0 }
+    return min(max(Int(status.st_size), 0), maximumBytes)
+  }
+
   /// A reader of the open file `descriptor`, which it closes when done.
   package convenience init(
     owning descriptor: Int32, name: String, maximumLineBytes: Int, maximumBytes: Int,

@@ -80,11 +80,19 @@ struct LineWords {
 
   /// Words `index...` joined by single spaces: a line's own bytes when it spaces them so.
   func joined(from index: Int) -> String {
+    joined(from: index, singleSpaced: isSingleSpaced(from: index))
+  }
+
+  /// `joined(from:)`, told whether the words are one space apart (`isSingleSpaced`).
+  func joined(from index: Int, singleSpaced: Bool) -> String {
     guard index < count else { return "" }
     let last = places[count - 1]
-    if isSingleSpaced(from: index) {
+    if singleSpaced, let base = bytes.baseAddress {
+      // The line's bytes as they lie: one buffer, decoded without a slice's generic path.
+      let start = Int(places[index].start)
       return String(
-        decoding: bytes[Int(places[index].start)..<Int(last.end)], as: UTF8.self)
+        decoding: UnsafeBufferPointer(start: base + start, count: Int(last.end) - start),
+        as: UTF8.self)
     }
     var text: [UInt8] = []
     for word in index..<count {

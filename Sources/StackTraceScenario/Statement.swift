@@ -50,9 +50,10 @@ package struct Statement: Sendable, Equatable {
   /// the parameter's destruction cost 200 instructions a statement read.)
   init(action: consuming Action, words: borrowing LineWords) {
     self.action = action
-    text = words.joined(from: 0)
+    let singleSpaced = words.isSingleSpaced(from: 0)
+    text = words.joined(from: 0, singleSpaced: singleSpaced)
     location = words.location(0)
-    columns = words.isSingleSpaced(from: 0) ? [] : words.places.map(\.column)
+    columns = singleSpaced ? [] : words.places.map(\.column)
   }
 
   /// `statement` said again at `location`, by a line that spaces its words by single spaces.

@@ -96,6 +96,34 @@ struct FileBoundsTests {
     }
   }
 
+  @Test(
+    "a reader's size hint: a regular file's size or the bytes held, at most the bound; 0 for a pipe"
+  )
+  func sizeHint() throws {
+    let folder = try temporaryFolder("stacknav-hint")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("input")
+    try Data(repeating: 0x61, count: 100).write(to: file)
+    for (bound, hint) in [(1_000, 100), (40, 40)] {
+      let fromFile = LineReader(
+        owning: open(file.path, O_RDONLY), name: "input", maximumLineBytes: 8,
+        maximumBytes: bound)
+      #expect(fromFile.sizeHint == hint)
+      let inMemory = LineReader(
+        .bytes(Array(repeating: 0x61, count: 100)), name: "input", maximumLineBytes: 8,
+        maximumBytes: bound)
+      #expect(inMemory.sizeHint == hint)
+    }
+    // A pipe says nothing of its size before it is read.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[1]) }
+    _ = write(ends[1], "abc\n", 4)
+    let fromPipe = LineReader(
+      owning: ends[0], name: "pipe", maximumLineBytes: 8, maximumBytes: 100)
+    #expect(fromPipe.sizeHint == 0)
+  }
+
   @Test("a whole input read into memory is refused one byte over its bound")
   func ownedContentsBound() throws {
     let folder = try temporaryFolder("stacknav-owned")

@@ -266,8 +266,14 @@ final class ControllerTable {
   /// may be taken again.
   func rest() {
     guard !freedSinceRest.isEmpty else { return }
-    reusable += freedSinceRest
-    freedSinceRest.removeAll(keepingCapacity: true)
+    if reusable.isEmpty {
+      // The usual case, each statement freeing what the one before left: the lists trade
+      // places (appending one list to another cost a statement about 110 instructions).
+      swap(&reusable, &freedSinceRest)
+    } else {
+      reusable += freedSinceRest
+      freedSinceRest.removeAll(keepingCapacity: true)
+    }
   }
 
   /// The handle of row `slot`.

@@ -101,8 +101,17 @@ extension Engine {
     sendAppLine(.didBecomeActive, from: application.speaker, rule: .appInterruption)
   }
 
-  /// The app lines a transition carries at `place`, from the app or its scene.
+  /// The app lines a transition carries at `place`, from the app or its scene. (Asked three
+  /// times a transition: the test for an app is made where it is asked, the call only when
+  /// there is one.)
+  @inline(__always)
   func sendAppLines(of transition: Transition, at place: Transition.Notice.Place) {
+    if application != nil { sendAppLinesOfApp(of: transition, at: place) }
+  }
+
+  /// `sendAppLines`, once the scenario has an app.
+  @inline(never)
+  private func sendAppLinesOfApp(of transition: Transition, at place: Transition.Notice.Place) {
     guard let application else { return }
     for case .appLine(let line) in transition.parts where line.place == place {
       sendAppLine(line.callback, from: application.speaker, rule: line.rule)
