@@ -72,25 +72,37 @@ enum Tokenizer {
     // One pass, each byte checked as it is read: a first pass to check the line (and count
     // its words) cost as much again. (The list is the tokenizer's own, kept between lines:
     // it has room already.)
+    // A word's byte is one test: printable and not a space (0x21 to 0x7E).
     var index = 0
     while index < line.count {
-      if isSeparator(line[index]) {
+      let byte = line[index]
+      guard isWordByte(byte) else {
+        guard isSeparator(byte) else { return refuse(&places) }
         index += 1
         continue
       }
-      if line[index] == UInt8(ascii: "#") { break }
+      if byte == UInt8(ascii: "#") { break }
       let start = index
-      while index < line.count, !isSeparator(line[index]) {
-        guard line[index] >= 0x20, line[index] < 0x7F else {
-          places.removeAll(keepingCapacity: true)
-          return false
-        }
-        index += 1
-      }
+      index += 1
+      while index < line.count, isWordByte(line[index]) { index += 1 }
+      // What ends a word: the line's end or a separator, nothing else.
+      if index < line.count, !isSeparator(line[index]) { return refuse(&places) }
       places.append(
         LineWords.Place(start: Int32(start), end: Int32(index), column: Int32(start + 1)))
     }
     return true
+  }
+
+  /// `asciiWords`' answer for a line it does not read: `false`, with no place kept.
+  private static func refuse(_ places: inout [LineWords.Place]) -> Bool {
+    places.removeAll(keepingCapacity: true)
+    return false
+  }
+
+  /// Whether `byte` is printable ASCII other than a space, in one comparison.
+  @inline(__always)
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    byte &- 0x21 < 0x5E
   }
 
   /// Appends to `places` the words of one line, with their columns, checking each byte.

@@ -60,7 +60,8 @@ extension InFlight {
     let other = InFlight(
       transition: transition.copy(copies), table: table,
       leaving: Controllers(leaving.lazy.map { copies[$0] }),
-      coming: Controllers(coming.lazy.map { copies[$0] }), layoutAfterDid: layoutAfterDid)
+      coming: Controllers(coming.lazy.map { copies[$0] }), layoutAfterDid: layoutAfterDid,
+      noticePlaces: noticePlaces)
     other.firstShown = firstShown.map { copies[$0] }
     other.arriving = arriving.map { $0.map { copies[$0] } }
     other.loadsAtWill = loadsAtWill

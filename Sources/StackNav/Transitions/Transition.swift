@@ -123,6 +123,23 @@ struct Transition {
       case atEndAlways
     }
 
+    /// A set of places, one bit each.
+    struct Places {
+      private var bits: UInt8 = 0
+
+      mutating func insert(_ place: Place) { bits |= Self.bit(place) }
+      func contains(_ place: Place) -> Bool { bits & Self.bit(place) != 0 }
+
+      private static func bit(_ place: Place) -> UInt8 {
+        switch place {
+        case .atStart: 1
+        case .afterWills: 2
+        case .atEnd: 4
+        case .atEndAlways: 8
+        }
+      }
+    }
+
     let callback: Callback
     /// The controller the line is on (a tab bar controller, the presented controller).
     let controller: Controller
@@ -148,6 +165,8 @@ final class InFlight {
   // exclusivity check (each access cost one, 1.6% of a run's instructions).
   @exclusivity(unchecked) var coming: Controllers
   let layoutAfterDid: Bool
+  /// Where the transition's notices go.
+  let noticePlaces: Transition.Notice.Places
   /// Navigation controllers appearing for the first time, which owe their delegate a
   /// `didShow` at the end (rule `delegate.navigationFirstShow`).
   @exclusivity(unchecked) var firstShown: [Controller] = []
@@ -161,13 +180,14 @@ final class InFlight {
 
   init(
     transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
-    coming: Controllers, layoutAfterDid: Bool
+    coming: Controllers, layoutAfterDid: Bool, noticePlaces: Transition.Notice.Places
   ) {
     self.transition = transition
     self.table = table
     self.leaving = leaving
     self.coming = coming
     self.layoutAfterDid = layoutAfterDid
+    self.noticePlaces = noticePlaces
   }
 }
 
@@ -273,14 +293,21 @@ extension Engine {
       || transition.cancelled
     // The parts read in place, by index: each loop over the array copied it first.
     let parts = transition.parts.indices
+    // Where its notices go, found on the way: the loops that send them are skipped where
+    // there are none (most transitions have none, or only at their end).
+    var noticePlaces = Transition.Notice.Places()
     for index in parts {
-      if case .motion(let controller, let motion) = transition.parts[index] {
-        controller.motion.formUnion(motion)
+      switch transition.parts[index] {
+      case .motion(let controller, let motion): controller.motion.formUnion(motion)
+      case .notice(let notice): noticePlaces.insert(notice.place)
+      default: break
       }
     }
-    for index in parts {
-      if case .notice(let notice) = transition.parts[index], notice.place == .atStart {
-        send(notice)
+    if noticePlaces.contains(.atStart) {
+      for index in parts {
+        if case .notice(let notice) = transition.parts[index], notice.place == .atStart {
+          send(notice)
+        }
       }
     }
     sendAppLines(of: transition, at: .atStart)
@@ -301,7 +328,7 @@ extension Engine {
     }
     let flight = InFlight(
       transition: transition, table: table, leaving: leaving, coming: coming,
-      layoutAfterDid: layoutAfterDid)
+      layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
     flight.loadsAtWill = loadsAtWill
     for step in table.value.wills {
       send(step, of: flight)
@@ -419,8 +446,10 @@ extension Engine {
       end(ending)
     }
     if !noticesSent { sendEndNotices(of: flight) }
-    for case .notice(let notice) in flight.transition.parts where notice.place == .atEndAlways {
-      send(notice)
+    if flight.noticePlaces.contains(.atEndAlways) {
+      for case .notice(let notice) in flight.transition.parts where notice.place == .atEndAlways {
+        send(notice)
+      }
     }
     sendAppLines(of: flight.transition, at: .atEndAlways)
     if screensReported { reportScreenIfChanged() }
@@ -715,14 +744,18 @@ extension Engine {
         .willShow, navigation, shown,
         rule: transition.cancelled ? .navigationCancelShow : .navigationDelegate)
     }
-    for navigation in flight.firstShown {
-      sendShow(.willShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
-      if profile.firstShowDidShows > 1 {
-        sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+    if !flight.firstShown.isEmpty {
+      for navigation in flight.firstShown {
+        sendShow(.willShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+        if profile.firstShowDidShows > 1 {
+          sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+        }
       }
     }
-    for case .notice(let notice) in transition.parts where notice.place == .afterWills {
-      send(notice)
+    if flight.noticePlaces.contains(.afterWills) {
+      for case .notice(let notice) in transition.parts where notice.place == .afterWills {
+        send(notice)
+      }
     }
     sendAppLines(of: transition, at: .afterWills)
   }
@@ -736,11 +769,15 @@ extension Engine {
     {
       sendShow(.didShow, navigation, shown, rule: .navigationDelegate)
     }
-    for navigation in flight.firstShown {
-      sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+    if !flight.firstShown.isEmpty {
+      for navigation in flight.firstShown {
+        sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
+      }
     }
-    for case .notice(let notice) in flight.transition.parts where notice.place == .atEnd {
-      send(notice)
+    if flight.noticePlaces.contains(.atEnd) {
+      for case .notice(let notice) in flight.transition.parts where notice.place == .atEnd {
+        send(notice)
+      }
     }
   }
 

@@ -12,7 +12,7 @@ struct ScheduleTests {
   let flight = InFlight(
     transition: Transition(kind: .navigation, cause: .app, animated: true),
     table: InterleavingRule(value: .outgoingFirst, rule: .navigationInterleaving),
-    leaving: [], coming: [], layoutAfterDid: false)
+    leaving: [], coming: [], layoutAfterDid: false, noticePlaces: .init())
   let display = Transition(kind: .window, cause: .window, animated: false)
   /// The table the controller's row is in, kept as long as the handle is used.
   let table = ControllerTable()
