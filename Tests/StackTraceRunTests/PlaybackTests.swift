@@ -252,7 +252,9 @@ struct PlaybackTests {
     #expect(uncovered.filter { !setByInit.contains($0) && $0 != "isAlive" } == [])
     // The engine's own fields, but those that only change inside a statement or on a failure
     // (between statements, where a copy is made, they are back to a new engine's), and the
-    // options a runner sets (the text trace too: a copy's runner hands it its own writer's).
+    // options a runner sets (the text trace too: a copy's runner hands it its own writer's),
+    // and room kept for the next transition's parts (`spareParts`, emptied before use: no
+    // state).
     let engineUncovered = Mirror(reflecting: newEngine).children.compactMap(\.label).filter {
       !engineFields.contains($0)
     }
@@ -260,7 +262,7 @@ struct PlaybackTests {
       Set(engineUncovered) == [
         "profile", "limits", "includes", "played", "screensReported", "problemsFound", "cause",
         "caller", "failure", "hasFailed", "lastScreen", "recorded", "text", "textBuffer",
-        "textShowsContainers",
+        "textShowsContainers", "spareParts",
       ])
   }
 }

@@ -89,6 +89,9 @@ public final class Engine {
   @exclusivity(unchecked) var schedule = Schedule()
   /// Who the callbacks being sent come from (`CallbackRecord.cause`).
   @exclusivity(unchecked) var cause = Origin.app
+  /// The list of parts the last transition to end gave back, for the next to build in
+  /// (`partsList(capacity:)`).
+  @exclusivity(unchecked) var spareParts: [Transition.Part] = []
   /// The controller whose code runs the statement being played: a hook's NAME, its
   /// implicit caller; `nil` at a scenario's top level.
   @exclusivity(unchecked) var caller: Controller?

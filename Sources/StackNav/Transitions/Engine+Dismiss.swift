@@ -37,8 +37,7 @@ extension Engine {
     let chain = presentationChain(from: presented)
     let top = chain[chain.count - 1]
     retain(top, .transition)
-    var parts: [Transition.Part] = []
-    parts.reserveCapacity(2 * chain.count + 1 + notices.count)
+    var parts = partsList(capacity: 2 * chain.count + 1 + notices.count)
     for controller in chain {
       parts.append(.motion(controller, .beingDismissed))
       parts.append(.atEnd(.presentation(controller)))

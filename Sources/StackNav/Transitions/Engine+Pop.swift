@@ -53,8 +53,7 @@ extension Engine {
     // made and freed for every pop. `willMove(nil)` goes to the top one first, then to the
     // ones between, bottom up; the top one's endings come at the end, the others' at the
     // midpoint.
-    var parts: [Transition.Part] = []
-    parts.reserveCapacity(5 * (top - destination) + 1)
+    var parts = partsList(capacity: 5 * (top - destination) + 1)
     parts.append(.willMove(outgoing, to: nil))
     for index in (destination + 1)..<navigation.children.count {
       let controller = navigation.children[index]

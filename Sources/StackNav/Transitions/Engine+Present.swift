@@ -142,7 +142,8 @@ extension Engine {
     presented.presentationStyle = style
     presented.isModalInPresentation = modalInPresentation
     retain(presented, .presenter)
-    var parts: [Transition.Part] = [.motion(presented, .beingPresented)]
+    var parts = partsList(capacity: 2)
+    parts.append(.motion(presented, .beingPresented))
     if completion, let rule = profile.applied(.presentCompletion) {
       parts.append(
         .notice(
@@ -151,7 +152,8 @@ extension Engine {
     play(
       Transition(
         kind: .modal, cause: .of(host), animated: animated,
-        outgoing: hidesPresenter(style) ? [host] : [], incoming: [presented], parts: parts))
+        outgoing: hidesPresenter(style) ? Controllers(host) : Controllers(),
+        incoming: Controllers(presented), parts: parts))
   }
 }
 

@@ -52,10 +52,10 @@ extension Engine {
     finishInFlight()
     let outgoing = navigation.visibleChild.map { Controllers($0) } ?? Controllers()
     adopt(controller, into: navigation)
-    var parts: [Transition.Part] = [
-      .motion(controller, .movingToParent), .willMove(controller, to: navigation),
-      .atEnd(.didMove(controller, to: navigation)),
-    ]
+    var parts = partsList(capacity: 4)
+    parts.append(.motion(controller, .movingToParent))
+    parts.append(.willMove(controller, to: navigation))
+    parts.append(.atEnd(.didMove(controller, to: navigation)))
     if completion, let rule = profile.applied(.coordinatorCompletion) {
       parts.append(
         .notice(

@@ -80,7 +80,8 @@ extension Engine {
     }
     play(
       Transition(
-        kind: .tab, cause: .of(tabBar), animated: false, outgoing: [former], incoming: [tab],
+        kind: .tab, cause: .of(tabBar), animated: false, outgoing: Controllers(former),
+        incoming: Controllers(tab),
         parts: parts))
   }
 }
