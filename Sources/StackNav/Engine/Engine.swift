@@ -92,6 +92,8 @@ public final class Engine {
   /// The list of parts the last transition to end gave back, for the next to build in
   /// (`partsList(capacity:)`).
   @exclusivity(unchecked) var spareParts: [Transition.Part] = []
+  /// The last flight to end, for the next transition to fly in (`InFlight.reset`).
+  @exclusivity(unchecked) var spareFlight: InFlight?
   /// The controller whose code runs the statement being played: a hook's NAME, its
   /// implicit caller; `nil` at a scenario's top level.
   @exclusivity(unchecked) var caller: Controller?

@@ -101,19 +101,20 @@ extension Engine {
     sendAppLine(.didBecomeActive, from: application.speaker, rule: .appInterruption)
   }
 
-  /// The app lines a transition carries at `place`, from the app or its scene. (Asked three
-  /// times a transition: the test for an app is made where it is asked, the call only when
-  /// there is one.)
+  /// The app lines a transition carries (among its `parts`) at `place`, from the app or its
+  /// scene. (Asked three times a transition: the test for an app is made where it is asked,
+  /// the call only when there is one; the parts, not the transition, handed over: a flight's
+  /// transition handed over was copied whole.)
   @inline(__always)
-  func sendAppLines(of transition: Transition, at place: Transition.Notice.Place) {
-    if application != nil { sendAppLinesOfApp(of: transition, at: place) }
+  func sendAppLines(in parts: [Transition.Part], at place: Transition.Notice.Place) {
+    if application != nil { sendAppLinesOfApp(in: parts, at: place) }
   }
 
   /// `sendAppLines`, once the scenario has an app.
   @inline(never)
-  private func sendAppLinesOfApp(of transition: Transition, at place: Transition.Notice.Place) {
+  private func sendAppLinesOfApp(in parts: [Transition.Part], at place: Transition.Notice.Place) {
     guard let application else { return }
-    for case .appLine(let line) in transition.parts where line.place == place {
+    for case .appLine(let line) in parts where line.place == place {
       sendAppLine(line.callback, from: application.speaker, rule: line.rule)
     }
   }

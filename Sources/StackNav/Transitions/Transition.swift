@@ -157,16 +157,17 @@ struct Transition {
 /// A transition whose first half has run: its animation is in flight. A class, so that the
 /// engine's frequent "is something in flight?" costs a pointer test, not a copy.
 final class InFlight {
-  let transition: Transition
-  let table: InterleavingRule
-  let leaving: Controllers
-  /// What appears; a push in the same turn takes the window's root out of a first display.
   // The flight belongs to one engine, on one thread: its fields go without the dynamic
-  // exclusivity check (each access cost one, 1.6% of a run's instructions).
+  // exclusivity check (each access cost one, 1.6% of a run's instructions). They change only
+  // when a spare flight is made anew (`reset`).
+  @exclusivity(unchecked) private(set) var transition: Transition
+  @exclusivity(unchecked) private(set) var table: InterleavingRule
+  @exclusivity(unchecked) private(set) var leaving: Controllers
+  /// What appears; a push in the same turn takes the window's root out of a first display.
   @exclusivity(unchecked) var coming: Controllers
-  let layoutAfterDid: Bool
+  @exclusivity(unchecked) private(set) var layoutAfterDid: Bool
   /// Where the transition's notices go.
-  let noticePlaces: Transition.Notice.Places
+  @exclusivity(unchecked) private(set) var noticePlaces: Transition.Notice.Places
   /// Navigation controllers appearing for the first time, which owe their delegate a
   /// `didShow` at the end (rule `delegate.navigationFirstShow`).
   @exclusivity(unchecked) var firstShown: [Controller] = []
@@ -189,6 +190,37 @@ final class InFlight {
     self.layoutAfterDid = layoutAfterDid
     self.noticePlaces = noticePlaces
   }
+
+  /// This flight made anew for another transition: the spare one an ended flight left
+  /// (`Engine.spareFlight`) taken again, where an object made and freed for each transition
+  /// cost about 300 instructions (round 17 of docs/performance.md).
+  func reset(
+    transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
+    coming: Controllers, layoutAfterDid: Bool, noticePlaces: Transition.Notice.Places
+  ) {
+    // Swapped in, the old one dropped with the local: an assignment copied the new one.
+    var transition = transition
+    swap(&self.transition, &transition)
+    self.table = table
+    self.leaving = leaving
+    self.coming = coming
+    self.layoutAfterDid = layoutAfterDid
+    self.noticePlaces = noticePlaces
+    if !firstShown.isEmpty { firstShown = [] }
+    arriving = nil
+    loadsAtWill = false
+  }
+
+  /// Takes the transition's list of parts out, emptied (its only holder then: emptied in
+  /// place, its room kept), for the next transition to build in. The rest of the ended
+  /// flight stays as it was until `reset` sets every field: emptying it too cost a transition
+  /// more than it saved.
+  func takeParts() -> [Transition.Part] {
+    var parts: [Transition.Part] = []
+    swap(&parts, &transition.parts)
+    parts.removeAll(keepingCapacity: true)
+    return parts
+  }
 }
 
 /// An interleaving table and the rule that chose it, which its callbacks cite.
@@ -199,13 +231,11 @@ struct InterleavingRule {
 
 extension Engine {
   /// An empty list for a transition's parts, with room for `capacity`: the one the last
-  /// transition to end gave back (`spareParts`), emptied in place (a new one, should anything
-  /// else still hold it). A list made for each transition and freed at its end cost about
-  /// 400 instructions (round 17 of docs/performance.md).
+  /// transition to end gave back, emptied (`spareParts`). A list made for each transition and
+  /// freed at its end cost about 400 instructions (round 17 of docs/performance.md).
   func partsList(capacity: Int) -> [Transition.Part] {
     var parts: [Transition.Part] = []
     swap(&parts, &spareParts)
-    parts.removeAll(keepingCapacity: true)
     parts.reserveCapacity(capacity)
     return parts
   }
@@ -324,7 +354,7 @@ extension Engine {
         }
       }
     }
-    sendAppLines(of: transition, at: .atStart)
+    sendAppLines(in: transition.parts, at: .atStart)
     for index in parts {
       if case .willMove(let child, let parent) = transition.parts[index] {
         sendMove(.willMoveToParent, child, to: parent)
@@ -340,9 +370,17 @@ extension Engine {
     for index in coming.indices where !loadsAtWill || index == 0 {
       loadViewIfNeeded(coming[index], rule: cite(.loadBeforeAppearance))
     }
-    let flight = InFlight(
-      transition: transition, table: table, leaving: leaving, coming: coming,
-      layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
+    let flight: InFlight
+    if spareFlight != nil, isKnownUniquelyReferenced(&spareFlight), let spare = spareFlight.take() {
+      spare.reset(
+        transition: consume transition, table: table, leaving: leaving, coming: coming,
+        layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
+      flight = spare
+    } else {
+      flight = InFlight(
+        transition: transition, table: table, leaving: leaving, coming: coming,
+        layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
+    }
     flight.loadsAtWill = loadsAtWill
     for step in table.value.wills {
       send(step, of: flight)
@@ -465,10 +503,11 @@ extension Engine {
         send(notice)
       }
     }
-    sendAppLines(of: flight.transition, at: .atEndAlways)
-    // The list of parts goes back for the next transition to build in: the flight is freed
-    // right after, which leaves it the list's only holder.
-    spareParts = flight.transition.parts
+    sendAppLines(in: flight.transition.parts, at: .atEndAlways)
+    // The flight and its list of parts go back for the next transition (`partsList`,
+    // `spareFlight`): the flight's caller lets go of it right after.
+    spareParts = flight.takeParts()
+    spareFlight = flight
     if screensReported { reportScreenIfChanged() }
   }
 
@@ -748,7 +787,6 @@ extension Engine {
   /// a first `didShow`) for each navigation controller appearing for the first time (rule
   /// `delegate.navigationFirstShow`), then the transition's own (`didSelect`).
   private func sendDelegatesAfterWills(of flight: InFlight) {
-    let transition = flight.transition
     // By index: iterating the list copied it through a generic copy.
     for index in flight.coming.indices {
       let controller = flight.coming[index]
@@ -756,10 +794,10 @@ extension Engine {
       controller.hasShown = true
       flight.firstShown.append(controller)
     }
-    if includes.contains(.delegates), let (navigation, shown) = navigationShow(of: transition) {
+    if includes.contains(.delegates), let (navigation, shown) = navigationShow(of: flight) {
       sendShow(
         .willShow, navigation, shown,
-        rule: transition.cancelled ? .navigationCancelShow : .navigationDelegate)
+        rule: flight.transition.cancelled ? .navigationCancelShow : .navigationDelegate)
     }
     if !flight.firstShown.isEmpty {
       for navigation in flight.firstShown {
@@ -770,11 +808,11 @@ extension Engine {
       }
     }
     if flight.noticePlaces.contains(.afterWills) {
-      for case .notice(let notice) in transition.parts where notice.place == .afterWills {
+      for case .notice(let notice) in flight.transition.parts where notice.place == .afterWills {
         send(notice)
       }
     }
-    sendAppLines(of: transition, at: .afterWills)
+    sendAppLines(in: flight.transition.parts, at: .afterWills)
   }
 
   /// The end's notices: `didShow` for a navigation transition that changed the top and for
@@ -782,7 +820,7 @@ extension Engine {
   /// (completions, `presentationControllerDidDismiss`).
   private func sendEndNotices(of flight: InFlight) {
     if includes.contains(.delegates),
-      let (navigation, shown) = navigationShow(of: flight.transition)
+      let (navigation, shown) = navigationShow(of: flight)
     {
       sendShow(.didShow, navigation, shown, rule: .navigationDelegate)
     }
@@ -799,8 +837,8 @@ extension Engine {
   }
 
   /// The navigation controller a navigation transition shows a new top in, and that top.
-  private func navigationShow(of transition: Transition) -> (Controller, Controller)? {
-    guard transition.kind == .navigation, let shown = transition.incoming.first,
+  private func navigationShow(of flight: InFlight) -> (Controller, Controller)? {
+    guard flight.transition.kind == .navigation, let shown = flight.transition.incoming.first,
       let navigation = shown.parent, navigation.kind == .navigation
     else { return nil }
     return (navigation, shown)
