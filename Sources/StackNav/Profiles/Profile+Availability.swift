@@ -85,8 +85,28 @@ extension Profile {
     }
   }
 
+  /// Whether every profile has `request`, whatever it names: the frequent statements with
+  /// none of the options some profiles lack, answered by one switch where the checks below
+  /// cost a statement about 150 instructions (round 17 of docs/performance.md; a test checks
+  /// the checks find nothing missing for these in any profile).
+  static func isAlwaysAvailable(_ request: Operation) -> Bool {
+    switch request {
+    case .push(_, _, _, false), .pop(_, false), .dismiss, .memoryWarning, .root, .retain,
+      .release, .accessView, .unloadView, .present(_, _, nil, _, _, _, false):
+      true
+    default:
+      false
+    }
+  }
+
   /// `unavailability(of:)` for the request itself (a `meanwhile`'s or a hook's statement).
   private func unavailability(ofRequest request: Operation) -> Unavailable? {
+    if Profile.isAlwaysAvailable(request) { return nil }
+    return checkedUnavailability(of: request)
+  }
+
+  /// `unavailability(ofRequest:)`, each check made.
+  func checkedUnavailability(of request: Operation) -> Unavailable? {
     if let rule = Profile.requiredRule(of: request), !has(rule) {
       return Unavailable(
         feature: request.verb, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
