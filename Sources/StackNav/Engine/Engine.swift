@@ -265,7 +265,8 @@ public final class Engine {
     // What a hook's code deferred during that transition plays before the statement ends.
     playDeferredRequests(keepingLastInFlight: false)
     cause = .app
-    releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? [])
+    releaseLocals(
+      move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? Controllers())
     if schedule.phase == .idle { controllerTable.rest() }
   }
 

@@ -80,9 +80,9 @@ struct Schedule {
   /// The controllers the running (or issuing) statement created: it holds them until it
   /// ends. (A list that keeps two inline: most statements create none or one, and an array
   /// made for one cost 190 instructions.)
-  private(set) var locals: Controllers = []
+  private(set) var locals = Controllers()
   /// The held statement's locals, released when it completes.
-  private(set) var heldLocals: Controllers = []
+  private(set) var heldLocals = Controllers()
   /// How many events the engine had sent when what is pending started to wait in the
   /// running statement: one sent before it ends is one too early.
   private(set) var eventsWhenPending = 0
@@ -142,13 +142,13 @@ struct Schedule {
   /// A hook's STATEMENT starts: what it creates are its own locals.
   mutating func enterHook(_ serial: Int) {
     runningHooks.append((serial, locals))
-    locals = []
+    locals = Controllers()
   }
 
   /// A hook's STATEMENT ended: its locals, to release now; what it interrupted has its own
   /// back.
   mutating func leaveHook() -> Controllers {
-    guard let (_, outer) = runningHooks.popLast() else { return [] }
+    guard let (_, outer) = runningHooks.popLast() else { return Controllers() }
     let own = locals
     locals = outer
     return own
@@ -196,11 +196,11 @@ struct Schedule {
   mutating func end() throws(IllegalMove) -> Controllers {
     try require("end a statement", .running)
     let ended = locals
-    locals = []
+    locals = Controllers()
     if hasPending {
       phase = .held
       heldLocals = ended
-      return []
+      return Controllers()
     }
     phase = .idle
     return ended
@@ -250,7 +250,7 @@ struct Schedule {
     var all = heldLocals
     for local in locals { all.append(local) }
     locals = all
-    heldLocals = []
+    heldLocals = Controllers()
     phase = .idle
   }
 
@@ -286,7 +286,7 @@ struct Schedule {
 
   private mutating func takeHeldLocals() -> Controllers {
     let held = heldLocals
-    heldLocals = []
+    heldLocals = Controllers()
     return held
   }
 

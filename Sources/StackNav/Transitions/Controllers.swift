@@ -1,7 +1,9 @@
 /// A transition's list of controllers (who leaves, who comes): one or two kept inline, the
 /// rest in an array, so that the usual transition of one controller each way makes no heap
-/// block (round 13 of docs/performance.md).
-struct Controllers: RandomAccessCollection, ExpressibleByArrayLiteral {
+/// block (round 13 of docs/performance.md). Made with `Controllers()` and `Controllers(_:)`,
+/// never from an array literal, which made an array first (and an empty one cost a
+/// statement's schedule 100 instructions, round 17): the tests alone write literals.
+struct Controllers: RandomAccessCollection {
   private(set) var count = 0
   private var first0: Controller?
   private var first1: Controller?
@@ -21,10 +23,6 @@ struct Controllers: RandomAccessCollection, ExpressibleByArrayLiteral {
   /// A list of `controllers`, in order.
   init(_ controllers: some Sequence<Controller>) {
     for controller in controllers { append(controller) }
-  }
-
-  init(arrayLiteral controllers: Controller...) {
-    self.init(controllers)
   }
 
   var startIndex: Int { 0 }

@@ -50,8 +50,8 @@ extension Engine {
       var transition = Transition(kind: .child, cause: .of(parent), animated: animated)
       transition.order = .childTransition
       transition.parts = motion.map { .motion($0.0, $0.1) } + endings.map { .atEnd($0) }
-      transition.outgoing = [outgoing]
-      transition.incoming = [incoming]
+      transition.outgoing = Controllers(outgoing)
+      transition.incoming = Controllers(incoming)
       play(transition)
       // The completion runs before the statement ends: nothing is left in flight.
       finishInFlight()

@@ -38,7 +38,7 @@ extension Engine {
       .willMove(child, to: parent), .motion(child, .movingToParent),
       .atMidpoint(.didMove(child, to: parent)),
     ]
-    transition.incoming = [child]
+    transition.incoming = Controllers(child)
     // A container that forwards nothing leaves the child to the window move (rule
     // `view.windowMove`).
     if byHand { transition.order = .windowMove }
@@ -89,7 +89,7 @@ extension Engine {
     ]
     let byHand = parent.forwarding?.forwardsByHand == true
     if child.appearance.isInWindow, !byHand || viewMoveIsQuiet(above: parent) {
-      transition.outgoing = [child]
+      transition.outgoing = Controllers(child)
     }
     if byHand { transition.order = .windowMove }
     play(transition)

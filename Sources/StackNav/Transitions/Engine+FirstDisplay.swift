@@ -37,7 +37,7 @@ extension Engine {
     // display.
     let shown =
       move { schedule throws(Schedule.IllegalMove) in try schedule.resume(events: eventCount) }
-      ?? []
+      ?? Controllers()
     try continueStatement { () throws(EngineError) in
       switch schedule.pending {
       case .firstDisplay(let postponed):

@@ -70,7 +70,8 @@ extension Engine {
     finishInFlight()
     playDeferredRequests(keepingLastInFlight: false)
     cause = .app
-    releaseLocals(move { schedule throws(Schedule.IllegalMove) in try schedule.complete() } ?? [])
+    releaseLocals(
+      move { schedule throws(Schedule.IllegalMove) in try schedule.complete() } ?? Controllers())
   }
 
   /// Whether `request` starts a push transition: a push, or a `setStack` whose new top is

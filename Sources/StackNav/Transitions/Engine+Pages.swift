@@ -95,8 +95,8 @@ extension Engine {
     transition.runsBack = curl ? .interleaved : .outgoingFirst
     transition.runBackRule = curl ? .pageCurlCancel : .pageScrollCancel
     transition.parts = [.motion(page, .movingToParent), .motion(current, .movingFromParent)]
-    transition.outgoing = [current]
-    transition.incoming = [page]
+    transition.outgoing = Controllers(current)
+    transition.incoming = Controllers(page)
     // The new page sits in the page view controller while it turns.
     page.parent = pages
     if cancelled {

@@ -36,7 +36,7 @@ extension Engine {
     retain(controller, .window)
     windowRoot = controller
     var transition = Transition(kind: .window, cause: .window, animated: false)
-    transition.incoming = [controller]
+    transition.incoming = Controllers(controller)
     transition.parts = appLines.map { .appLine($0) }
     // A navigation controller's first display as the window's first root.
     transition.loadsAtWill = former == nil && controller.kind == .navigation

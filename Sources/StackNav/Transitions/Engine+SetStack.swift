@@ -36,8 +36,8 @@ extension Engine {
     let added = Set(stack.filter { $0.parent !== navigation })
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: animated)
     if let newTop = stack.last, newTop !== formerTop {
-      transition.outgoing = formerTop.map { [$0] } ?? []
-      transition.incoming = [newTop]
+      transition.outgoing = formerTop.map { Controllers($0) } ?? Controllers()
+      transition.incoming = Controllers(newTop)
     }
     for controller in removed where controller !== formerTop {
       sendMove(.willMoveToParent, controller, to: nil, rule: .setStackContainment)

@@ -51,7 +51,7 @@ extension Engine {
     }
     var transition = Transition(kind: .child, cause: .window, animated: false)
     transition.order = .windowMove
-    transition.outgoing = [controller]
+    transition.outgoing = Controllers(controller)
     play(transition)
   }
 
@@ -71,7 +71,7 @@ extension Engine {
     if controller.explicitLevel == 0, viewMoveIsQuiet(above: host) {
       var transition = Transition(kind: .child, cause: .window, animated: false)
       transition.order = .windowMove
-      transition.incoming = [controller]
+      transition.incoming = Controllers(controller)
       play(transition)
     } else if host.laidOutSinceLoad {
       var appearing = Controllers()

@@ -15,8 +15,8 @@ extension Engine {
     var transition = Transition(kind: .navigation, cause: .of(navigation), animated: true)
     transition.cancelled = true
     transition.isInteractive = true
-    transition.outgoing = [top]
-    transition.incoming = [navigation.children[navigation.children.count - 2]]
+    transition.outgoing = Controllers(top)
+    transition.incoming = Controllers(navigation.children[navigation.children.count - 2])
     transition.parts = [
       .motion(top, .movingFromParent), .willMove(top, to: nil),
       .atEnd(.didMove(top, to: navigation)),
@@ -73,7 +73,7 @@ extension Engine {
       kind: .modal, cause: top.presenter.map(Origin.of) ?? .uikit, animated: true)
     transition.cancelled = true
     transition.isInteractive = true
-    transition.outgoing = [top]
+    transition.outgoing = Controllers(top)
     transition.parts = [.motion(top, .beingDismissed)]
     play(transition)
   }
