@@ -120,15 +120,12 @@ public final class TextBuffer {
       return
     }
     if used + Self.lineRoom > capacity { makeRoom(for: Self.lineRoom) }
-    UnsafeMutableRawPointer(storage + used).storeBytes(of: name, as: NameBytes.self)
-    used += name.count
+    place(name)
     used += callbackWords.store(callback, at: storage + used)
     if callback.isMove {
       storage[used] = 0x20
       used += 1
-      let parentName = parentName ?? NameBytes.nilWord
-      UnsafeMutableRawPointer(storage + used).storeBytes(of: parentName, as: NameBytes.self)
-      used += parentName.count
+      place(parentName ?? NameBytes.nilWord)
     }
     storage[used] = 0x0A
     used += 1
@@ -162,6 +159,13 @@ public final class TextBuffer {
   @inline(__always)
   private func write(_ name: NameBytes) {
     if used + 16 > capacity { makeRoom(for: 16) }
+    place(name)
+  }
+
+  /// Stores a short name's 16 bytes where the buffer ends (which has room for them) and
+  /// keeps its length: the bytes past it are for the next write to cover.
+  @inline(__always)
+  private func place(_ name: NameBytes) {
     UnsafeMutableRawPointer(storage + used).storeBytes(of: name, as: NameBytes.self)
     used += name.count
   }

@@ -349,13 +349,7 @@ extension Engine {
       default: break
       }
     }
-    if noticePlaces.contains(.atStart) {
-      for index in parts {
-        if case .notice(let notice) = transition.parts[index], notice.place == .atStart {
-          send(notice)
-        }
-      }
-    }
+    sendNotices(in: transition.parts, at: .atStart, among: noticePlaces)
     sendAppLines(in: transition.parts, at: .atStart)
     for index in parts {
       if case .willMove(let child, let parent) = transition.parts[index] {
@@ -375,7 +369,7 @@ extension Engine {
     let flight: InFlight
     if spareFlight != nil, isKnownUniquelyReferenced(&spareFlight), let spare = spareFlight.take() {
       spare.reset(
-        transition: consume transition, table: table, leaving: leaving, coming: coming,
+        transition: transition, table: table, leaving: leaving, coming: coming,
         layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
       flight = spare
     } else {
@@ -500,11 +494,7 @@ extension Engine {
       end(ending)
     }
     if !noticesSent { sendEndNotices(of: flight) }
-    if flight.noticePlaces.contains(.atEndAlways) {
-      for case .notice(let notice) in flight.transition.parts where notice.place == .atEndAlways {
-        send(notice)
-      }
-    }
+    sendNotices(in: flight.transition.parts, at: .atEndAlways, among: flight.noticePlaces)
     sendAppLines(in: flight.transition.parts, at: .atEndAlways)
     // The flight and its list of parts go back for the next transition (`partsList`,
     // `spareFlight`): the flight's caller lets go of it right after.
@@ -809,11 +799,7 @@ extension Engine {
         }
       }
     }
-    if flight.noticePlaces.contains(.afterWills) {
-      for case .notice(let notice) in flight.transition.parts where notice.place == .afterWills {
-        send(notice)
-      }
-    }
+    sendNotices(in: flight.transition.parts, at: .afterWills, among: flight.noticePlaces)
     sendAppLines(in: flight.transition.parts, at: .afterWills)
   }
 
@@ -831,10 +817,19 @@ extension Engine {
         sendShow(.didShow, navigation, navigation.visibleChild, rule: .navigationFirstShow)
       }
     }
-    if flight.noticePlaces.contains(.atEnd) {
-      for case .notice(let notice) in flight.transition.parts where notice.place == .atEnd {
-        send(notice)
-      }
+    sendNotices(in: flight.transition.parts, at: .atEnd, among: flight.noticePlaces)
+  }
+
+  /// Sends a transition's notices at `place` (among its `parts`), in order, when `places`
+  /// (where its notices go) says there are some: most transitions have none.
+  @inline(__always)
+  private func sendNotices(
+    in parts: [Transition.Part], at place: Transition.Notice.Place,
+    among places: Transition.Notice.Places
+  ) {
+    guard places.contains(place) else { return }
+    for index in parts.indices {
+      if case .notice(let notice) = parts[index], notice.place == place { send(notice) }
     }
   }
 
