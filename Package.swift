@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "StackNavTesting", targets: ["StackNavTesting"]),
   ],
   targets: [
+    // Each target declares exactly the modules of this package that its files import, no more
+    // (ArchitectureTests holds it): an import left undeclared builds only when SwiftPM happens
+    // to build that module first, so a fresh clone would fail where a warm .build passes.
     // The core: controllers, ownership, state machines, transitions, profiles. No I/O.
     .target(name: "StackNav"),
     // An independent checker of what every printed trace must satisfy: it reads traces as a
@@ -34,9 +37,8 @@ let package = Package(
     // Running a scenario through the engine, and exploring every scenario up to a depth.
     .target(
       name: "StackTraceRun",
-      dependencies: [
-        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "TraceOracle",
-      ], exclude: ["README.md"]),
+      dependencies: ["StackNav", "StackTraceScenario", "StackTraceFormats", "TraceOracle"],
+      exclude: ["README.md"]),
     // Golden checks, pending goldens and review, reports, the environment they read.
     .target(
       name: "StackTraceGolden",
@@ -61,8 +63,9 @@ let package = Package(
       name: "StackNavTesting",
       dependencies: ["StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceGolden"]),
     // What every tooling test uses: temporary folders, the built binary, the repository's
-    // paths, seeded randomness, references (a patch reader, Mermaid's grammar). None of the
-    // modules above: each test target imports only its module and those below it.
+    // paths, seeded randomness, references (a patch reader, Mermaid's grammar, a reader of
+    // Swift files and of this manifest). None of the modules above: each test target imports
+    // only its module and those below it.
     .target(name: "StackTraceTestSupport", path: "Tests/StackTraceTestSupport"),
     // Random scenarios from a seed, for the tests of the modules that run them.
     .target(
@@ -72,7 +75,10 @@ let package = Package(
     .testTarget(name: "TraceOracleTests", dependencies: ["TraceOracle"]),
     .testTarget(
       name: "StackNavTests",
-      dependencies: ["StackNav", "StackTraceScenario", "StackTraceFormats", "TraceOracle"]),
+      dependencies: [
+        "StackNav", "StackTraceScenario", "StackTraceFormats", "TraceOracle",
+        "StackTraceTestSupport",
+      ]),
     .testTarget(
       name: "StackTraceIOTests", dependencies: ["StackTraceIO", "StackTraceTestSupport"]),
     .testTarget(
@@ -81,13 +87,12 @@ let package = Package(
     .testTarget(
       name: "StackTraceFormatsTests",
       dependencies: [
-        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats",
-        "StackTraceTestSupport",
+        "StackNav", "StackTraceScenario", "StackTraceFormats", "StackTraceTestSupport",
       ]),
     .testTarget(
       name: "StackTraceDiffTests",
       dependencies: [
-        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceDiff", "StackTraceTestSupport",
+        "StackTraceIO", "StackTraceScenario", "StackTraceDiff", "StackTraceTestSupport",
       ]),
     .testTarget(
       name: "StackTraceRunTests",
@@ -104,15 +109,14 @@ let package = Package(
     .testTarget(
       name: "StackNavTestingTests",
       dependencies: [
-        "StackNavTesting", "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats",
-        "StackTraceRun", "StackTraceGolden", "TraceOracle", "StackTraceTestSupport",
+        "StackNavTesting", "StackTraceIO", "StackTraceScenario", "StackTraceFormats",
+        "StackTraceDiff", "StackTraceRun", "StackTraceGolden", "StackTraceTestSupport",
       ]),
     .testTarget(
       name: "StackTraceCLITests",
       dependencies: [
         "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
-        "StackTraceRun", "StackTraceGolden", "StackTraceCLI", "StackNavTesting", "TraceOracle",
-        "StackTraceScenarioSupport", "StackTraceTestSupport",
+        "StackTraceRun", "StackTraceGolden", "StackTraceCLI", "StackTraceTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]
