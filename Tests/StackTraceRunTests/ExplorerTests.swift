@@ -9,11 +9,37 @@ import Testing
 @testable import StackTraceScenario
 
 struct ExplorerTests {
+  /// An exploration of `profiles` to `depth`, each check resuming from its parent's
+  /// checkpoint as `stacktrace explore` runs it, or, when `fresh`, every trace checked from its
+  /// first line.
+  static func explore(_ profiles: [Profile], depth: Int, fresh: Bool = false) -> Explorer.Report {
+    var explorer = Explorer(profiles: profiles)
+    explorer.depth = depth
+    explorer.sharesPrefixes = !fresh
+    return explorer.run()
+  }
+
+  /// Every scenario of up to three statements in two profiles, explored once for the tests
+  /// that read it.
+  static let depthThree = explore([.documented, .ios17], depth: 3)
+
+  /// iOS 15 with the presenter of a page sheet taken off screen, as before iOS 13.
+  static let brokenPresenterProfile: Profile? = RuleTable.entries.first {
+    $0.rule.ruleID == .presenterLeaves && $0.profiles.contains(iosVersion: 15)
+  }.map { entry in
+    Profile.ios15.replacing(
+      .presenterLeaves,
+      with: RuleEntry(
+        entry.rule, profiles: entry.profiles,
+        value: .styles([.fullScreen, .currentContext, .popover, .pageSheet])))
+  }
+
+  /// The broken profile's every scenario of up to three statements, explored once.
+  static let brokenDepthThree = brokenPresenterProfile.map { explore([$0], depth: 3) }
+
   @Test("every scenario of up to three statements, in two profiles, keeps every property")
   func depthThree() {
-    var explorer = Explorer(profiles: [.documented, .ios17])
-    explorer.depth = 3
-    let report = explorer.run()
+    let report = Self.depthThree
     #expect(report.counterexamples == [], "\(report.counterexamples.map(\.scenarioText))")
     let sizes = report.alphabetSizes.map(\.statements)
     #expect(sizes == [13, 32])
@@ -21,27 +47,11 @@ struct ExplorerTests {
     #expect(report.runs > 4_000 && report.runs < report.scenarios)
   }
 
-  /// iOS 15 with the presenter of a page sheet taken off screen, as before iOS 13.
-  func brokenPresenterProfile() throws -> Profile {
-    let entry = try #require(
-      RuleTable.entries.first {
-        $0.rule.ruleID == .presenterLeaves && $0.profiles.contains(iosVersion: 15)
-      })
-    return Profile.ios15.replacing(
-      .presenterLeaves,
-      with: RuleEntry(
-        entry.rule, profiles: entry.profiles,
-        value: .styles([.fullScreen, .currentContext, .popover, .pageSheet])))
-  }
-
   @Test("a deliberately broken rule gives a shrunk counterexample, named canonically")
   func brokenRule() throws {
     // The presenter of a page sheet taken off screen from iOS 13: the oracle's screen
     // property must catch it, and shrinking must leave the two statements that show it.
-    let broken = try brokenPresenterProfile()
-    var explorer = Explorer(profiles: [broken])
-    explorer.depth = 3
-    let report = explorer.run()
+    let report = try #require(Self.brokenDepthThree)
     // (`meanwhile push A` on an empty window pushes as `push A` does: a second, longer text.)
     let first = try #require(
       report.counterexamples.first { $0.statements.first == "push A" })
@@ -49,35 +59,48 @@ struct ExplorerTests {
     #expect(first.statements == ["push A", "present B style=pageSheet"])
     #expect(first.scenarioText == "profile ios15\npush A\npresent B style=pageSheet\n")
     #expect(first.occurrences > 1)
-    #expect(explorer.run() == report)
-  }
-
-  /// The same exploration with each oracle check resuming from its parent's checkpoint and
-  /// with every trace checked from its first line.
-  func bothWays(_ profiles: [Profile], depth: Int) -> (
-    shared: Explorer.Report, fresh: Explorer.Report
-  ) {
-    var explorer = Explorer(profiles: profiles)
-    explorer.depth = depth
-    let shared = explorer.run()
-    explorer.sharesPrefixes = false
-    return (shared, explorer.run())
   }
 
   @Test("checks resumed from a parent's checkpoint give the fresh checks' report, depth 3")
-  func sharedPrefixes() throws {
-    // Every profile with the soak tests (.ci/run); two in the quick suite.
-    let profiles: [Profile] = soakTests ? Profile.all : [.ios5, .ios17]
-    let (shared, fresh) = bothWays(profiles, depth: 3)
-    #expect(shared == fresh)
+  func sharedPrefixes() {
+    let fresh = Self.explore([.documented, .ios17], depth: 3, fresh: true)
+    #expect(Self.depthThree == fresh)
+  }
+
+  @Test(
+    "checks resumed or fresh give the same report in every profile, depth 3",
+    .enabled(if: soakTests))
+  func sharedPrefixesEveryProfile() {
+    let shared = Self.explore(Profile.all, depth: 3)
+    #expect(shared == Self.explore(Profile.all, depth: 3, fresh: true))
     #expect(shared.runs > 4_000)
   }
 
   @Test("a broken rule's counterexamples are the same with checks resumed or fresh")
   func sharedPrefixesFindTheSameCounterexamples() throws {
-    let (shared, fresh) = bothWays([try brokenPresenterProfile()], depth: 3)
+    // A second run, the other way, that gives the same report: the explorer's result depends
+    // on nothing but the profiles and the depth.
+    let broken = try #require(Self.brokenPresenterProfile)
+    let shared = try #require(Self.brokenDepthThree)
     #expect(!shared.counterexamples.isEmpty)
-    #expect(shared == fresh)
+    #expect(shared == Self.explore([broken], depth: 3, fresh: true))
+  }
+
+  @Test("a checkpoint is taken up only where both traces start with the same bytes")
+  func sameStart() {
+    #expect(Explorer.startsWithSameBytes("A init\nA loadView\n", "A init\nB init\n", count: 7))
+    #expect(!Explorer.startsWithSameBytes("A init\nA loadView\n", "A init\nB init\n", count: 8))
+    #expect(Explorer.startsWithSameBytes("", "", count: 0))
+    #expect(Explorer.startsWithSameBytes("ab", "", count: 0))
+    // A count past either text's end.
+    #expect(!Explorer.startsWithSameBytes("abc", "ab", count: 3))
+    #expect(!Explorer.startsWithSameBytes("ab", "abc", count: 3))
+    // Bytes, not characters: "é" is two bytes, the second differing from "è"'s.
+    #expect(Explorer.startsWithSameBytes("é", "è", count: 1))
+    #expect(!Explorer.startsWithSameBytes("é", "è", count: 2))
+    let long = String(repeating: "x", count: 10_000)
+    #expect(Explorer.startsWithSameBytes(long + "a", long + "b", count: 10_000))
+    #expect(!Explorer.startsWithSameBytes(long + "a", long + "b", count: 10_001))
   }
 
   @Test("shrinking can drop any statement, the first included, down to one")

@@ -48,7 +48,7 @@ package struct ScenarioGenerator {
     }
     let steered = random.chance(80)
     let count = 1 + random.below(length)
-    var engine = Engine(profile: profile)
+    var engine = replay(lines)
     var attempts = 0
     while lines.count <= count, attempts < count * 8 {
       attempts += 1
@@ -58,16 +58,18 @@ package struct ScenarioGenerator {
         continue
       }
       guard let operation = operation(line) else { continue }
+      // The engine may stop half-way through a rejected statement: a copy to go back to.
+      let before = engine.copy()
       do {
         try engine.perform(operation)
+        engine.clearEvents()
         lines.append(line)
       } catch {
         if case .raised = error, random.chance(10) {
           lines.append(line)
           break
         }
-        // The engine may be half-way through the rejected statement: replay the others.
-        engine = replay(lines)
+        engine = before ?? replay(lines)
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -88,6 +90,7 @@ package struct ScenarioGenerator {
     for line in lines.dropFirst() where !line.hasPrefix("include") {
       if let operation = operation(line) { try? engine.perform(operation) }
     }
+    engine.clearEvents()
     return engine
   }
 

@@ -117,14 +117,17 @@ struct OwnershipTests {
   }
 
   @Test("a cascade through a deep stack (a million deep in CI) needs no recursion that grows")
-  func longCascade() throws {
-    let engine = Engine()
-    var deallocs = 0
-    engine.eventHandler = { event in
-      if case .callback(let record) = event, record.callback == .dealloc { deallocs += 1 }
+  func longCascade() async throws {
+    let deallocs = try await onSmallStack {
+      let engine = Engine()
+      var deallocs = 0
+      engine.eventHandler = { event in
+        if case .callback(let record) = event, record.callback == .dealloc { deallocs += 1 }
+      }
+      try engine.perform(.push((0..<deepStack).map { "C\($0)" }, animated: false))
+      try engine.perform(.root("Other"))
+      return deallocs
     }
-    try engine.perform(.push((0..<deepStack).map { "C\($0)" }, animated: false))
-    try engine.perform(.root("Other"))
     #expect(deallocs == deepStack + 1)
   }
 }

@@ -1,14 +1,9 @@
 import StackNav
 import StackTraceFormats
 import StackTraceScenario
+import StackTraceTestSupport
 import Testing
 import TraceOracle
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs operations on a fresh engine and returns what a text trace would show: callback
 /// lines `NAME callback` of named controllers and `! severity: message` lines, each
@@ -96,10 +91,7 @@ extension Operation {
   static let dismissTop = Operation.dismiss(nil, animated: true)
 }
 
-/// Whether the soak tests run (`.ci/run` sets `STACKNAV_SOAK=1`): then the deep-stack tests
-/// go a million deep; otherwise a hundred thousand, which still overflows any recursion on a
-/// test's thread.
-let soakTests = getenv("STACKNAV_SOAK").map { String(cString: $0) } == "1"
-
-/// How deep the deep-stack tests go.
-let deepStack = soakTests ? 1_000_000 : 100_000
+/// How deep the deep-stack tests go, on a stack of their own of 1 MiB (`onSmallStack`): twenty
+/// thousand controllers, where a recursion that grows with the stack overflows at 52 bytes a
+/// level; a million with the soak tests (`.ci/run` sets `STACKNAV_SOAK=1`).
+let deepStack = soakTests ? 1_000_000 : 20_000

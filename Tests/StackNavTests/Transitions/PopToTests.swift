@@ -70,14 +70,17 @@ struct PopToTests {
   }
 
   @Test("a popToRoot from a deep stack (a million deep in CI) needs no recursion that grows")
-  func deep() throws {
-    let engine = Engine(profile: ios(17))
-    var callbacks = 0
-    engine.eventHandler = { _ in callbacks += 1 }
-    try engine.perform(.push((0..<deepStack).map { "C\($0)" }, animated: false))
-    try engine.perform(.popToRoot(animated: true))
-    #expect(engine.windowRoot?.children.count == 1)
-    #expect(engine.aliveControllers.count == 2)
+  func deep() async throws {
+    let (children, alive, callbacks) = try await onSmallStack {
+      let engine = Engine(profile: ios(17))
+      var callbacks = 0
+      engine.eventHandler = { _ in callbacks += 1 }
+      try engine.perform(.push((0..<deepStack).map { "C\($0)" }, animated: false))
+      try engine.perform(.popToRoot(animated: true))
+      return (engine.windowRoot?.children.count, engine.aliveControllers.count, callbacks)
+    }
+    #expect(children == 1)
+    #expect(alive == 2)
     #expect(callbacks > 2 * deepStack)
   }
 }
