@@ -191,6 +191,29 @@ struct LimitsTests {
     }
   }
 
+  @Test("views nest to their bound, addSubview and addChild counted together, and no deeper")
+  func viewNesting() throws {
+    var limits = Self.limits()
+    limits.containmentDepth = 10
+    limits.viewNestingDepth = 3
+    let engine = Engine(profile: .ios(16), limits: limits)
+    try engine.perform(.retain("V0", by: "Keep"))
+    for index in 1...3 {
+      try engine.perform(.retain("V\(index)", by: "Keep"))
+      let parent = "V\(index - 1)"
+      try engine.perform(
+        index.isMultiple(of: 2)
+          ? .addChild("V\(index)", to: parent) : .addSubview("V\(index)", to: parent))
+    }
+    try engine.perform(.retain("V4", by: "Keep"))
+    #expect(throws: EngineError.limitExceeded(.viewNestingDepth, limit: 3)) {
+      try engine.perform(.addChild("V4", to: "V3"))
+    }
+    #expect(throws: EngineError.limitExceeded(.viewNestingDepth, limit: 3)) {
+      try engine.perform(.addSubview("V4", to: "V3"))
+    }
+  }
+
   @Test("the trace length is bounded")
   func traceLength() throws {
     let engine = Engine(limits: Self.limits(traceEvents: 40))
