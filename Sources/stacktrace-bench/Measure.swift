@@ -156,6 +156,35 @@ enum Measure {
     return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
   }
 
+  /// The package whose build folder holds `products` (`ROOT/.build/...`): the first folder
+  /// above it with a Package.swift.
+  static func packageRoot(from products: String) -> String {
+    var folder = products
+    while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+      folder = String(folder[..<slash])
+      if access(folder + "/Package.swift", F_OK) == 0 { return folder }
+    }
+    return "."
+  }
+
+  /// The machine's load average over the last minute.
+  static func loadAverage() -> Double {
+    var loads = [Double](repeating: 0, count: 3)
+    return getloadavg(&loads, 3) > 0 ? loads[0] : 0
+  }
+
+  /// Waits until the load average is below `bound`, at most `seconds`; returns the load
+  /// then.
+  static func waitForLoad(below bound: Double, atMost seconds: Double) -> Double {
+    let start = now()
+    var load = loadAverage()
+    while load >= bound, now() - start < seconds {
+      sleep(5)
+      load = loadAverage()
+    }
+    return load
+  }
+
   /// The first `count` lines of the file at `path`.
   static func firstLines(of path: String, _ count: Int) -> String {
     guard let file = fopen(path, "r") else { return "" }

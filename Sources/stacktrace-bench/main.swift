@@ -9,6 +9,9 @@
 //   swift run -c release stacktrace-bench --quick    # smaller inputs, to try it out
 //   swift run -c release stacktrace-bench engine      # one benchmark (engine, deep, differ,
 //                                                     # check, start, scaling, inputs)
+//   swift run -c release stacktrace-bench tests       # the README's `swift test`, after a
+//                                                     # build, on an idle machine (only when
+//                                                     # named: it waits for the load to fall)
 //   stacktrace-bench engine --baseline OLD/stacktrace # the engine and explorer rows back to
 //                                                     # back with another build (issue 25's
 //                                                     # targets as ratios to its first commit)
@@ -41,14 +44,14 @@ if let at = words.firstIndex(of: "--baseline") {
   words.removeSubrange(at...(at + 1))
 }
 // Benchmarks named on the command line run alone: engine, deep, differ, check, start,
-// scaling, inputs.
+// scaling, inputs; and tests, which runs only when named.
 let chosen = Set(words.filter { !$0.hasPrefix("--") })
 func runs(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
-let benchmarks: Set = ["engine", "deep", "differ", "check", "start", "scaling", "inputs"]
+let benchmarks: Set = ["engine", "deep", "differ", "check", "start", "scaling", "inputs", "tests"]
 if !chosen.isSubset(of: benchmarks) || CommandLine.arguments.contains("--help") {
   print(
     "usage: stacktrace-bench [--quick] [--baseline STACKTRACE] [engine] [deep] [differ] [check] "
-      + "[start] [scaling] [inputs]")
+      + "[start] [scaling] [inputs] [tests]")
   exit(CommandLine.arguments.contains("--help") ? 0 : 2)
 }
 let scale = quick ? 10 : 1
@@ -409,5 +412,52 @@ if runs("inputs") {
   line(
     "job summary, \(grouped(3_000 / scale)) failures", grouped(Int(status.st_size)) + " bytes",
     verdict(status.st_size <= 1_000_000) + " (<= 1,000,000 bytes)")
+  print()
+}
+
+// 8. The test suite: the README's `swift test` after a build, as a contributor runs it, on an
+// idle machine (a load under 0.5 when each run starts). Only when named: it builds the debug
+// products and waits for the machine to go quiet between runs.
+if chosen.contains("tests") {
+  let root = Measure.packageRoot(from: products)
+  // What CI sets would measure another suite (the soak tests, the release build's).
+  for name in ["STACKNAV_SOAK", "STACKNAV_RELEASE_BUILD", "STACKNAV_PROPERTY_CASES", "CI"] {
+    unsetenv(name)
+  }
+  let swift = ["swift", "test", "-q", "--package-path", root]
+  print("swift test after a build (the README's test command), in \(root)")
+  let build = Measure.run(["swift", "build", "--build-tests", "-q", "--package-path", root])
+  guard build.status == 0 else {
+    print("  swift build --build-tests failed (status \(build.status))")
+    exit(1)
+  }
+  let idle = 0.5
+  var runs: [(run: Measure.Run, load: Double)] = []
+  for _ in 0..<(quick ? 1 : 3) {
+    let load = Measure.waitForLoad(below: idle, atMost: 600)
+    runs.append((Measure.run(swift), load))
+  }
+  // `swift test` selecting no test: what it costs to start, plan and find the tests.
+  let start = Measure.best(3, swift + ["--filter", "no test is named this"])
+  let quiet = runs.filter { $0.load < idle && $0.run.status == 0 }
+  let bestWall = quiet.map(\.run.seconds).min()
+  let bestCPU = quiet.map(\.run.cpuSeconds).min()
+  for (index, (run, load)) in runs.enumerated() {
+    line(
+      "swift test -q, run \(index + 1)",
+      seconds(run.seconds) + " wall, " + seconds(run.cpuSeconds) + " CPU",
+      "load " + format(load, 2) + " at its start" + (run.status == 0 ? "" : ", FAILED"))
+  }
+  line(
+    "its start alone (no test selected)",
+    seconds(start.seconds) + " wall, " + seconds(start.cpuSeconds) + " CPU")
+  if let bestWall, let bestCPU {
+    line(
+      "best of the runs at a load < \(format(idle, 1))",
+      seconds(bestWall) + " wall, " + seconds(bestCPU) + " CPU")
+    line("target: <= 30 s wall, <= 55 s CPU", verdict(bestWall <= 30 && bestCPU <= 55))
+  } else {
+    line("target: <= 30 s wall, <= 55 s CPU", "not measured: no run passed on an idle machine")
+  }
   print()
 }
