@@ -21,7 +21,7 @@ struct ExplorerTests {
 
   /// Every scenario of up to three statements in two profiles, explored once for the tests
   /// that read it.
-  static let depthThree = explore([.documented, .ios17], depth: 3)
+  static let depthThreeReport = explore([.documented, .ios17], depth: 3)
 
   /// iOS 15 with the presenter of a page sheet taken off screen, as before iOS 13.
   static let brokenPresenterProfile: Profile? = RuleTable.entries.first {
@@ -39,7 +39,7 @@ struct ExplorerTests {
 
   @Test("every scenario of up to three statements, in two profiles, keeps every property")
   func depthThree() {
-    let report = Self.depthThree
+    let report = Self.depthThreeReport
     #expect(report.counterexamples == [], "\(report.counterexamples.map(\.scenarioText))")
     let sizes = report.alphabetSizes.map(\.statements)
     #expect(sizes == [13, 32])
