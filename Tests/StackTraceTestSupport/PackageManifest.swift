@@ -84,6 +84,12 @@ package struct PackageManifest: Sendable {
 
   /// The target named `name`.
   package subscript(name: String) -> Target? { targets.first { $0.name == name } }
+
+  /// The module a dependency named `dependency` gives its target's files: the module of the
+  /// target of that name, or the name itself.
+  package func module(of dependency: String) -> String {
+    self[dependency]?.module ?? dependency
+  }
 }
 
 /// The reading of one call's arguments, `(label: value, ...)`.

@@ -54,6 +54,13 @@ struct ArchitectureTests {
     /// This checkout's.
     static let checkout = Result { try read() }
 
+    /// A file that could not be read, and why.
+    struct Unreadable: Error, CustomStringConvertible {
+      var path: String
+      var reason: any Error
+      var description: String { "\(path): \(reason)" }
+    }
+
     /// Reads the manifest at the package's root and the files of each target it declares.
     static func read() throws -> Package {
       let manifest = try PackageManifest.load()
@@ -65,7 +72,7 @@ struct ArchitectureTests {
             let source = try SwiftSource(String(contentsOf: url, encoding: .utf8))
             return SourceFile(path: path, imports: source.imports)
           } catch {
-            throw SwiftReadError.unexpected("\(path): \(error)", line: 0)
+            throw Unreadable(path: path, reason: error)
           }
         }
       }
@@ -127,7 +134,7 @@ struct ArchitectureTests {
     let ours = Set(manifest.targets.map(\.module))
     var found: [String] = []
     for target in manifest.targets {
-      let declared = Set(target.dependencies.map { manifest[$0]?.module ?? $0 })
+      let declared = Set(target.dependencies.map(manifest.module(of:)))
         .union([target.module])
       for file in files[target.name] ?? [] {
         for used in file.imports where ours.contains(used.module) {
@@ -156,7 +163,7 @@ struct ArchitectureTests {
     for target in package.manifest.targets {
       let used = Set(package.files(of: target.name).flatMap { package.ourImports(of: $0) })
       for dependency in target.dependencies {
-        let module = package.manifest[dependency]?.module ?? dependency
+        let module = package.manifest.module(of: dependency)
         #expect(
           used.contains(module),
           "\(target.name) declares \(dependency) in Package.swift, which none of its files imports")
@@ -174,7 +181,7 @@ struct ArchitectureTests {
       for dependency in target.dependencies {
         var manifest = package.manifest
         manifest.targets[index].dependencies.removeAll { $0 == dependency }
-        let module = package.manifest[dependency]?.module ?? dependency
+        let module = package.manifest.module(of: dependency)
         let importing = package.files(of: target.name).filter {
           $0.imports.contains { $0.module == module }
         }
