@@ -13,9 +13,7 @@ extension Engine {
   /// The copy records its events (no handler), as a new engine does; the events already
   /// recorded and counted are kept.
   package func copy() -> Engine? {
-    guard schedule.runningHooks.isEmpty, !schedule.hasDeferred, schedule.progress.isEmpty,
-      schedule.starting == 0, !schedule.playsDeferred
-    else { return nil }
+    guard schedule.hooks.isAtRest else { return nil }
     let other = Engine(profile: profile, limits: limits, includes: includes)
     other.controllerTable = controllerTable.copy()
     let copies = ControllerCopies(table: other.controllerTable)

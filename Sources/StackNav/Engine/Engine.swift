@@ -567,7 +567,7 @@ public final class Engine {
     }
     // A line played only for a hook waiting on it is not traced: its header stands there.
     if played != includes, let group = Includes(hooking: callback), !includes.contains(group) {
-      if schedule.hasArmedHooks, controller.isNamed {
+      if schedule.hooks.hasArmedHooks, controller.isNamed {
         fireHooks(callback, of: controller.name, caller: controller)
       }
       return
@@ -611,7 +611,7 @@ public final class Engine {
         recorded.append(.callback(record()))
       }
     }
-    if schedule.hasArmedHooks, controller.isNamed {
+    if schedule.hooks.hasArmedHooks, controller.isNamed {
       fireHooks(callback, of: controller.name, caller: controller)
     }
   }

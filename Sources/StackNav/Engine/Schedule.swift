@@ -87,30 +87,9 @@ struct Schedule {
   /// running statement: one sent before it ends is one too early.
   private(set) var eventsWhenPending = 0
 
-  // Hooks (`on NAME WORD STATEMENT`) and the transitions their code requests: the moves
-  // live in Schedule+Hooks.swift.
-
-  /// The hooks declared and not fired yet, in declaration order.
-  var armed: [ArmedHook] = []
-  /// Whether a hook waits to fire: a stored flag, which `send` reads for every callback.
-  var hasArmedHooks = false
-  /// How many hooks the scenario has declared: the next one's serial.
-  var hooksDeclared = 0
-  /// The hooks whose STATEMENT is running, innermost last, each with the locals of what
-  /// it interrupted (a hook's locals are its own, released when its STATEMENT ends).
-  var runningHooks: [(serial: Int, outerLocals: Controllers)] = []
-  /// Transitions requested inside a hook while another was in progress: they play after
-  /// it, in the order requested (`hook.deferred`).
-  var deferred: [DeferredRequest] = []
-  /// Where the next deferred request to play stands in `deferred`.
-  var nextDeferred = 0
-  /// Whether deferred requests are being played (the one loop that plays them).
-  var playsDeferred = false
-  /// The transitions being played, innermost last, while hooks are armed or running: what
-  /// a hook's code checks its request against.
-  var progress: [Progress] = []
-  /// How many segues have prepared and not yet performed: a transition about to start.
-  var starting = 0
+  /// The hooks armed and running, the transitions their code deferred, and those being
+  /// played (HookSchedule.swift): changed only by its own moves.
+  var hooks = HookSchedule()
 
   /// Whether what waits is a window's first display that a push in the same turn would
   /// join or interrupt.
@@ -140,19 +119,25 @@ struct Schedule {
   }
 
   /// A hook's STATEMENT starts: what it creates are its own locals.
-  mutating func enterHook(_ serial: Int) {
-    runningHooks.append((serial, locals))
+  mutating func enterHook(_ serial: Int) throws(IllegalMove) {
+    try hooks.enter(serial, outerLocals: locals)
     locals = Controllers()
   }
 
-  /// A hook's STATEMENT ended: its locals, to release now; what it interrupted has its own
-  /// back.
-  mutating func leaveHook() -> Controllers {
-    guard let (_, outer) = runningHooks.popLast() else { return Controllers() }
+  /// A hook's STATEMENT ended: what it interrupted has its own locals back.
+  ///
+  /// - Returns: the hook's own locals, to release now.
+  mutating func leaveHook() throws(IllegalMove) -> Controllers {
+    let outer = try hooks.leave()
     let own = locals
     locals = outer
     return own
   }
+
+  /// Whether a transition is in progress or about to start: one being played, one in
+  /// flight, a segue prepared and not performed yet, or requests already waiting (a new
+  /// one joins the end of their order).
+  var transitionInProgress: Bool { hasPending || hooks.isBusy }
 
   /// running, nothing pending → running, `flight` pending: a transition's first half was
   /// played and its second waits.
@@ -256,7 +241,7 @@ struct Schedule {
 
   /// What is wrong with the schedule between statements, if anything.
   var problems: [String] {
-    var problems: [String] = []
+    var problems = hooks.problems(atRest: phase == .idle)
     if hasPending, phase == .idle { problems.append("something is pending while idle") }
     if !hasPending, phase == .held { problems.append("a statement is held with nothing pending") }
     if !heldLocals.isEmpty, phase != .held, phase != .issuing {

@@ -128,7 +128,7 @@ extension Engine {
           controller: speaker, controllerID: -1, isImplicit: true, callback: callback,
           animated: nil, motion: [], parentArgument: nil, target: nil, container: nil,
           containerKind: nil, rule: rule(cite(id)), cause: .uikit)))
-    if schedule.hasArmedHooks, speaker == "App" {
+    if schedule.hooks.hasArmedHooks, speaker == "App" {
       fireHooks(callback, of: speaker, caller: nil)
     }
   }

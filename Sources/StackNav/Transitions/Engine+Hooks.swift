@@ -2,7 +2,7 @@ extension Engine {
   /// `on NAME WORD STATEMENT`: the hook waits for NAME's next WORD callback (rule
   /// `hook.fire`).
   func arm(_ hook: Hook) {
-    schedule.arm(hook)
+    schedule.hooks.arm(hook)
     // UIKit calls it whether or not the trace shows its lines.
     if let group = Includes(hooking: hook.callback) { played.insert(group) }
   }
@@ -12,9 +12,9 @@ extension Engine {
   /// its locals its own (rule `hook.fire`). Past the nesting limit, or when the STATEMENT
   /// fails, the run stops (`stop`).
   func fireHooks(_ callback: Callback, of name: String, caller: Controller?) {
-    for armed in schedule.disarm(name, callback) {
+    for armed in schedule.hooks.disarm(name, callback) {
       guard !hasFailed else { return }
-      guard schedule.hookDepth < limits.hookNestingDepth else {
+      guard schedule.hooks.depth < limits.hookNestingDepth else {
         stop(
           .limitExceeded(.hookNestingDepth, limit: limits.hookNestingDepth), hook: armed.serial)
         return
@@ -23,7 +23,10 @@ extension Engine {
         .hook(
           HookRecord(
             controller: name, callback: callback, text: armed.hook.text, hook: armed.serial)))
-      schedule.enterHook(armed.serial)
+      guard
+        move({ schedule throws(Schedule.IllegalMove) in try schedule.enterHook(armed.serial) })
+          != nil
+      else { return }
       let outerCaller = self.caller
       self.caller = caller
       do {
@@ -34,11 +37,12 @@ extension Engine {
         stop(error, hook: armed.serial)
       }
       self.caller = outerCaller
-      let own = schedule.leaveHook()
+      let own =
+        move { schedule throws(Schedule.IllegalMove) in try schedule.leaveHook() } ?? Controllers()
       guard !hasFailed else { return }
       // The hook's code lets go of what it made.
       withCause(.app) { releaseLocals(own) }
-      emit(.hookScope(schedule.currentHook))
+      emit(.hookScope(schedule.hooks.current))
     }
   }
 
@@ -111,7 +115,7 @@ extension Engine {
 
   /// Whether a transition requested now waits (`request(holding:...)`): a hook's code asks
   /// while another transition is in progress or about to start.
-  var requestWaits: Bool { schedule.currentHook != nil && schedule.transitionInProgress }
+  var requestWaits: Bool { schedule.hooks.current != nil && schedule.transitionInProgress }
 
   /// Performs a transition request: at once, unless a hook's code makes it while another
   /// transition is in progress or about to start, where it waits for that one's end
@@ -124,12 +128,12 @@ extension Engine {
     presentingFrom host: Controller? = nil,
     _ perform: @escaping (_ deferred: Bool) throws(EngineError) -> Void
   ) throws(EngineError) {
-    guard requestWaits, let hook = schedule.currentHook else {
+    guard requestWaits, let hook = schedule.hooks.current else {
       try perform(false)
       return
     }
     var playing = { () throws(EngineError) in try perform(true) }
-    if let verb, schedule.inAnimatedNavigation, profile.has(.nestedNavigationWarnings) {
+    if let verb, schedule.hooks.inAnimatedNavigation, profile.has(.nestedNavigationWarnings) {
       log(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
       log(.nestedNavigationBar, MisuseText.Values(verb: verb))
       playing = { () throws(EngineError) in
@@ -142,15 +146,17 @@ extension Engine {
     for controller in held {
       retain(controller, .transition)
     }
-    schedule.postpone(
-      Schedule.DeferredRequest(perform: playing, held: held, hook: hook, host: host))
+    move { schedule throws(Schedule.IllegalMove) in
+      try schedule.hooks.postpone(
+        HookSchedule.DeferredRequest(perform: playing, held: held, hook: hook, host: host))
+    }
   }
 
   /// The end of a run-loop turn for what hooks' code deferred, if anything waits: what is in
   /// flight ends, the requests play in order, and the last one's transition ends too unless
   /// `keepingLastInFlight`.
   func playDeferredRequests(keepingLastInFlight: Bool) {
-    guard schedule.hasDeferred else { return }
+    guard schedule.hooks.hasDeferred else { return }
     finishInFlight()
     playDeferred()
     if !keepingLastInFlight { finishInFlight() }
@@ -160,11 +166,8 @@ extension Engine {
   /// over and nothing is in progress (the end of the run-loop turn): each as its hook's,
   /// then its hold goes.
   func playDeferred() {
-    guard schedule.hasDeferred, !schedule.playsDeferred, schedule.progress.isEmpty,
-      !schedule.hasPending, schedule.starting == 0, !hasFailed
-    else { return }
-    schedule.playsDeferred = true
-    while let request = schedule.takeDeferred() {
+    guard !schedule.hasPending, !hasFailed, schedule.hooks.playDeferred() else { return }
+    while let request = schedule.hooks.takeDeferred() {
       emit(.hookScope(request.hook))
       do {
         try withCause(.app) { () throws(EngineError) in try request.perform() }
@@ -176,16 +179,16 @@ extension Engine {
         release(controller, .transition)
       }
     }
-    schedule.playsDeferred = false
-    emit(.hookScope(schedule.currentHook))
+    move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.deferredPlayed() }
+    emit(.hookScope(schedule.hooks.current))
   }
 
   /// A segue or unwind has prepared: its transition is about to start, so what a hook's code
   /// requests now waits for it (rule `hook.deferred`).
   func aboutToStart(_ body: () -> Void) {
-    schedule.starting += 1
+    schedule.hooks.prepareToStart()
     body()
-    schedule.starting -= 1
+    move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.started() }
   }
 
   /// Stops the run with `error`, met in hook `hook`'s STATEMENT (or a transition it
@@ -206,7 +209,7 @@ extension Engine {
 
   /// The hooks that never fired, each as a note (rule `hook.fire`), in declaration order.
   func noteHooksNeverFired() {
-    for armed in schedule.armed {
+    for armed in schedule.hooks.armed {
       note(.hookNeverFired(hook: armed.hook.declaration))
     }
   }

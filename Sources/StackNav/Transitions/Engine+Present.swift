@@ -87,12 +87,12 @@ extension Engine {
       name: controller.name, presenter: presenter.name, host: host.name)
     // In a hook's code: a host presenting, dismissing or with a presentation waiting is
     // busy (rule `misuse.presentWhileTransitioning`).
-    let inHook = schedule.hookDepth > 0
-    if inHook, schedule.isBusy(host) {
+    let inHook = schedule.hooks.depth > 0
+    if inHook, schedule.hooks.isBusy(host) {
       log(.presentWhileTransitioning, values)
       return false
     }
-    if let current = host.presented, !(inHook && schedule.isEndingDismissal(of: current)) {
+    if let current = host.presented, !(inHook && schedule.hooks.isEndingDismissal(of: current)) {
       log(
         .presentWhilePresenting,
         MisuseText.Values(
@@ -103,8 +103,8 @@ extension Engine {
     // A caller whose view has yet to enter the window, brought on screen inside a host that
     // is: the detached warning, and the presentation goes on (rule `misuse.presentDetached`,
     // iOS 14 on); otherwise, and before iOS 14, its view is not in the window.
-    if inHook, schedule.isArriving(presenter) {
-      if host !== presenter, host.appearance.isInWindow, !schedule.isArriving(host),
+    if inHook, schedule.hooks.isArriving(presenter) {
+      if host !== presenter, host.appearance.isInWindow, !schedule.hooks.isArriving(host),
         profile.has(.presentDetached)
       {
         log(.presentDetached, values)

@@ -60,11 +60,11 @@ extension Engine {
   /// it is laid out with what is on screen, once its host has been.
   func arrive(_ controller: Controller, under host: Controller) {
     // Under a view a transition is bringing on screen (a hook's code): it enters with it.
-    if schedule.isArriving(host) {
+    if schedule.hooks.isArriving(host) {
       var appearing = Controllers()
       var arriving: [Controller]?
       appendArrivals(controller, rootIsPassenger: true, appearing: &appearing, arriving: &arriving)
-      schedule.board(arriving ?? [], with: host)
+      schedule.hooks.board(arriving ?? [], with: host)
       return
     }
     guard viewIsInWindow(host) else { return }

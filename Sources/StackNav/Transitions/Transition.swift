@@ -321,10 +321,10 @@ extension Engine {
     }
     let animated = transition.animated
     // While hooks may fire, what plays is tracked: their code checks against it.
-    let tracked = schedule.tracksProgress
+    let tracked = schedule.hooks.tracksProgress
     if tracked {
-      schedule.progress.append(
-        Schedule.Progress(
+      schedule.hooks.beginPlaying(
+        HookSchedule.Progress(
           kind: transition.kind, animated: animated, cause: transition.cause,
           arriving: coming + (arriving ?? [])))
     }
@@ -386,7 +386,9 @@ extension Engine {
       send(.viewDidLayoutSubviews, to: navigation, rule: rule)
     }
     // The views of what comes in are in the window from here on.
-    if tracked { schedule.progress[schedule.progress.count - 1].arriving = [] }
+    if tracked {
+      move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.viewsEntered() }
+    }
     // What appears for the first time since its view loaded gets the geometry lines (when
     // they are played: the list is not made otherwise).
     let firstSinceLoad =
@@ -407,16 +409,14 @@ extension Engine {
         .updateViewConstraints, to: firstSinceLoad.filter(\.traits.autoLayout),
         rule: .constraintsUpdate)
     }
-    if tracked, case let passengers = schedule.progress[schedule.progress.count - 1].passengers,
-      !passengers.isEmpty
-    {
+    if tracked, case let passengers = schedule.hooks.passengers, !passengers.isEmpty {
       arriving = (arriving ?? Array(coming)) + passengers.filter(\.isAlive)
     }
     flight.arriving = arriving
     if !flight.layoutAfterDid {
       if let arriving { layOutArrivals(arriving) } else { layOutArrivals(coming) }
     }
-    if tracked { schedule.progress.removeLast() }
+    if tracked { move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.endPlaying() } }
     if finishesAtOnce {
       finishSecondHalf(flight)
     } else {
@@ -449,14 +449,17 @@ extension Engine {
   private func finishSecondHalf(_ flight: InFlight) {
     let coming = flight.coming
     let animated = flight.transition.animated
-    let tracked = schedule.tracksProgress
+    let tracked = schedule.hooks.tracksProgress
     if tracked {
-      schedule.progress.append(
-        Schedule.Progress(
-          kind: flight.transition.kind, animated: animated, cause: flight.transition.cause,
-          arriving: [], inSecondHalf: true))
+      schedule.hooks.beginPlaying(
+        HookSchedule.Progress(
+          secondHalfOf: flight.transition.kind, animated: animated, cause: flight.transition.cause))
     }
-    defer { if tracked { schedule.progress.removeLast() } }
+    defer {
+      if tracked {
+        move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.endPlaying() }
+      }
+    }
     if flight.transition.cancelled {
       runBack(flight)
     } else {
@@ -478,9 +481,12 @@ extension Engine {
     }
     // Its host is free again before its completions run.
     if tracked {
-      schedule.progress[schedule.progress.count - 1].ending = true
+      var dismissed: [Controller] = []
       for case .atEnd(.presentation(let presented)) in flight.transition.parts {
-        schedule.progress[schedule.progress.count - 1].dismissed.append(presented)
+        dismissed.append(presented)
+      }
+      move { schedule throws(Schedule.IllegalMove) in
+        try schedule.hooks.beginEnding(dismissing: dismissed)
       }
     }
     // The end's notices (didShow, completions) come after its move callbacks and before
