@@ -114,12 +114,12 @@ struct PlaybackTests {
       }
       return "#\(controller.id)"
     }
-    if let table = value as? ControllerTable {
+    if let table = value as? UnsafeControllerTable {
       seen.insert(ObjectIdentifier(table))
       let rows = (0..<table.count).map {
         canonical(table[$0], &controllers, &seen, depth: depth + 1)
       }
-      return "ControllerTable(\(rows.joined(separator: ",")))"
+      return "UnsafeControllerTable(\(rows.joined(separator: ",")))"
     }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .class {
@@ -211,7 +211,7 @@ struct PlaybackTests {
   func richScenariosCoverEveryField() throws {
     var seen = Set<AnyHashable>()
     var fresh: [Int: [String]] = [:]
-    let table = ControllerTable()
+    let table = UnsafeControllerTable()
     _ = canonical(
       table.add(id: 0, name: "X", kind: .content, traits: Traits()), &fresh,
       &seen)

@@ -46,7 +46,7 @@ extension Engine {
 /// The copy of each controller: the row of the same slot in the copied table.
 struct ControllerCopies {
   /// The copied table.
-  let table: ControllerTable
+  let table: UnsafeControllerTable
 
   /// The copy of `original`.
   subscript(original: Controller) -> Controller { table[original.slot] }

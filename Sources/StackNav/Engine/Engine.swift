@@ -71,7 +71,7 @@ public final class Engine {
   /// name).
   @exclusivity(unchecked) var names = NameTable()
   /// Every controller the engine made, a row each (`Controller` handles point into it).
-  @exclusivity(unchecked) var controllerTable = ControllerTable()
+  @exclusivity(unchecked) var controllerTable = UnsafeControllerTable()
   /// Every controller in memory, in creation order; a freed one leaves a hole until the holes
   /// are compacted away.
   @exclusivity(unchecked) var inMemory: [Controller?] = []
@@ -121,7 +121,7 @@ public final class Engine {
   /// `text`'s buffer, reached without a retain and a release a line (`text` keeps it).
   @exclusivity(unchecked) private var textBuffer: Unmanaged<TextBuffer>?
   @exclusivity(unchecked) private var textShowsContainers = false
-  @exclusivity(unchecked) private var emitted = 0
+  @exclusivity(unchecked) private(set) var emitted = 0
   /// How many statements the engine has played.
   @exclusivity(unchecked) var statementCount = 0
 
@@ -189,170 +189,6 @@ public final class Engine {
   /// the statement's own references go.
   public func settle() {
     completeHeldStatement()
-  }
-
-  /// Plays `operation` with nothing pending, leaving its last animated transition in flight.
-  func run(_ operation: Operation) throws(EngineError) {
-    try runStatement { () throws(EngineError) in try dispatch(operation) }
-  }
-
-  /// Plays `operation` in the statement that is running (a `meanwhile` request, once the
-  /// transition it arrived during has ended).
-  func continueStatement(with operation: Operation) throws(EngineError) {
-    try continueStatement { () throws(EngineError) in try dispatch(operation) }
-  }
-
-  /// Runs `body` as a statement (idle → running): its transitions held, its last animated one
-  /// left in flight, its local references released when it ends.
-  // Inlined, with the next, into their few callers: the closure then captures nothing, where
-  // its context copied the statement's operation (3% of a run's instructions).
-  @inline(__always)
-  func runStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
-    move { schedule throws(Schedule.IllegalMove) in try schedule.begin() }
-    try continueStatement(body)
-  }
-
-  /// Runs `body` in the statement that is running, then ends the statement: held if
-  /// something is still pending, else closed.
-  @inline(__always)
-  func continueStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
-    cause = .app
-    do {
-      try body()
-      // The last transition a hook's code deferred may stay in flight, for a `meanwhile` to
-      // arrive during it.
-      playDeferredRequests(keepingLastInFlight: true)
-      try throwIfStopped()
-    } catch {
-      abandonStatement()
-      // What stopped the run in a hook's code came first.
-      throw failure ?? error
-    }
-    try closeStatement()
-  }
-
-  /// Ends the statement that is running: held when something is still pending; else its
-  /// local references go, the model is checked and the trace's length too.
-  func closeStatement() throws(EngineError) {
-    cause = .app
-    guard let locals = move({ schedule throws(Schedule.IllegalMove) in try schedule.end() }),
-      schedule.phase == .idle
-    else { return }
-    releaseLocals(locals)
-    #if DEBUG
-      let checks = true
-    #else
-      let checks = checksInvariants
-    #endif
-    if checks {
-      // A full check costs a walk of every controller: on huge scenarios, only now and then.
-      statementCount += 1
-      if inMemory.count <= 10_000 || statementCount & (statementCount - 1) == 0 {
-        checkInvariants()
-      }
-    }
-    controllerTable.rest()
-    if emitted > limits.traceEvents {
-      throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
-    }
-  }
-
-  /// Ends a held statement (held → idle): what it left pending ends, then its local
-  /// references go.
-  func completeHeldStatement() {
-    guard schedule.phase == .held else { return }
-    finishInFlight()
-    // What a hook's code deferred during that transition plays before the statement ends.
-    playDeferredRequests(keepingLastInFlight: false)
-    cause = .app
-    releaseLocals(
-      move { schedule throws(Schedule.IllegalMove) in try schedule.settle() } ?? Controllers())
-    if schedule.phase == .idle { controllerTable.rest() }
-  }
-
-  /// Ends a statement that threw: what was pending ends first, and the schedule is idle
-  /// again (the statement's locals go on to the next one).
-  func abandonStatement() {
-    finishInFlight()
-    guard schedule.phase == .running || schedule.phase == .issuing else { return }
-    move { schedule throws(Schedule.IllegalMove) in try schedule.fail() }
-  }
-
-  /// Makes a move of the schedule; an illegal one is a bug in StackNav, reported as an
-  /// inconsistency, and changes nothing.
-  @discardableResult
-  func move<Result>(_ body: (inout Schedule) throws(Schedule.IllegalMove) -> Result) -> Result? {
-    do {
-      return try body(&schedule)
-    } catch {
-      report(error.description)
-      return nil
-    }
-  }
-
-  func dispatch(_ operation: Operation) throws(EngineError) {
-    switch operation {
-    case .root(let name, let embed): try root(name, embeddingInNavigation: embed)
-    case .push(let names, let embed, let animated, let completion):
-      try push(names, embeddingInNavigation: embed, animated: animated, completion: completion)
-    case .pop(let animated, let completion): pop(animated: animated, completion: completion)
-    case .present(
-      let name, let presenter, let style, let embed, let animated, let completion,
-      let modal):
-      try present(
-        name, from: presenter, style: style, embedInNavigation: embed, animated: animated,
-        completion: completion, modalInPresentation: modal)
-    case .dismiss(let name, let animated, let completion):
-      try dismiss(name, animated: animated, completion: completion)
-    case .memoryWarning: memoryWarning()
-    case .retain(let name, let owner): try retain(name, by: owner)
-    case .release(let name, let owner): try release(name, by: owner)
-    case .accessView(let name): loadViewIfNeeded(try existingOrNew(name), rule: cite(.lazyLoading))
-    case .unloadView(let name): unloadView(try existingOrNew(name))
-    case .declare(let name, let traits): try declare(name, traits)
-    case .popToRoot(let animated): popToRoot(animated: animated)
-    case .popTo(let name, let animated): try popTo(name, animated: animated)
-    case .setStack(let names, let animated): try setStack(names, animated: animated)
-    case .swipeBack(let cancelled): swipeBack(cancelled: cancelled)
-    case .swipeDown(let cancelled): swipeDown(cancelled: cancelled)
-    case .tabs(let names, let embed): try tabs(names, embeddingInNavigation: embed)
-    case .select(let name): try select(name)
-    case .tap(let name): try tap(name)
-    case .rotate: rotate()
-    case .addChild(let child, let parent): try addChild(child, to: parent)
-    case .removeChild(let name): try removeChild(name)
-    case .beginAppearance(let name, let appearing, let animated):
-      try beginAppearance(name, appearing: appearing, animated: animated)
-    case .endAppearance(let name): try endAppearance(name)
-    case .addSubview(let name, let host): try addSubview(name, to: host)
-    case .removeSubview(let name): try removeSubview(name)
-    case .loadViewIfNeeded(let name):
-      loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
-    case .transition(let from, let to, let parent, let animated):
-      try transition(from: from, to: to, in: parent, animated: animated)
-    case .segue(
-      let name, let kind, let style, let embed, let from, let animated, let byCode,
-      let shouldPerform):
-      try segue(
-        name, kind: kind, style: style, embed: embed, from: from, animated: animated,
-        byCode: byCode, shouldPerform: shouldPerform)
-    case .unwind(let name, let byCode, let animated, let shouldPerform):
-      try unwind(to: name, byCode: byCode, animated: animated, shouldPerform: shouldPerform)
-    case .launch(let name, let embed, let scenes, let storyboard, let background):
-      try launch(
-        name, embed: embed, scenes: scenes, windowFromStoryboard: storyboard,
-        intoBackground: background)
-    case .background: enterBackground()
-    case .foreground: enterForeground()
-    case .interruption: interrupt()
-    case .pages(let name, let pages, let style): try showPages(name, pages, style: style)
-    case .setPage(let name, let page, let animated):
-      try turnPage(of: name, to: page, gesture: false, cancelled: false, animated: animated)
-    case .swipePage(let name, let page, let cancelled):
-      try turnPage(of: name, to: page, gesture: true, cancelled: cancelled, animated: true)
-    case .hook(let hook): arm(hook)
-    case .meanwhile(let request): try dispatch(request)
-    }
   }
 
   /// Runs `body` with `cause` as who the callbacks it sends come from, then restores the
@@ -450,92 +286,7 @@ public final class Engine {
     inMemory.compactMap { $0 }
   }
 
-  // MARK: Creation and statements
-
-  /// The controller a statement names, created (`init`) if this is its first mention.
-  ///
-  /// - Parameters:
-  ///   - kind: what a new controller is (`pages` makes a page view controller).
-  ///   - fromStoryboard: whether a storyboard instantiates a new controller (`awakeFromNib`).
-  func existingOrNew(
-    _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false
-  ) throws(EngineError) -> Controller {
-    // Hashed once for the lookups and the setting below.
-    let hash = names.hash(of: name)
-    var meaning = names[name, hash: hash]
-    if case .alive(let existing)? = meaning { return existing }
-    // Creating ends what is in flight first (as `make` does), and a hook's code that runs
-    // there may create this very name: it is looked up again then.
-    if schedule.phase == .running, schedule.hasPending {
-      finishInFlight()
-      meaning = names[name, hash: hash]
-    }
-    var traits = Traits()
-    switch meaning {
-    case .alive(let existing)?: return existing
-    case .freed?: throw .nameFreed(name)
-    case .freeStandingOwner?: throw .nameIsOwner(name)
-    case .declared(let declared)?: traits = declared
-    case nil: break
-    }
-    if fromStoryboard { traits.storyboard = true }
-    // The name and the statement's reference come before `init`: a hook's code that runs
-    // in it (`awakeFromNib`) finds the controller.
-    return make(name, kind: kind, traits: traits) { controller in
-      controller.nameEntry = Int32(names.set(name, hash: hash, to: .alive(controller)))
-      retain(controller, .statement)
-      schedule.adopt(controller)
-    }
-  }
-
-  /// Creates a controller and sends it `init`; `registering` runs first, once the
-  /// controller exists.
-  func make(
-    _ name: String, kind: Controller.Kind, traits: Traits,
-    registering: (Controller) -> Void = { _ in }
-  ) -> Controller {
-    // Created after a transition's first half in its statement: the animation ends first.
-    // (A `meanwhile` request that is issued creates during it.)
-    if schedule.phase == .running { finishInFlight() }
-    let controller = controllerTable.add(id: nextID, name: name, kind: kind, traits: traits)
-    nextID += 1
-    controller.memorySlot = inMemory.count
-    inMemory.append(controller)
-    registering(controller)
-    send(.initialize, to: controller, rule: cite(.creation))
-    if traits.storyboard, let rule = profile.applied(.storyboardAwake) {
-      send(.awakeFromNib, to: controller, rule: rule)
-    }
-    if traits.viewSource == .assignedInInit {
-      controller.view = .loaded
-    }
-    return controller
-  }
-
-  /// Makes `child` the last child of `parent`, which retains it.
-  func adopt(_ child: Controller, into parent: Controller) {
-    parent.children.append(child)
-    child.parent = parent
-    retain(child, .container)
-  }
-
-  /// A statement's own references go, the last taken first.
-  func releaseLocals(_ locals: Controllers) {
-    for controller in locals.reversed() {
-      release(controller, .statement)
-    }
-  }
-
-  func declare(_ name: String, _ traits: Traits) throws(EngineError) {
-    switch names[name] {
-    case .alive?, .freed?: throw .traitsAfterCreation(name)
-    case .declared?: throw .traitsRedeclared(name)
-    case .freeStandingOwner?: throw .nameIsOwner(name)
-    case nil: names.set(name, to: .declared(traits))
-    }
-  }
-
-  // MARK: Callbacks
+  // MARK: The trace
 
   /// Sends `callback` to `controller`, moving its state machines; an illegal edge is recorded
   /// as an inconsistency (a bug in the engine), never skipped silently. What is in flight is
@@ -616,11 +367,6 @@ public final class Engine {
     }
   }
 
-  /// Records a finding in the trace.
-  func note(_ finding: Finding) {
-    emit(.finding(finding))
-  }
-
   /// Hands an event to the sink, or keeps it in `events` (a callback line goes its own way,
   /// in `send`).
   func emit(_ event: TraceEvent) {
@@ -633,43 +379,5 @@ public final class Engine {
     } else {
       recorded.append(event)
     }
-  }
-
-  /// Records UIKit's exception as the last event and throws it; `operand` is the index,
-  /// among the statement's operands, of the one that made UIKit raise.
-  func raise(_ exception: UIKitException, operand: Int = 0) throws(EngineError) -> Never {
-    finishInFlight()
-    emit(.exception(exception))
-    throw .raised(exception, operand: operand)
-  }
-
-  /// Raises the exception of misuse rule `id`, in the profile's words.
-  func raise(_ id: RuleID, _ values: MisuseText.Values, operand: Int = 0) throws(EngineError)
-    -> Never
-  {
-    guard let exception = profile.text(id)?.exception(values, rule: profile[id]) else {
-      // Every misuse a profile's statements can reach has its text there.
-      report("\(profile.name) has no exception text for \(id.name)")
-      try raise(UIKitException(name: "NSInternalInconsistencyException", reason: id.name))
-    }
-    try raise(exception, operand: operand)
-  }
-
-  /// Logs the console line of misuse rule `id` in the profile's words, if the profile has
-  /// one of that kind: a line logged at the request (`atEnd` false), or when the interrupted
-  /// transition ends.
-  func log(_ id: RuleID, _ values: MisuseText.Values, atEnd: Bool = false) {
-    guard let text = profile.text(id),
-      text.kind == (atEnd ? .consoleAtEnd : .console)
-    else { return }
-    note(.console(text.rendered(values), rule: profile[id]))
-  }
-
-  /// Records an inconsistency of the engine's own state. The run then ends with it (exit
-  /// code 70 from the command line; a failure in every test), so that it is never skipped
-  /// silently, and a fuzzer or a random test can still shrink the scenario that caused it.
-  func report(_ problem: String) {
-    if hasFailed { return }
-    problemsFound.append(problem)
   }
 }

@@ -1,3 +1,7 @@
+// Raw memory: `storage` holds `capacity` bytes, of which the first `used` are the trace's;
+// every write makes room first (`makeRoom`), and a line's fixed-size stores
+// (UnsafeTextStores.swift) never pass `capacity`. One writer at a time, on one thread.
+
 /// Trace text in raw memory, shared by whoever writes a trace and the engine: when a trace is
 /// plain text, the engine writes each callback line into it where it stands
 /// (`Engine.textTrace`), between the lines its writer adds (statement headers, findings),
@@ -21,7 +25,7 @@ public final class TextBuffer {
 
   /// The room a callback line's fixed-size stores need: a name's 16 bytes, a word's slot, a
   /// space and a parent's 16 bytes, the line end (`writeCallbackLine`).
-  static let lineRoom = 16 + CallbackWordTable.slot + 1 + 16 + 1
+  static let lineRoom = 16 + UnsafeCallbackWordTable.slot + 1 + 16 + 1
 
   /// An empty buffer of `capacity` bytes (at least 128: room for a callback line's stores
   /// once emptied).
@@ -206,75 +210,5 @@ public final class TextBuffer {
   /// The table itself, made once for the process and never freed: reading a word then costs
   /// no reference counting (an array of arrays cost a retain and a release a line), and a
   /// buffer made for each of many small scenarios (`explore`, `check`) copies two pointers.
-  private nonisolated(unsafe) static let callbackWordTable = CallbackWordTable()
-}
-
-/// A controller's name as the bytes a text trace writes, kept inline when it is short (as
-/// nearly every name is): up to 15 bytes, then their count, in 16 bytes that a line copies
-/// with one store, where a `String` is read through its views (and retained) first.
-struct NameBytes {
-  private var low: UInt64 = 0
-  private var high: UInt64 = 0
-
-  /// The bytes of `name`, when it has at most 15; none (`isInline` false) otherwise.
-  init(_ name: String) {
-    var name = name
-    name.withUTF8 { utf8 in
-      guard utf8.count <= 15, let source = utf8.baseAddress else { return }
-      withUnsafeMutableBytes(of: &self) { bytes in
-        bytes.baseAddress?.copyMemory(from: source, byteCount: utf8.count)
-        bytes[15] = UInt8(utf8.count)
-      }
-    }
-  }
-
-  /// `nil`, the parent argument of a move out of a parent.
-  static let nilWord = NameBytes("nil")
-
-  /// How many bytes it holds.
-  var count: Int { Int(high &>> 56) }
-  /// Whether it holds the name (which then has 1 to 15 bytes).
-  var isInline: Bool { count > 0 }
-}
-
-/// Each callback's word with the space before it (` viewDidLoad`), as bytes, by raw value, in
-/// memory that lives as long as the process: each in a slot of `slot` bytes, padded, so that
-/// a line copies a word with one fixed-size copy.
-struct CallbackWordTable {
-  /// A slot's size: the longest word with its space (42 bytes) fits.
-  static let slot = 48
-  /// The slots, by raw value.
-  private let bytes: UnsafePointer<UInt8>
-  /// Each word's length, by raw value.
-  private let lengths: UnsafePointer<Int>
-
-  init() {
-    let words = Callback.allCases.map { Array((" " + $0.word).utf8) }
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: words.count * Self.slot)
-    bytes.initialize(repeating: 0x20, count: words.count * Self.slot)
-    let lengths = UnsafeMutablePointer<Int>.allocate(capacity: words.count)
-    for (index, word) in words.enumerated() {
-      precondition(word.count <= Self.slot, "a callback's word outgrew its slot")
-      (bytes + index * Self.slot).update(from: word, count: word.count)
-      lengths[index] = word.count
-    }
-    self.bytes = UnsafePointer(bytes)
-    self.lengths = UnsafePointer(lengths)
-  }
-
-  /// The word of `callback`, with the space before it.
-  subscript(callback: Callback) -> UnsafeBufferPointer<UInt8> {
-    let index = Int(callback.rawValue)
-    return UnsafeBufferPointer(start: bytes + index * Self.slot, count: lengths[index])
-  }
-
-  /// Copies `callback`'s whole slot to `destination` (which has room for it) and returns the
-  /// word's length: the bytes past it are for the next write to cover.
-  @inline(__always)
-  func store(_ callback: Callback, at destination: UnsafeMutablePointer<UInt8>) -> Int {
-    let index = Int(callback.rawValue)
-    UnsafeMutableRawPointer(destination).copyMemory(
-      from: bytes + index * Self.slot, byteCount: Self.slot)
-    return lengths[index]
-  }
+  private nonisolated(unsafe) static let callbackWordTable = UnsafeCallbackWordTable()
 }

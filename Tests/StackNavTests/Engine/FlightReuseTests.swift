@@ -7,7 +7,7 @@ import Testing
 /// a spare list is empty.
 struct FlightReuseTests {
   /// The table the controllers' rows are in, kept as long as the handles are used.
-  let table = ControllerTable()
+  let table = UnsafeControllerTable()
 
   func controller(_ slot: Int) -> Controller {
     while table.count <= slot {

@@ -9,7 +9,7 @@ struct HookScheduleTests {
   typealias Move = (inout HookSchedule) throws -> Void
 
   /// A controller to hold, and the table its row lives in.
-  let table = ControllerTable()
+  let table = UnsafeControllerTable()
   var a: Controller {
     table.count == 0 ? table.add(id: 0, name: "A", kind: .content, traits: Traits()) : table[0]
   }

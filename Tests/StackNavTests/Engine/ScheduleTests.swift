@@ -15,7 +15,7 @@ struct ScheduleTests {
     leaving: [], coming: [], layoutAfterDid: false, noticePlaces: .init())
   let display = Transition(kind: .window, cause: .window, animated: false)
   /// The table the controller's row is in, kept as long as the handle is used.
-  let table = ControllerTable()
+  let table = UnsafeControllerTable()
   var local: Controller {
     table.count == 0
       ? table.add(id: 0, name: "A", kind: .content, traits: Traits()) : table[0]

@@ -94,7 +94,7 @@ struct OwnershipTests {
 
   @Test("a freed row is taken again only once the engine is at rest, by a later controller")
   func rowsReused() throws {
-    let table = ControllerTable()
+    let table = UnsafeControllerTable()
     let a = table.add(id: 0, name: "A", kind: .content, traits: Traits())
     table.free(a)
     // Not at rest yet: a handle to A still finds it dead, not a new controller.
@@ -135,7 +135,7 @@ struct OwnershipTests {
 struct EngineTeardownTests {
   @Test("controllers leaked in retain cycles are freed with the engine")
   func leakedFreedWithEngine() throws {
-    weak var table: ControllerTable?
+    weak var table: UnsafeControllerTable?
     do {
       let engine = Engine()
       try engine.perform(.push(["A", "B"], animated: true))

@@ -1,0 +1,105 @@
+/// A transition whose first half has run: its animation is in flight. A class, so that the
+/// engine's frequent "is something in flight?" costs a pointer test, not a copy, and its
+/// lists are read in place; the engine keeps the last one to end and makes it anew for the
+/// next transition (`reset`), so that a transition makes no object of its own.
+final class InFlight {
+  // The flight belongs to one engine, on one thread: its fields go without the dynamic
+  // exclusivity check (each access cost one, 1.6% of a run's instructions). They change only
+  // when a spare flight is made anew (`reset`).
+  @exclusivity(unchecked) private(set) var transition: Transition
+  @exclusivity(unchecked) private(set) var table: InterleavingRule
+  @exclusivity(unchecked) private(set) var leaving: Controllers
+  /// What appears; a push in the same turn takes the window's root out of a first display.
+  @exclusivity(unchecked) var coming: Controllers
+  @exclusivity(unchecked) private(set) var layoutAfterDid: Bool
+  /// Where the transition's notices go.
+  @exclusivity(unchecked) private(set) var noticePlaces: Transition.Notice.Places
+  /// Navigation controllers appearing for the first time, which owe their delegate a
+  /// `didShow` at the end (rule `delegate.navigationFirstShow`).
+  @exclusivity(unchecked) var firstShown: [Controller] = []
+  /// Every controller whose view comes into the window, in layout order, when some of them
+  /// get no appearance callbacks (views added without containment, children of a container
+  /// that forwards by hand, controllers with an explicit transition open); `nil` when they
+  /// are `coming`.
+  @exclusivity(unchecked) var arriving: [Controller]?
+  /// Whether the views of what comes in load right before their `viewWillAppear`.
+  @exclusivity(unchecked) var loadsAtWill = false
+
+  init(
+    transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
+    coming: Controllers, layoutAfterDid: Bool, noticePlaces: Transition.Notice.Places
+  ) {
+    self.transition = transition
+    self.table = table
+    self.leaving = leaving
+    self.coming = coming
+    self.layoutAfterDid = layoutAfterDid
+    self.noticePlaces = noticePlaces
+  }
+
+  /// This flight made anew for another transition: the spare one an ended flight left
+  /// (`Engine.spareFlight`) taken again, where an object made and freed for each transition
+  /// cost about 300 instructions (round 17 of docs/performance.md).
+  func reset(
+    transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
+    coming: Controllers, layoutAfterDid: Bool, noticePlaces: Transition.Notice.Places
+  ) {
+    // Swapped in, the old one dropped with the local: an assignment copied the new one.
+    var transition = transition
+    swap(&self.transition, &transition)
+    self.table = table
+    self.leaving = leaving
+    self.coming = coming
+    self.layoutAfterDid = layoutAfterDid
+    self.noticePlaces = noticePlaces
+    if !firstShown.isEmpty { firstShown = [] }
+    arriving = nil
+    loadsAtWill = false
+  }
+
+  /// Takes the transition's list of parts out, emptied (its only holder then: emptied in
+  /// place, its room kept), for the next transition to build in. The rest of the ended
+  /// flight stays as it was until `reset` sets every field: emptying it too cost a transition
+  /// more than it saved.
+  func takeParts() -> [Transition.Part] {
+    var parts: [Transition.Part] = []
+    swap(&parts, &transition.parts)
+    parts.removeAll(keepingCapacity: true)
+    return parts
+  }
+}
+
+/// An interleaving table and the rule that chose it, which its callbacks cite.
+struct InterleavingRule {
+  let value: Interleaving
+  let rule: RuleID
+}
+
+extension Engine {
+  /// A flight for `transition`: the spare one the last flight to end left, made anew, when
+  /// nothing else holds it; else a new one.
+  func spareOrNewFlight(
+    transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
+    coming: Controllers, layoutAfterDid: Bool, noticePlaces: Transition.Notice.Places
+  ) -> InFlight {
+    if spareFlight != nil, isKnownUniquelyReferenced(&spareFlight), let spare = spareFlight.take() {
+      spare.reset(
+        transition: transition, table: table, leaving: leaving, coming: coming,
+        layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
+      return spare
+    }
+    return InFlight(
+      transition: transition, table: table, leaving: leaving, coming: coming,
+      layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
+  }
+
+  /// An empty list for a transition's parts, with room for `capacity`: the one the last
+  /// transition to end gave back, emptied (`spareParts`). A list made for each transition and
+  /// freed at its end cost about 400 instructions (round 17 of docs/performance.md).
+  func partsList(capacity: Int) -> [Transition.Part] {
+    var parts: [Transition.Part] = []
+    swap(&parts, &spareParts)
+    parts.reserveCapacity(capacity)
+    return parts
+  }
+}
