@@ -48,20 +48,26 @@ package enum Runner {
           firstProfile: Profile.all.dropFirst().first { $0.has(.unwindSearch) }?.name),
         at: include.location)
     }
-    var forwarding: [String: ScenarioLocation] = [:]
+    // Where each controller's traits are written, by the trait's key: what a later
+    // statement refusing one points at (`GrammarEntry.refusedTrait`).
+    var traitsWritten: [String: [(key: String, location: ScenarioLocation)]] = [:]
     let launches = scenario.statements.contains {
-      if case .operation(.launch) = $0.action { return true }
+      if case .operation(let operation) = $0.action {
+        return Grammar.entry(named: operation.verb)?.place == .appStart
+      }
       return false
     }
     var launched = false
-    var operations = 0
+    var acted = false
     // Each statement is read where it lies, through a pointer: one read from the array by
     // value, or through a method of its own, was copied whole (its words and names retained
     // and released: 2% of a run).
     return scenario.statements.withUnsafeBufferPointer { statements -> ScenarioError? in
       guard let first = statements.baseAddress else { return nil }
       for statement in statements.indices.lazy.map({ first + $0 }) {
-        guard case .operation(let operation) = statement.pointee.action else { continue }
+        guard case .operation(let operation) = statement.pointee.action,
+          let entry = Grammar.entry(named: operation.verb)
+        else { continue }
         // `on App WORD` names the application; every other `App` would be a controller. (The
         // hook is not kept in a local of its own: an optional one cost a generic destruction
         // a statement.)
@@ -77,36 +83,21 @@ package enum Runner {
         {
           return error
         }
-        switch operation {
-        case .launch:
-          // Only traits may come first: the app exists before anything else happens.
-          if launched || operations > 0 {
-            return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
-          }
-          launched = true
-        case .background, .foreground, .interruption:
-          if !launched {
-            return ScenarioError(
-              .needsLaunch(verb: operation.verb), at: statement.pointee.location)
-          }
-        default:
-          break
+        if let error = checkPlace(
+          of: entry, statement.pointee, launched: &launched, acted: &acted)
+        {
+          return error
         }
-        switch operation {
-        case .declare, .launch, .hook: break
-        default: operations += 1
-        }
-        switch operation {
-        case .declare(let name, let traits) where traits.forwarding != nil:
-          forwarding[name] =
-            statement.pointee.tokens.first { $0.text.hasPrefix("forwarding=") }?.location
-        case .pages(let name, _, _):
-          // A page view controller manages its own children: no forwarding trait applies.
-          if let location = forwarding[name] {
-            return ScenarioError(.forwardingOnPages, at: location)
+        if entry.takesTraits, let name = statement.pointee.tokens.dropFirst().first?.text {
+          traitsWritten[name, default: []] += statement.pointee.tokens.dropFirst(2).compactMap {
+            token in token.text.split(separator: "=").first.map { (String($0), token.location) }
           }
-        default:
-          break
+        }
+        if let refused = entry.refusedTrait,
+          let name = statement.pointee.tokens.dropFirst().first?.text,
+          let written = traitsWritten[name]?.last(where: { $0.key == refused.key })
+        {
+          return ScenarioError(refused.error, at: written.location)
         }
         guard let missing = profile.unavailability(of: operation) else { continue }
         let location =
@@ -120,6 +111,25 @@ package enum Runner {
       }
       return nil
     }
+  }
+
+  /// What is wrong with where `statement` (of `entry`) stands, if anything: the app's start
+  /// after a statement that acts, or twice; a statement of the app's life before its start
+  /// (`GrammarEntry.Place`). `launched` and `acted` say what came before, and are updated.
+  private static func checkPlace(
+    of entry: GrammarEntry, _ statement: Statement, launched: inout Bool, acted: inout Bool
+  ) -> ScenarioError? {
+    switch entry.place {
+    case .appStart:
+      if launched || acted { return ScenarioError(.launchOutOfPlace, at: statement.location) }
+      launched = true
+    case .inApp:
+      if !launched { return ScenarioError(.needsLaunch(verb: entry.word), at: statement.location) }
+      acted = true
+    case .anywhere, .first, .prelude:
+      if !entry.onlyDeclares { acted = true }
+    }
+    return nil
   }
 
   /// What is wrong with hook `hook` of `statement` in `profile`, if anything: a callback the

@@ -12,6 +12,7 @@ extension Grammar {
 
   static let launch = GrammarEntry(
     "launch", [.name("NAME")], options: [embed.spec, scenes.spec, window.spec, into.spec],
+    place: .appStart,
     summary: "the app launches with NAME as its window's root (scenes: default true from iOS "
       + "13); first, at most once",
     builds: { parts in
@@ -33,17 +34,17 @@ extension Grammar {
     })
 
   static let background = GrammarEntry(
-    "background", summary: "the user leaves the app (after launch)",
+    "background", place: .inApp, summary: "the user leaves the app (after launch)",
     builds: { _ in .background },
     parts: { if case .background = $0 { StatementParts() } else { nil } })
 
   static let foreground = GrammarEntry(
-    "foreground", summary: "the user returns to the app (after launch)",
+    "foreground", place: .inApp, summary: "the user returns to the app (after launch)",
     builds: { _ in .foreground },
     parts: { if case .foreground = $0 { StatementParts() } else { nil } })
 
   static let interruption = GrammarEntry(
-    "interruption",
+    "interruption", place: .inApp,
     summary: "a call or a system panel interrupts the app for a moment (after launch)",
     builds: { _ in .interruption },
     parts: { if case .interruption = $0 { StatementParts() } else { nil } })

@@ -5,6 +5,7 @@ import StackNav
 extension Grammar {
   static let addChild = GrammarEntry(
     "addChild", [.name("CHILD"), .keyword("to"), .name("PARENT")],
+    inHooks: .containment,
     summary: "PARENT.addChild(CHILD), adds its view, CHILD.didMove(toParent: PARENT)",
     builds: { parts in .addChild(parts.names[0], to: parts.names[1]) },
     parts: { operation in
@@ -14,6 +15,7 @@ extension Grammar {
 
   static let removeChild = GrammarEntry(
     "removeChild", [.name("NAME")],
+    inHooks: .containment,
     summary: "willMove(toParent: nil), removes its view, removeFromParent()",
     builds: { parts in .removeChild(parts.names[0]) },
     parts: {
@@ -27,6 +29,7 @@ extension Grammar {
 
   static let beginAppearance = GrammarEntry(
     "beginAppearance", [.name("NAME")], options: [appearing.spec, animated.spec],
+    inHooks: .appearance,
     summary: "NAME.beginAppearanceTransition(appearing, animated:)",
     builds: { parts throws(ScenarioError) in
       guard let isAppearing = parts[appearing] else {
@@ -48,7 +51,8 @@ extension Grammar {
     })
 
   static let endAppearance = GrammarEntry(
-    "endAppearance", [.name("NAME")], summary: "NAME.endAppearanceTransition()",
+    "endAppearance", [.name("NAME")], inHooks: .appearance,
+    summary: "NAME.endAppearanceTransition()",
     builds: { parts in .endAppearance(parts.names[0]) },
     parts: {
       if case .endAppearance(let name) = $0 { StatementParts(names: [name]) } else { nil }
@@ -56,6 +60,7 @@ extension Grammar {
 
   static let addSubview = GrammarEntry(
     "addSubview", [.name("NAME"), .keyword("to"), .name("HOST")],
+    inHooks: .subviews,
     summary: "HOST.view.addSubview(NAME.view), without addChild",
     builds: { parts in .addSubview(parts.names[0], to: parts.names[1]) },
     parts: { operation in
@@ -64,7 +69,8 @@ extension Grammar {
     })
 
   static let removeSubview = GrammarEntry(
-    "removeSubview", [.name("NAME")], summary: "NAME.view.removeFromSuperview()",
+    "removeSubview", [.name("NAME")], inHooks: .subviews,
+    summary: "NAME.view.removeFromSuperview()",
     builds: { parts in .removeSubview(parts.names[0]) },
     parts: {
       if case .removeSubview(let name) = $0 { StatementParts(names: [name]) } else { nil }

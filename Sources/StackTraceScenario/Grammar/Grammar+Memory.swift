@@ -31,14 +31,16 @@ extension Grammar {
     })
 
   static let view = GrammarEntry(
-    "view", [.name("NAME")], summary: "code reads NAME.view (it loads if needed)",
+    "view", [.name("NAME")], inHooks: .views,
+    summary: "code reads NAME.view (it loads if needed)",
     builds: { parts in .accessView(parts.names[0]) },
     parts: {
       if case .accessView(let name) = $0 { StatementParts(names: [name]) } else { nil }
     })
 
   static let loadViewIfNeeded = GrammarEntry(
-    "loadViewIfNeeded", [.name("NAME")], summary: "NAME.loadViewIfNeeded()",
+    "loadViewIfNeeded", [.name("NAME")], inHooks: .views,
+    summary: "NAME.loadViewIfNeeded()",
     builds: { parts in .loadViewIfNeeded(parts.names[0]) },
     parts: {
       if case .loadViewIfNeeded(let name) = $0 { StatementParts(names: [name]) } else { nil }

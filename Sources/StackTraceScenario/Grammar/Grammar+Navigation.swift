@@ -17,6 +17,7 @@ extension Grammar {
   static let push = GrammarEntry(
     "push", [.names], options: [embed.spec, animated.spec, completion.spec],
     startsTransition: true,
+    inHooks: .navigation,
     summary: "pushViewController for each NAME (an empty window gets a navigation controller)",
     builds: { parts in
       .push(
@@ -36,6 +37,7 @@ extension Grammar {
 
   static let pop = GrammarEntry(
     "pop", options: [animated.spec, completion.spec], startsTransition: true,
+    inHooks: .navigation,
     summary: "popViewController on the visible navigation controller",
     builds: { parts in .pop(animated: parts[animated], completion: parts[completion]) },
     parts: { operation in
@@ -48,6 +50,7 @@ extension Grammar {
 
   static let popToRoot = GrammarEntry(
     "popToRoot", options: [animated.spec], startsTransition: true,
+    inHooks: .navigation,
     summary: "popToRootViewController",
     builds: { parts in .popToRoot(animated: parts[animated]) },
     parts: { operation in
@@ -59,6 +62,7 @@ extension Grammar {
 
   static let popTo = GrammarEntry(
     "popTo", [.name("NAME")], options: [animated.spec], startsTransition: true,
+    inHooks: .navigation,
     summary: "popToViewController(NAME)",
     builds: { parts in .popTo(parts.names[0], animated: parts[animated]) },
     parts: { operation in
@@ -70,6 +74,7 @@ extension Grammar {
 
   static let setStack = GrammarEntry(
     "setStack", [.names], options: [animated.spec], startsTransition: true,
+    inHooks: .navigation,
     summary: "setViewControllers([NAME...])",
     builds: { parts in .setStack(parts.names, animated: parts[animated]) },
     parts: { operation in

@@ -7,6 +7,8 @@ extension Grammar {
 
   static let pages = GrammarEntry(
     "pages", [.name("NAME"), .names], options: [pageStyle.spec],
+    // A page view controller manages its own children: no forwarding trait applies.
+    refusedTrait: GrammarEntry.RefusedTrait(key: "forwarding", error: .forwardingOnPages),
     summary: "the window's root becomes a page view controller NAME whose data source serves "
       + "the pages in order; it shows the first",
     builds: { parts throws(ScenarioError) in

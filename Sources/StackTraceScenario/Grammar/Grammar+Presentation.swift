@@ -15,6 +15,7 @@ extension Grammar {
       style.spec, embed.spec, animated.spec, from.spec, completion.spec, modalInPresentation.spec,
     ],
     startsTransition: true,
+    inHooks: .presentation,
     summary: "the top-most visible controller (from=NAME: that one) presents NAME; styles: "
       + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "),
     builds: { parts in
@@ -42,6 +43,7 @@ extension Grammar {
   static let dismiss = GrammarEntry(
     "dismiss", [.optionalName], options: [animated.spec, completion.spec],
     startsTransition: true,
+    inHooks: .presentation,
     summary: "the top-most presented controller is dismissed (NAME: NAME.dismiss)",
     builds: { parts in
       .dismiss(parts.names.first, animated: parts[animated], completion: parts[completion])

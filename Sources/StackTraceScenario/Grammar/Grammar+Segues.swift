@@ -20,6 +20,7 @@ extension Grammar {
       shouldPerform.spec,
     ],
     startsTransition: true,
+    inHooks: .segue,
     summary: "a storyboard segue NAME to a new controller NAME, from the top-most visible "
       + "controller (or from=): asked, prepared, then pushed or presented",
     builds: { parts throws(ScenarioError) in
@@ -54,6 +55,7 @@ extension Grammar {
   static let unwind = GrammarEntry(
     "unwind", [.keyword("to"), .name("NAME")],
     options: [byCode.spec, animated.spec, shouldPerform.spec],
+    inHooks: .segue,
     summary: "an unwind segue from the top-most visible controller to NAME, which implements "
       + "the unwind action",
     builds: { parts in

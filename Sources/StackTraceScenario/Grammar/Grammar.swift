@@ -38,13 +38,12 @@ package enum Grammar {
   /// The statements `meanwhile` can carry: the requests that start an animated transition.
   package static let requests = entries.filter(\.startsTransition)
 
-  /// The statements a hook's code may run (`on NAME WORD STATEMENT`): the transition
-  /// requests, then the statements of custom containers.
-  package static let hookStatements = [
-    "push", "pop", "popToRoot", "popTo", "setStack", "present", "dismiss", "segue", "unwind",
-    "addChild", "removeChild", "addSubview", "removeSubview", "beginAppearance",
-    "endAppearance", "view", "loadViewIfNeeded",
-  ]
+  /// The statements a hook's code may run (`on NAME WORD STATEMENT`): those whose entry says
+  /// how (`GrammarEntry.inHooks`), by that, then in help's order.
+  package static let hookStatements: [String] = entries.indices
+    .compactMap { index in entries[index].inHooks.map { (use: $0, index: index) } }
+    .sorted { ($0.use, $0.index) < ($1.use, $1.index) }
+    .map { entries[$0.index].word }
 
   /// The entries by the first byte of their verb (every verb is ASCII).
   private static let byFirstByte: [[GrammarEntry]] = {

@@ -58,6 +58,28 @@ package final class GrammarEntry: Sendable {
     }
   }
 
+  /// How a hook's code (`on NAME WORD STATEMENT`) runs the statement, with NAME as its
+  /// implicit caller; the hook's statements are listed in this order, then in help's.
+  package enum HookUse: Int, Comparable, Sendable {
+    /// A navigation request to the caller's navigation controller, which waits for a
+    /// transition in progress.
+    case navigation
+    /// A presentation from the caller, or its dismissal.
+    case presentation
+    /// A segue from the caller, or an unwind from it.
+    case segue
+    /// A child added to or removed from a container.
+    case containment
+    /// A view added or removed without containment.
+    case subviews
+    /// An appearance transition driven by hand.
+    case appearance
+    /// A view read or loaded.
+    case views
+
+    package static func < (lhs: HookUse, rhs: HookUse) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
   /// Where in a scenario the statement may stand.
   package enum Place: Sendable {
     /// Anywhere.
@@ -66,6 +88,11 @@ package final class GrammarEntry: Sendable {
     case first
     /// Before every operation (`include`).
     case prelude
+    /// The app's start: before every statement that acts (only traits and hooks, which say
+    /// how code behaves, may come first), at most once (`launch`).
+    case appStart
+    /// After the app's start (`background`).
+    case inApp
   }
 
   /// The verb.
@@ -82,6 +109,20 @@ package final class GrammarEntry: Sendable {
   package let takesTraits: Bool
   /// Whether it requests an animated transition (what `meanwhile` carries).
   package let startsTransition: Bool
+  /// How a hook's code runs it; `nil`: a hook's code cannot.
+  package let inHooks: HookUse?
+  /// A trait its first name's controller may not have been declared with, and the error
+  /// that says so (where the trait is written).
+  package let refusedTrait: RefusedTrait?
+
+  /// A trait a statement refuses on the controller it names first (`pages` and
+  /// `forwarding=`).
+  package struct RefusedTrait: Sendable {
+    /// The trait's key.
+    package let key: String
+    /// The error, at the trait.
+    package let error: ScenarioError.Problem
+  }
   /// What it asks of UIKit, in a phrase (without the statements it carries).
   private let phrase: String
   /// The action its parts make (the options already checked against `options`).
@@ -97,25 +138,29 @@ package final class GrammarEntry: Sendable {
   ) {
     self.init(
       word, operands, options: options, place: place, takesTraits: false,
-      startsTransition: false, summary: summary, build: build, parts: { _ in nil })
+      startsTransition: false, inHooks: nil, refusedTrait: nil, summary: summary, build: build,
+      parts: { _ in nil })
   }
 
   /// A statement that asks something of UIKit: an operation for the engine.
   convenience init(
     _ word: String, _ operands: [Operand] = [], options: [OptionSpec] = [],
-    takesTraits: Bool = false, startsTransition: Bool = false, summary: String,
+    place: Place = .anywhere, takesTraits: Bool = false, startsTransition: Bool = false,
+    inHooks: HookUse? = nil, refusedTrait: RefusedTrait? = nil, summary: String,
     builds build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Operation,
     parts: @escaping @Sendable (Operation) -> StatementParts?
   ) {
     self.init(
-      word, operands, options: options, place: .anywhere, takesTraits: takesTraits,
-      startsTransition: startsTransition, summary: summary,
+      word, operands, options: options, place: place, takesTraits: takesTraits,
+      startsTransition: startsTransition, inHooks: inHooks, refusedTrait: refusedTrait,
+      summary: summary,
       build: { parts throws(ScenarioError) in .operation(try build(parts)) }, parts: parts)
   }
 
   private init(
     _ word: String, _ operands: [Operand], options: [OptionSpec], place: Place,
-    takesTraits: Bool, startsTransition: Bool, summary: String,
+    takesTraits: Bool, startsTransition: Bool, inHooks: HookUse?, refusedTrait: RefusedTrait?,
+    summary: String,
     build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action,
     parts: @escaping @Sendable (Operation) -> StatementParts?
   ) {
@@ -126,6 +171,8 @@ package final class GrammarEntry: Sendable {
     self.place = place
     self.takesTraits = takesTraits
     self.startsTransition = startsTransition
+    self.inHooks = inHooks
+    self.refusedTrait = refusedTrait
     self.phrase = summary
     self.build = build
     self.parts = parts
@@ -139,6 +186,10 @@ package final class GrammarEntry: Sendable {
 
   /// Whether it carries another statement (`meanwhile`, `on`).
   package var carriesStatement: Bool { carried != nil }
+
+  /// Whether it only says how code behaves, acting on nothing yet: traits (`controller`) and
+  /// hooks (`on`), which may come before the app's start.
+  package var onlyDeclares: Bool { takesTraits || carried == .code }
 
   /// What it asks of UIKit, in a phrase; a statement that carries another names those it
   /// carries.
