@@ -51,11 +51,17 @@ package enum Runner {
     // Where each controller's traits are written, by the trait's key: what a later
     // statement refusing one points at (`GrammarEntry.refusedTrait`).
     var traitsWritten: [String: [(key: String, location: ScenarioLocation)]] = [:]
-    let launches = scenario.statements.contains {
-      if case .operation(let operation) = $0.action {
-        return Grammar.entry(named: operation.verb)?.place == .appStart
+    // Whether the scenario starts the app, found when first asked (an `App` word, a hook):
+    // a pass over every statement cost each statement a copy of its operation.
+    var startsApp: Bool?
+    func launches() -> Bool {
+      if let startsApp { return startsApp }
+      let found = scenario.statements.contains {
+        guard case .operation(let operation) = $0.action else { return false }
+        return entry(of: operation)?.place == .appStart
       }
-      return false
+      startsApp = found
+      return found
     }
     var launched = false
     var acted = false
@@ -65,23 +71,27 @@ package enum Runner {
     return scenario.statements.withUnsafeBufferPointer { statements -> ScenarioError? in
       guard let first = statements.baseAddress else { return nil }
       for statement in statements.indices.lazy.map({ first + $0 }) {
-        guard case .operation(let operation) = statement.pointee.action,
-          let entry = Grammar.entry(named: operation.verb)
-        else { continue }
+        guard case .operation(let operation) = statement.pointee.action else { continue }
         // `on App WORD` names the application; every other `App` would be a controller. (The
         // hook is not kept in a local of its own: an optional one cost a generic destruction
         // a statement.)
         let operands = if case .hook = operation { 3 } else { 1 }
         // The words looked at in place; the tokens made only for the error.
-        if launches, statement.pointee.says("App", from: operands),
+        if statement.pointee.says("App", from: operands), launches(),
           let app = statement.pointee.tokens.dropFirst(operands).first(where: { $0.text == "App" })
         {
           return ScenarioError(.applicationName, at: app.location)
         }
         if case .hook(let hook) = operation,
-          let error = check(hook, statement.pointee, launches: launches, in: profile)
+          let error = check(hook, statement.pointee, launches: launches(), in: profile)
         {
           return error
+        }
+        // The frequent statements stand anywhere and refuse no trait: they act, and the
+        // profile has them (their entry is not looked up, `entry(of:)`).
+        guard let entry = entry(of: operation) else {
+          acted = true
+          continue
         }
         if let error = checkPlace(
           of: entry, statement.pointee, launched: &launched, acted: &acted)
@@ -111,6 +121,15 @@ package enum Runner {
       }
       return nil
     }
+  }
+
+  /// The grammar entry of `operation`; `nil` for the frequent statements every profile has
+  /// with any options (`Profile.isAlwaysAvailable`), which stand anywhere, act and refuse no
+  /// trait (`GrammarDeclarationTests` checks it): looking their entry up cost a statement
+  /// about 180 instructions.
+  private static func entry(of operation: Operation) -> GrammarEntry? {
+    if Profile.isAlwaysAvailable(operation) { return nil }
+    return Grammar.entry(named: operation.verb)
   }
 
   /// What is wrong with where `statement` (of `entry`) stands, if anything: the app's start

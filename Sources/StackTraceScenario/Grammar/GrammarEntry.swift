@@ -111,6 +111,9 @@ package final class GrammarEntry: Sendable {
   package let startsTransition: Bool
   /// How a hook's code runs it; `nil`: a hook's code cannot.
   package let inHooks: HookUse?
+  /// Whether it only says how code behaves, acting on nothing yet: traits (`controller`) and
+  /// hooks (`on`), which may come before the app's start.
+  package let onlyDeclares: Bool
   /// A trait its first name's controller may not have been declared with, and the error
   /// that says so (where the trait is written).
   package let refusedTrait: RefusedTrait?
@@ -172,6 +175,7 @@ package final class GrammarEntry: Sendable {
     self.takesTraits = takesTraits
     self.startsTransition = startsTransition
     self.inHooks = inHooks
+    onlyDeclares = takesTraits || operands.contains(.statement(.code))
     self.refusedTrait = refusedTrait
     self.phrase = summary
     self.build = build
@@ -186,10 +190,6 @@ package final class GrammarEntry: Sendable {
 
   /// Whether it carries another statement (`meanwhile`, `on`).
   package var carriesStatement: Bool { carried != nil }
-
-  /// Whether it only says how code behaves, acting on nothing yet: traits (`controller`) and
-  /// hooks (`on`), which may come before the app's start.
-  package var onlyDeclares: Bool { takesTraits || carried == .code }
 
   /// What it asks of UIKit, in a phrase; a statement that carries another names those it
   /// carries.
