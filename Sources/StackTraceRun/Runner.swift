@@ -48,66 +48,47 @@ package enum Runner {
           firstProfile: Profile.all.dropFirst().first { $0.has(.unwindSearch) }?.name),
         at: include.location)
     }
-    // Where each controller's traits are written, by the trait's key: what a later
-    // statement refusing one points at (`GrammarEntry.refusedTrait`).
-    var traitsWritten: [String: [(key: String, location: ScenarioLocation)]] = [:]
-    // Whether the scenario starts the app, found when first asked (an `App` word, a hook):
-    // a pass over every statement cost each statement a copy of its operation.
-    var startsApp: Bool?
-    func launches() -> Bool {
-      if let startsApp { return startsApp }
-      let found = scenario.statements.contains {
-        guard case .operation(let operation) = $0.action else { return false }
-        return entry(of: operation)?.place == .appStart
-      }
-      startsApp = found
-      return found
-    }
-    var launched = false
-    var acted = false
     // Each statement is read where it lies, through a pointer: one read from the array by
     // value, or through a method of its own, was copied whole (its words and names retained
     // and released: 2% of a run).
     return scenario.statements.withUnsafeBufferPointer { statements -> ScenarioError? in
       guard let first = statements.baseAddress else { return nil }
+      // Where each controller's traits are written, by the trait's key: what a later
+      // statement refusing one points at (`GrammarEntry.refusedTrait`).
+      var traitsWritten: [String: [(key: String, location: ScenarioLocation)]] = [:]
+      // Whether the scenario starts the app: one byte a statement, read where it lies.
+      var launches = false
+      for index in statements.indices where statements[index].checks.contains(.appStart) {
+        launches = true
+        break
+      }
+      var launched = false
+      var acted = false
       for statement in statements.indices.lazy.map({ first + $0 }) {
+        let checks = statement.pointee.checks
         guard case .operation(let operation) = statement.pointee.action else { continue }
         // `on App WORD` names the application; every other `App` would be a controller. (The
         // hook is not kept in a local of its own: an optional one cost a generic destruction
         // a statement.)
         let operands = if case .hook = operation { 3 } else { 1 }
         // The words looked at in place; the tokens made only for the error.
-        if statement.pointee.says("App", from: operands), launches(),
+        if launches, statement.pointee.says("App", from: operands),
           let app = statement.pointee.tokens.dropFirst(operands).first(where: { $0.text == "App" })
         {
           return ScenarioError(.applicationName, at: app.location)
         }
         if case .hook(let hook) = operation,
-          let error = check(hook, statement.pointee, launches: launches(), in: profile)
+          let error = check(hook, statement.pointee, launches: launches, in: profile)
         {
           return error
         }
-        // The frequent statements stand anywhere and refuse no trait: they act, and the
-        // profile has them (their entry is not looked up, `entry(of:)`).
-        guard let entry = entry(of: operation) else {
-          acted = true
-          continue
-        }
-        if let error = checkPlace(
-          of: entry, statement.pointee, launched: &launched, acted: &acted)
-        {
+        if let error = checkPlace(of: checks, statement, launched: &launched, acted: &acted) {
           return error
         }
-        if entry.takesTraits, let name = statement.pointee.tokens.dropFirst().first?.text {
-          traitsWritten[name, default: []] += statement.pointee.tokens.dropFirst(2).compactMap {
-            token in token.text.split(separator: "=").first.map { (String($0), token.location) }
-          }
-        }
-        if let refused = entry.refusedTrait,
-          let name = statement.pointee.tokens.dropFirst().first?.text,
-          let written = traitsWritten[name]?.last(where: { $0.key == refused.key })
+        if checks.contains(.takesTraits) || checks.contains(.refusesTrait),
+          let error = checkTraits(statement, checks, &traitsWritten)
         {
-          return ScenarioError(refused.error, at: written.location)
+          return error
         }
         guard let missing = profile.unavailability(of: operation) else { continue }
         let location =
@@ -123,30 +104,50 @@ package enum Runner {
     }
   }
 
-  /// The grammar entry of `operation`; `nil` for the frequent statements every profile has
-  /// with any options (`Profile.isAlwaysAvailable`), which stand anywhere, act and refuse no
-  /// trait (`GrammarDeclarationTests` checks it): looking their entry up cost a statement
-  /// about 180 instructions.
-  private static func entry(of operation: Operation) -> GrammarEntry? {
-    if Profile.isAlwaysAvailable(operation) { return nil }
-    return Grammar.entry(named: operation.verb)
+  /// Keeps where `statement` writes its traits (`checks` says it takes them), or finds the
+  /// trait it refuses (`GrammarEntry.refusedTrait`) written for the controller it names
+  /// first, as the entry's error where the trait is written. Rare statements: kept out of
+  /// the loop every statement goes through.
+  @inline(never)
+  private static func checkTraits(
+    _ statement: UnsafePointer<Statement>, _ checks: GrammarEntry.Checks,
+    _ traitsWritten: inout [String: [(key: String, location: ScenarioLocation)]]
+  ) -> ScenarioError? {
+    let tokens = statement.pointee.tokens
+    guard tokens.count > 1 else { return nil }
+    let name = tokens[1].text
+    if checks.contains(.takesTraits) {
+      traitsWritten[name, default: []] += tokens.dropFirst(2).compactMap { token in
+        token.text.split(separator: "=").first.map { (String($0), token.location) }
+      }
+    }
+    guard checks.contains(.refusesTrait),
+      let refused = Grammar.entry(named: tokens[0].text)?.refusedTrait,
+      let written = traitsWritten[name]?.last(where: { $0.key == refused.key })
+    else { return nil }
+    return ScenarioError(refused.error, at: written.location)
   }
 
-  /// What is wrong with where `statement` (of `entry`) stands, if anything: the app's start
-  /// after a statement that acts, or twice; a statement of the app's life before its start
-  /// (`GrammarEntry.Place`). `launched` and `acted` say what came before, and are updated.
+  /// What is wrong with where `statement` stands (`checks`: what its entry says of its
+  /// place), if anything: the app's start after a statement that acts, or twice; a statement
+  /// of the app's life before its start (`GrammarEntry.Place`). `launched` and `acted` say
+  /// what came before, and are updated. (The statement is read where it lies: a copy of it
+  /// cost each statement its retains and releases.)
+  @inline(__always)
   private static func checkPlace(
-    of entry: GrammarEntry, _ statement: Statement, launched: inout Bool, acted: inout Bool
+    of checks: GrammarEntry.Checks, _ statement: UnsafePointer<Statement>,
+    launched: inout Bool, acted: inout Bool
   ) -> ScenarioError? {
-    switch entry.place {
-    case .appStart:
-      if launched || acted { return ScenarioError(.launchOutOfPlace, at: statement.location) }
+    if checks.contains(.appStart) {
+      if launched || acted {
+        return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
+      }
       launched = true
-    case .inApp:
-      if !launched { return ScenarioError(.needsLaunch(verb: entry.word), at: statement.location) }
+    } else if checks.contains(.inApp), !launched {
+      return ScenarioError(
+        .needsLaunch(verb: statement.pointee.verb), at: statement.pointee.location)
+    } else if !checks.contains(.onlyDeclares) {
       acted = true
-    case .anywhere, .first, .prelude:
-      if !entry.onlyDeclares { acted = true }
     }
     return nil
   }

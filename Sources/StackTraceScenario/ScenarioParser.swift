@@ -107,8 +107,11 @@ package enum ScenarioParser {
     if statements.count == ScenarioLimits.statements {
       throw ScenarioError(.tooManyStatements, at: words.location(0))
     }
-    let action = try action(words, verbAt: 0, after: statements, onCommandLine: onCommandLine)
-    statements.append(Statement(action: action, words: words))
+    var entry: GrammarEntry?
+    let action = try action(
+      words, verbAt: 0, after: statements, onCommandLine: onCommandLine, entry: &entry)
+    statements.append(
+      Statement(action: action, checks: entry?.checks ?? [], words: words))
   }
 
   /// What the statement made of `words[verbIndex...]` asks for, after the statements
@@ -116,6 +119,16 @@ package enum ScenarioParser {
   /// action.
   static func action(
     _ words: LineWords, verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool
+  ) throws(ScenarioError) -> Statement.Action {
+    var entry: GrammarEntry?
+    return try action(
+      words, verbAt: verbIndex, after: previous, onCommandLine: onCommandLine, entry: &entry)
+  }
+
+  /// `action(_:verbAt:after:onCommandLine:)`, which also gives the verb's entry.
+  static func action(
+    _ words: LineWords, verbAt verbIndex: Int, after previous: [Statement], onCommandLine: Bool,
+    entry found: inout GrammarEntry?
   ) throws(ScenarioError) -> Statement.Action {
     guard let entry = Grammar.entry(named: words[verbIndex]) else {
       let word = words.text(verbIndex)
@@ -126,6 +139,7 @@ package enum ScenarioParser {
       }
       throw ScenarioError(.expectedVerb(found: word), at: words.location(verbIndex))
     }
+    found = entry
     if entry.place == .first, !previous.isEmpty {
       throw ScenarioError(.profileNotFirst, at: words.location(verbIndex))
     }

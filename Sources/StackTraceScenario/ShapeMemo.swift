@@ -58,7 +58,8 @@ struct ShapeMemo {
     var parts = shapes[index].parts
     parts.names = names
     do {
-      return Statement(action: try shapes[index].entry.build(parts), words: words)
+      let entry = shapes[index].entry
+      return Statement(action: try entry.build(parts), checks: entry.checks, words: words)
     } catch {
       return nil
     }

@@ -20,6 +20,10 @@ package struct Statement: Sendable, Equatable {
 
   /// What the statement does.
   package let action: Action
+  /// What its verb's grammar entry says of where it may stand (`GrammarEntry.checks`), kept
+  /// as the parser found it: the checks before a run read one byte, where looking the entry
+  /// up again cost a statement about 180 instructions.
+  package let checks: GrammarEntry.Checks
   /// The statement as the trace header prints it: its words joined by single spaces.
   package let text: String
   /// Where the statement starts: its verb.
@@ -28,9 +32,10 @@ package struct Statement: Sendable, Equatable {
   /// it does. (No word holds a space: spaces separate words, on the command line too.)
   private let columns: [Int32]
 
-  /// Creates a statement of `tokens`, the verb first.
+  /// Creates a statement of `tokens`, the verb first (a known verb: `Grammar.entry(named:)`).
   package init(action: Action, tokens: [Token]) {
     self.action = action
+    checks = Grammar.entry(named: tokens.first?.text ?? "")?.checks ?? []
     text = tokens.map(\.text).joined(separator: " ")
     location = tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)
     let columns = tokens.map { Int32(clamping: $0.location.column) }
@@ -48,8 +53,9 @@ package struct Statement: Sendable, Equatable {
 
   /// Creates a statement of the words of a line. (`action` is taken, not copied: a copy and
   /// the parameter's destruction cost 200 instructions a statement read.)
-  init(action: consuming Action, words: borrowing LineWords) {
+  init(action: consuming Action, checks: GrammarEntry.Checks, words: borrowing LineWords) {
     self.action = action
+    self.checks = checks
     let singleSpaced = words.isSingleSpaced(from: 0)
     text = words.joined(from: 0, singleSpaced: singleSpaced)
     location = words.location(0)
@@ -59,6 +65,7 @@ package struct Statement: Sendable, Equatable {
   /// `statement` said again at `location`, by a line that spaces its words by single spaces.
   init(repeating statement: Statement, at location: ScenarioLocation) {
     action = statement.action
+    checks = statement.checks
     text = statement.text
     self.location = location
     columns = []

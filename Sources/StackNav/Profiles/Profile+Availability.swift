@@ -89,7 +89,7 @@ extension Profile {
   /// none of the options some profiles lack, answered by one switch where the checks below
   /// cost a statement about 150 instructions (round 17 of docs/performance.md; a test checks
   /// the checks find nothing missing for these in any profile).
-  package static func isAlwaysAvailable(_ request: Operation) -> Bool {
+  static func isAlwaysAvailable(_ request: Operation) -> Bool {
     switch request {
     case .push(_, _, _, false), .pop(_, false), .dismiss, .memoryWarning, .root, .retain,
       .release, .accessView, .unloadView, .present(_, _, nil, _, _, _, false):

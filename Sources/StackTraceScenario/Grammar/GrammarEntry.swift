@@ -4,7 +4,7 @@ import StackNav
 /// and how an operation prints back as it. The parser, the printer, `help scenario` and the
 /// explorer's full alphabet all read these, so a statement is written down once. A class:
 /// the parser hands one reference around for every statement it reads.
-package final class GrammarEntry: Sendable {
+package final class GrammarEntry: Sendable, Equatable {
   /// An operand after the verb, in order.
   package enum Operand: Sendable, Equatable {
     /// A controller name, shown as `label` (`NAME`, `CHILD`).
@@ -95,6 +95,9 @@ package final class GrammarEntry: Sendable {
     case inApp
   }
 
+  /// Two entries are equal when they are the same entry: one per verb.
+  package static func == (lhs: GrammarEntry, rhs: GrammarEntry) -> Bool { lhs === rhs }
+
   /// The verb.
   package let word: String
   /// The verb's bytes, which a line's word is compared with where it lies.
@@ -117,6 +120,27 @@ package final class GrammarEntry: Sendable {
   /// A trait its first name's controller may not have been declared with, and the error
   /// that says so (where the trait is written).
   package let refusedTrait: RefusedTrait?
+
+  /// What the checks before a run read of the entry (`Runner.checkAvailability`), in one
+  /// byte each statement keeps.
+  @frozen package struct Checks: OptionSet, Sendable {
+    package let rawValue: UInt8
+    @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Its place is the app's start.
+    @inlinable package static var appStart: Checks { Checks(rawValue: 1) }
+    /// Its place is after the app's start.
+    @inlinable package static var inApp: Checks { Checks(rawValue: 2) }
+    /// It only declares (`onlyDeclares`).
+    @inlinable package static var onlyDeclares: Checks { Checks(rawValue: 4) }
+    /// It takes traits.
+    @inlinable package static var takesTraits: Checks { Checks(rawValue: 8) }
+    /// It refuses a trait (`refusedTrait`).
+    @inlinable package static var refusesTrait: Checks { Checks(rawValue: 16) }
+  }
+
+  /// What the checks before a run read of it.
+  package let checks: Checks
 
   /// A trait a statement refuses on the controller it names first (`pages` and
   /// `forwarding=`).
@@ -177,6 +201,13 @@ package final class GrammarEntry: Sendable {
     self.inHooks = inHooks
     onlyDeclares = takesTraits || operands.contains(.statement(.code))
     self.refusedTrait = refusedTrait
+    var checks: Checks = []
+    if place == .appStart { checks.insert(.appStart) }
+    if place == .inApp { checks.insert(.inApp) }
+    if onlyDeclares { checks.insert(.onlyDeclares) }
+    if takesTraits { checks.insert(.takesTraits) }
+    if refusedTrait != nil { checks.insert(.refusesTrait) }
+    self.checks = checks
     self.phrase = summary
     self.build = build
     self.parts = parts

@@ -92,16 +92,6 @@ struct GrammarDeclarationTests {
     }
   }
 
-  @Test("a statement every profile has with any options stands anywhere and refuses no trait")
-  func frequentStatements() {
-    // `Runner.checkAvailability` looks no entry up for these.
-    for entry in Self.operations {
-      guard let example = entry.example, Profile.isAlwaysAvailable(example) else { continue }
-      #expect(entry.place == .anywhere, "\(entry.word)")
-      #expect(!entry.onlyDeclares && entry.refusedTrait == nil, "\(entry.word)")
-    }
-  }
-
   @Test("the availability table: each statement in the profiles its rules say, none in none")
   func availability() {
     for entry in Self.operations {
