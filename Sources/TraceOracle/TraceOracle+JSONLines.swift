@@ -8,7 +8,7 @@ extension TraceOracle {
   ///
   /// Reads only the fields it needs, with a deliberately small reader of flat JSON objects
   /// (the oracle must not share the formatter's code).
-  public static func check(
+  package static func check(
     jsonLines: String, profile: String = "documented", complete: Bool = true
   ) -> [Violation] {
     var oracle = TraceOracle(profile: profile)
@@ -20,7 +20,7 @@ extension TraceOracle {
   }
 
   /// Reads one JSON Lines record.
-  public static func parse(jsonLine line: Substring) -> Line {
+  package static func parse(jsonLine line: Substring) -> Line {
     let object = FlatObject(line)
     switch object.strings["type"] {
     case "statement":

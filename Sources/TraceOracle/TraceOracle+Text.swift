@@ -16,7 +16,7 @@ extension TraceOracle {
   /// A callback line is `NAME callback [PARENT] [FLAG...] [# rule ...]`: an appearance
   /// callback with flags shown always carries `animated` or `notAnimated`, so its flags are
   /// known; other lines' flags are known only when they show one.
-  public static func parse(textLine line: Substring) -> Line {
+  package static func parse(textLine line: Substring) -> Line {
     // Prefixes and words are found by byte: a trace line's marks and separators are ASCII,
     // and comparing `Character`s (grapheme breaking) was most of the oracle's reading.
     func starts(_ prefix: StaticString) -> Bool {
@@ -76,7 +76,7 @@ extension TraceOracle {
   /// Calls `body` with each line of `text`, as `split(separator: "\n",
   /// omittingEmptySubsequences: false)` gives them (an empty last line after a final
   /// newline), found by byte.
-  public static func forEachLine(of text: Substring, _ body: (Substring) -> Void) {
+  package static func forEachLine(of text: Substring, _ body: (Substring) -> Void) {
     var start = text.utf8.startIndex
     while let newline = text.utf8[start...].firstIndex(of: 0x0A) {
       body(text[start..<newline])

@@ -9,28 +9,28 @@
 /// Feed it lines with ``read(_:)`` (or a whole trace with ``check(text:profile:)`` or
 /// ``check(jsonLines:profile:)``), then call ``finish()``; ``violations`` lists what the trace
 /// breaks, each with the ``Property`` it breaks.
-public struct TraceOracle: Sendable {
+package struct TraceOracle: Sendable {
   /// One callback as the oracle sees it.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The controller's name.
-    public var controller: String
+    package var controller: String
     /// The callback word.
-    public var callback: String
+    package var callback: String
     /// The container holding the controller, when the line says (JSON Lines does): `nil`
     /// when the line does not say.
-    public var container: Container?
+    package var container: Container?
     /// The parent argument of `willMoveToParent` / `didMoveToParent` (`"nil"` for none).
-    public var parentArgument: String?
+    package var parentArgument: String?
     /// The transition flags the line carries (`animated`, `notAnimated`, `isMovingToParent`,
     /// ...): `nil` when the line does not show flags.
-    public var flags: Set<String>?
+    package var flags: Set<String>?
     /// The controller a delegate line is about (`B` in `Nav#1 willShow B`).
-    public var target: String?
+    package var target: String?
     /// For `didFinishAnimating`: whether the turn completed.
-    public var completed: Bool?
+    package var completed: Bool?
 
     /// Creates an entry.
-    public init(
+    package init(
       controller: String, callback: String, container: Container? = nil,
       parentArgument: String? = nil, flags: Set<String>? = nil, target: String? = nil
     ) {
@@ -44,7 +44,7 @@ public struct TraceOracle: Sendable {
   }
 
   /// Where a controller sits, as a trace line says it.
-  public enum Container: Sendable, Equatable, Hashable {
+  package enum Container: Sendable, Equatable, Hashable {
     /// In no container.
     case none
     /// In a navigation or tab bar controller: at most one of its children is on screen.
@@ -54,7 +54,7 @@ public struct TraceOracle: Sendable {
   }
 
   /// A line of a trace.
-  public enum Line: Sendable, Equatable {
+  package enum Line: Sendable, Equatable {
     /// A statement's header (the statement's text).
     case statement(String)
     /// A hook's header (`# in NAME WORD: STATEMENT`): its lines belong to the running
@@ -77,7 +77,7 @@ public struct TraceOracle: Sendable {
   }
 
   /// A property of every trace, as `docs/testing.md` lists them.
-  public enum Property: String, Sendable, CaseIterable {
+  package enum Property: String, Sendable, CaseIterable {
     /// `init` first and once, nothing after `dealloc`.
     case lifetime
     /// `viewDidLoad` after its `loadView`; the view loaded before any appearance or layout
@@ -126,13 +126,13 @@ public struct TraceOracle: Sendable {
   }
 
   /// What a trace breaks.
-  public struct Violation: Sendable, Equatable, CustomStringConvertible {
+  package struct Violation: Sendable, Equatable, CustomStringConvertible {
     /// The property broken.
-    public var property: Property
+    package var property: Property
     /// What happened, naming the line and the statement.
-    public var message: String
+    package var message: String
 
-    public var description: String { "\(property.rawValue): \(message)" }
+    package var description: String { "\(property.rawValue): \(message)" }
   }
 
   /// The UIKit version the trace claims to follow.
@@ -162,18 +162,18 @@ public struct TraceOracle: Sendable {
   /// The hooks declared, fired and waiting.
   var hooks = Hooks()
   /// What the trace breaks, in the order found.
-  public private(set) var violations: [Violation] = []
+  package private(set) var violations: [Violation] = []
 
   /// An oracle that has seen nothing yet, for a trace of the named profile (`documented`,
   /// `ios5` ... `ios26`); a `# profile NAME` header in the trace overrides it.
-  public init(profile: String = "documented") {
+  package init(profile: String = "documented") {
     self.profile = OracleProfile(name: profile)
   }
 
   /// Checks a whole text trace; returns its violations. `complete` false: the run stopped
   /// with a scenario error found while running (a hook's code may meet one in the middle of
   /// a transition), so its last statement may end half-way.
-  public static func check(text: String, profile: String = "documented", complete: Bool = true)
+  package static func check(text: String, profile: String = "documented", complete: Bool = true)
     -> [Violation]
   {
     var oracle = TraceOracle(profile: profile)
@@ -183,7 +183,7 @@ public struct TraceOracle: Sendable {
   }
 
   /// Feeds one line.
-  public mutating func read(_ line: Line) {
+  package mutating func read(_ line: Line) {
     switch line {
     case .statement(let text):
       // A `meanwhile` request arrives while the previous statement's animation is in flight.
@@ -222,7 +222,7 @@ public struct TraceOracle: Sendable {
   }
 
   /// Ends the trace: checks what must hold when the last statement is over.
-  public mutating func finish() {
+  package mutating func finish() {
     finishStatement(allowingFlight: false)
   }
 

@@ -19,13 +19,13 @@ public final class Engine {
   public var events: [TraceEvent] { recorded }
   /// Takes each event as it happens, instead of `events`: a trace then streams to its output
   /// and the engine holds none of it.
-  public var eventSink: (any TraceEventSink)? {
+  package var eventSink: (any TraceEventSink)? {
     get { sink }
     set { sink = newValue }
   }
   /// Where callback lines go as text, written by the engine itself, when the trace is plain
   /// text; `nil`: they go to `eventSink` (or `events`) like every other event.
-  public var textTrace: TextTrace? {
+  package var textTrace: TextTrace? {
     get { text }
     set {
       text = newValue

@@ -9,7 +9,7 @@
 ///
 /// The core does no I/O: when the buffer is full it hands its bytes to `writeOut` (which
 /// writes them to a file, say) and starts again empty, or grows when there is none.
-public final class TextBuffer {
+package final class TextBuffer {
   // One writer at a time, on one thread: the fields go without the dynamic exclusivity
   // check, and the writes other modules inline reach them directly.
   @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
@@ -17,7 +17,7 @@ public final class TextBuffer {
   @usableFromInline @exclusivity(unchecked) var used = 0
   /// Takes the buffer's bytes when it is full or flushed, in order; `nil`: the buffer grows
   /// and keeps everything.
-  public var writeOut: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  package var writeOut: ((UnsafeBufferPointer<UInt8>) -> Void)?
   /// Each callback's word with the space before it, as bytes, by raw value (held by the
   /// buffer, not read from a global, so that a line reads it without a lazy-initialization
   /// check).
@@ -29,7 +29,7 @@ public final class TextBuffer {
 
   /// An empty buffer of `capacity` bytes (at least 128: room for a callback line's stores
   /// once emptied).
-  public init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(capacity, 128)
     storage = .allocate(capacity: self.capacity)
   }
@@ -39,15 +39,15 @@ public final class TextBuffer {
   }
 
   /// How many bytes it holds.
-  public var count: Int { used }
+  package var count: Int { used }
 
   /// The bytes it holds, valid until the next write.
-  public var bytes: UnsafeBufferPointer<UInt8> {
+  package var bytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: storage, count: used)
   }
 
   /// Hands what it holds to `writeOut`, if there is one, and empties it.
-  public func flush() {
+  package func flush() {
     guard used > 0, let writeOut else { return }
     writeOut(UnsafeBufferPointer(start: storage, count: used))
     used = 0
@@ -55,7 +55,7 @@ public final class TextBuffer {
 
   /// Appends one byte.
   @inlinable @inline(__always)
-  public func write(byte: UInt8) {
+  package func write(byte: UInt8) {
     if used == capacity { makeRoom(for: 1) }
     storage[used] = byte
     used += 1
@@ -63,7 +63,7 @@ public final class TextBuffer {
 
   /// Appends raw bytes.
   @inlinable @inline(__always)
-  public func write(bytes: UnsafeBufferPointer<UInt8>) {
+  package func write(bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
     if used + bytes.count > capacity {
       makeRoom(for: bytes.count)
@@ -79,7 +79,7 @@ public final class TextBuffer {
 
   /// Appends the UTF-8 bytes of `text`.
   @inlinable
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     // Read in place (no copy of the string to make it mutable), where its bytes are
     // contiguous: always, but for a bridged string.
     if text.utf8.withContiguousStorageIfAvailable({ write(bytes: $0) }) != nil { return }
@@ -177,7 +177,7 @@ public final class TextBuffer {
   /// Appends a callback line's words, without its line end:
   /// `NAME callback [PARENT] [TARGET] [completed|cancelled]` (a move's parent `nil` when it
   /// has none).
-  public func writeCallbackWords(
+  package func writeCallbackWords(
     _ controller: String, _ callback: Callback, parentArgument: String?, target: String?,
     completed: Bool?
   ) {

@@ -5,7 +5,7 @@
 /// text writes the words and no record is made (making, handing over and freeing a record
 /// was a tenth of a run's instructions, docs/performance.md); any other sink makes the
 /// record, which is what the default `callback` does.
-public protocol TraceEventSink: AnyObject {
+package protocol TraceEventSink: AnyObject {
   /// Takes one event.
   func event(_ event: TraceEvent)
 
@@ -19,7 +19,7 @@ public protocol TraceEventSink: AnyObject {
 
 extension TraceEventSink {
   /// Makes the record and takes it as an event.
-  public func callback(
+  package func callback(
     _ callback: Callback, of controller: String, isImplicit: Bool, parentArgument: String?,
     target: String?, completed: Bool?, rule: Rule, record: () -> CallbackRecord
   ) {
@@ -30,14 +30,14 @@ extension TraceEventSink {
 /// Where the engine writes callback lines as text itself (`Engine.textTrace`), when a trace
 /// is plain text: into the buffer its writer writes everything else into, so that the lines
 /// stand in order, each with no event, record or call made for it.
-public struct TextTrace {
+package struct TextTrace {
   /// The buffer the trace's writer writes into.
-  public let buffer: TextBuffer
+  package let buffer: TextBuffer
   /// Whether implicit containers' own lines show (`Callback.isContainersOwn`).
-  public let showsContainers: Bool
+  package let showsContainers: Bool
 
   /// Callback lines into `buffer`, an implicit container's own shown when `showsContainers`.
-  public init(buffer: TextBuffer, showsContainers: Bool) {
+  package init(buffer: TextBuffer, showsContainers: Bool) {
     self.buffer = buffer
     self.showsContainers = showsContainers
   }
