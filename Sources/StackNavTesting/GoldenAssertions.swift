@@ -101,7 +101,7 @@ public func verifyGolden(
     let (folder, file) = try FileTree.folder(ofFile: golden, creating: mode != .never)
     GoldenSettings.noteUsed(golden)
     var options = ScenarioCheck.Options()
-    options.profile = profile
+    options.settings.profile = profile
     options.record = mode.tooling
     let check = ScenarioCheck.check(
       scenario, scenarioPath: "<scenario>", golden: file, in: folder, options: options)
@@ -122,7 +122,7 @@ public func verifyGolden(
   do {
     let (folder, file) = try FileTree.folder(ofFile: resolved)
     var options = ScenarioCheck.Options()
-    options.profile = profile
+    options.settings.profile = profile
     options.record = mode.tooling
     let check = ScenarioCheck.run(file, in: folder, options: options)
     return GoldenVerdict(

@@ -20,8 +20,7 @@ extension CLI {
           "'\(path)' is a golden, and check runs scenarios: give '\(scenario)', or its folder")
       }
     }
-    check.profile = try parsed.value(CommandOptions.profile) ?? .documented
-    check.includes = try parsed.value(CommandOptions.include) ?? []
+    check.settings = try runSettings(parsed)
     let asked = try parsed.value(CommandOptions.record)
     let (record, note): (RecordMode, String?)
     do {
@@ -91,7 +90,7 @@ extension CLI {
     if let html {
       let context = HTMLReport.Context(
         command: HTMLReport.Context.command(["stacktrace"] + arguments),
-        defaultProfile: check.profile.name,
+        defaultProfile: check.settings.profile.name,
         time: HTMLReport.time(fromEpoch: environment.variables["SOURCE_DATE_EPOCH"]))
       writes.append((html, Array(HTMLReport.html(report, context: context).utf8), false))
     }

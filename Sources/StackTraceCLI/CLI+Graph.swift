@@ -30,7 +30,7 @@ extension CLI {
     }
     let at = try statementOption(parsed, count: scenario.statements.count)
     let (graph, outcome) = Runner.ownershipGraph(
-      of: scenario, profile: try parsed.value(CommandOptions.profile) ?? .documented, after: at)
+      of: scenario, settings: try runSettings(parsed), after: at)
     guard let graph else { return report(outcome, errors: errors) }
     output.write(GraphDrawing.draw(graph, as: format, title: title(of: scenario, at: at)))
     return .success

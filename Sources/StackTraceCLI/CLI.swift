@@ -98,9 +98,7 @@ package struct CLI {
     }
     let writer = TraceWriter(options: try traceOptions(parsed), sink: io.output)
     defer { keepUntilExit(scenario) }
-    return run(
-      scenario, profile: try parsed.value(CommandOptions.profile) ?? .documented,
-      includes: try parsed.value(CommandOptions.include) ?? [], writer: writer, errors: io.errors)
+    return run(scenario, settings: try runSettings(parsed), writer: writer, errors: io.errors)
   }
 
   /// `stacktrace help [TOPIC]`.
@@ -147,8 +145,7 @@ package struct CLI {
     let files = Array(parsed.operands.dropFirst())
     guard !files.isEmpty else { throw .missingOperand(command: "run", expected: "a FILE or -") }
     let writer = TraceWriter(options: try traceOptions(parsed), sink: io.output)
-    let profile = try parsed.value(CommandOptions.profile) ?? .documented
-    let includes = try parsed.value(CommandOptions.include) ?? []
+    let settings = try runSettings(parsed)
     var result = ExitCode.success
     for (index, file) in files.enumerated() {
       let scenario: Scenario
@@ -160,8 +157,7 @@ package struct CLI {
         continue
       }
       if files.count > 1 { writer.beginFile(Escape.field(file)) }
-      let code = run(
-        scenario, profile: profile, includes: includes, writer: writer, errors: io.errors)
+      let code = run(scenario, settings: settings, writer: writer, errors: io.errors)
       if result == .success { result = code }
       if index == files.count - 1 { keepUntilExit(scenario) }
     }
@@ -207,11 +203,17 @@ package struct CLI {
 
   /// Runs one scenario, reporting how it ended on `errors`.
   private func run(
-    _ scenario: Scenario, profile: Profile, includes: Includes, writer: TraceWriter,
-    errors: ByteSink
+    _ scenario: Scenario, settings: RunSettings, writer: TraceWriter, errors: ByteSink
   ) -> ExitCode {
-    report(
-      Runner.run(scenario, profile: profile, writer: writer, includes: includes), errors: errors)
+    report(Runner.run(scenario, settings: settings, writer: writer), errors: errors)
+  }
+
+  /// What the command line says of a run: `--profile` (for scenarios that name none) and
+  /// `--include`.
+  func runSettings(_ parsed: Arguments) throws(UsageError) -> RunSettings {
+    RunSettings(
+      profile: try parsed.value(CommandOptions.profile) ?? .documented,
+      includes: try parsed.value(CommandOptions.include) ?? [])
   }
 
   /// When the process ends right after the command, keeps `scenario` alive until then:

@@ -1,6 +1,7 @@
 import Dispatch
 import StackNav
 import StackTraceIO
+import StackTraceRun
 
 #if canImport(Glibc)
   import Glibc
@@ -123,12 +124,11 @@ package struct GoldenCheck {
 
   /// The paths to check: folders (searched recursively) or `.scenario` files.
   package var paths: [String]
-  /// The profile for scenarios that name none.
-  package var profile: Profile = .documented
-  /// What traces show besides the life cycle, with each scenario's own `include`s.
-  package var includes: Includes = []
-  /// When to write goldens.
-  package var record: RecordMode = .missing
+  /// The profile for scenarios that name none and what traces show besides the life cycle,
+  /// resolved against each scenario's own header when it runs.
+  package var settings = RunSettings()
+  /// When to write goldens (`RecordMode.resolve`'s default, as for one scenario).
+  package var record: RecordMode = .pending
   /// Where to write the actual trace of every scenario that does not pass, if anywhere:
   /// each at its golden's path relative to the working directory.
   package var actualDirectory: String?
@@ -346,8 +346,7 @@ package struct GoldenCheck {
     _ targets: [(tree: FileTree, scenario: RelativePath)], actualFolder: FileTree?
   ) -> [ScenarioCheck] {
     var options = ScenarioCheck.Options()
-    options.profile = profile
-    options.includes = includes
+    options.settings = settings
     options.record = RecordMode.effective(record, continuousIntegration: isContinuousIntegration)
     options.context = context
     options.keepsReportDetails = keepsReportDetails

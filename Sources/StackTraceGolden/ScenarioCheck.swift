@@ -65,11 +65,10 @@ package struct ScenarioCheck: Sendable {
 
   /// What a check does besides comparing.
   package struct Options: Sendable {
-    /// The profile for scenarios that name none.
-    package var profile: Profile = .documented
-    /// What traces show besides the life cycle, with each scenario's own `include`s.
-    package var includes: Includes = []
-    /// When to write the golden.
+    /// The profile for scenarios that name none and what traces show besides the life
+    /// cycle, resolved against each scenario's own header when it runs.
+    package var settings = RunSettings()
+    /// When to write the golden (`RecordMode.resolve`'s default).
     package var record: RecordMode = .pending
     /// Lines of context in diffs.
     package var context = 3
@@ -333,7 +332,7 @@ package struct ScenarioCheck: Sendable {
     }
     let writer = TraceWriter(options: .init(), sink: sink)
     let outcome = Runner.run(
-      scenario, profile: options.profile, writer: writer, includes: options.includes)
+      scenario, settings: options.settings, writer: writer)
     sink.flush()
     let diff = comparison.finish()
     func failure(_ message: String) -> ScenarioCheck {
@@ -394,7 +393,7 @@ package struct ScenarioCheck: Sendable {
     return ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
       goldenExisted: golden != nil,
-      profile: scenario.profileName ?? options.profile.name, details: details)
+      profile: options.settings.resolved(for: scenario).profile.name, details: details)
   }
 
   /// The explanation `--explain` gives each line of the trace that `diff` adds (1-based line
@@ -423,8 +422,7 @@ package struct ScenarioCheck: Sendable {
     var writerOptions = TraceWriter.Options()
     writerOptions.explains = true
     _ = Runner.run(
-      scenario, profile: options.profile, writer: TraceWriter(options: writerOptions, sink: sink),
-      includes: options.includes)
+      scenario, settings: options.settings, writer: TraceWriter(options: writerOptions, sink: sink))
     sink.flush()
     return explanations
   }

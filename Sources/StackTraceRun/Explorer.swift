@@ -380,24 +380,26 @@ package struct Explorer: Sendable {
   ) -> Run {
     let scenario = Scenario(file: "explore", statements: statements)
     let explored = profile.name
-    let profile = Runner.profile(for: scenario, fallback: profile)
-    if let error = Runner.checkAvailability(of: scenario, in: profile) {
+    let settings = RunSettings(
+      profile: profile, includes: includes, checkingInvariants: checksInvariants
+    ).resolved(for: scenario)
+    if let error = Runner.checkAvailability(of: scenario, in: settings.profile) {
       return Run(profile: explored, outcome: .failed(error), text: "", continuation: nil)
     }
     // The parent's engine serves when nothing decided before anything runs differs.
     var playback: Playback
     var remaining = statements[...]
     if let parent, parent.played + 1 == statements.count,
-      parent.engine.profile.name == profile.name,
-      parent.engine.includes == scenario.includes.union(includes),
+      parent.engine.profile.name == settings.profile.name,
+      parent.engine.includes == settings.includes,
       let copy = parent.copy()
     {
       playback = copy
       remaining = statements.suffix(1)
     } else {
       playback = Playback(
-        scenario, profile: profile, writer: TraceWriter(options: traceOptions, sink: ByteSink()),
-        includes: includes, checkingInvariants: checksInvariants)
+        scenario, settings: settings,
+        writer: TraceWriter(options: traceOptions, sink: ByteSink()))
     }
     for statement in remaining {
       if let outcome = playback.play(statement) {

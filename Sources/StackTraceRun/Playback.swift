@@ -20,17 +20,11 @@ package final class Playback {
   /// The `on` statements played, in order: where an error met in a hook's code is located.
   @exclusivity(unchecked) private var hooks: [Statement] = []
 
-  /// A playback of `scenario` (its profile resolved, its availability checked) that has
-  /// played nothing yet.
-  ///
-  /// - Parameter includes: what the trace shows besides the life cycle and the scenario's
-  ///   own `include` statements.
-  init(
-    _ scenario: Scenario, profile: Profile, writer: TraceWriter?, includes: Includes,
-    checkingInvariants: Bool
-  ) {
-    engine = Engine(profile: profile, includes: scenario.includes.union(includes))
-    engine.checksInvariants = checkingInvariants
+  /// A playback of `scenario` that has played nothing yet, with `settings` already resolved
+  /// for it (`RunSettings.resolved(for:)`) and its availability checked.
+  init(_ scenario: Scenario, settings: RunSettings, writer: TraceWriter?) {
+    engine = Engine(profile: settings.profile, includes: settings.includes)
+    engine.checksInvariants = settings.checkingInvariants
     // Checked whole before anything runs (`Runner.checkAvailability`): not again for each.
     engine.checksAvailability = false
     // Each word after a verb that starts with a capital names at most one controller or owner

@@ -23,11 +23,6 @@ package enum Runner {
     }
   }
 
-  /// The profile a scenario runs under: the one it names, else `fallback`.
-  package static func profile(for scenario: Scenario, fallback: Profile) -> Profile {
-    scenario.profileName.flatMap(Profile.named) ?? fallback
-  }
-
   /// The first statement of `scenario` using something `profile` does not have, as an
   /// error naming the profile and the first profile that has it; a `forwarding=` trait of a
   /// controller a later `pages` makes a page view controller; or the app statements out of
@@ -176,28 +171,13 @@ package enum Runner {
       at: word.location)
   }
 
-  /// Runs `scenario` and writes its trace to `writer`. A statement its profile does not have
-  /// fails the run before anything runs.
-  ///
-  /// - Parameter includes: what the trace shows besides the life cycle, in addition to the
-  ///   scenario's own `include` statements (the command line's `--include`).
+  /// Runs `scenario` with `settings` (resolved against its own header here) and writes its
+  /// trace to `writer`. A statement its profile does not have fails the run before anything
+  /// runs.
   package static func run(
-    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter, includes: Includes = []
+    _ scenario: Scenario, settings: RunSettings = RunSettings(), writer: TraceWriter
   ) -> Outcome {
-    run(
-      scenario, profile: fallback, writer: writer, includes: includes, checkingInvariants: false)
-  }
-
-  /// Runs `scenario` as ``run(_:profile:writer:includes:)`` does; with `checkingInvariants`,
-  /// the engine checks its model after every statement even in a release build.
-  package static func run(
-    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter,
-    includes: Includes = [], checkingInvariants: Bool
-  ) -> Outcome {
-    play(
-      scenario, profile: fallback, writer: writer, through: scenario.statements.count,
-      includes: includes, checkingInvariants: checkingInvariants
-    ) {
+    play(scenario, settings: settings, writer: writer, through: scenario.statements.count) {
       $0.finish()
     }
   }
@@ -205,7 +185,7 @@ package enum Runner {
   /// The ownership graph after statement `last` (numbered from 1; 0 is before the first;
   /// `nil` is the end), and how the run went up to there: no graph unless it completed.
   package static func ownershipGraph(
-    of scenario: Scenario, profile fallback: Profile, after last: Int?
+    of scenario: Scenario, settings: RunSettings = RunSettings(), after last: Int?
   ) -> (OwnershipGraph?, Outcome) {
     var graph: OwnershipGraph?
     let through = min(last ?? scenario.statements.count, scenario.statements.count)
@@ -218,7 +198,7 @@ package enum Runner {
       beforeMeanwhile = true
     }
     let outcome = play(
-      scenario, profile: fallback, writer: nil, through: through, settling: !beforeMeanwhile
+      scenario, settings: settings, writer: nil, through: through, settling: !beforeMeanwhile
     ) {
       graph = $0.ownershipGraph()
     }
@@ -228,15 +208,14 @@ package enum Runner {
   /// Plays the first `count` statements, writing the trace to `writer` (if any), then hands
   /// the engine to `atEnd` when none failed.
   private static func play(
-    _ scenario: Scenario, profile fallback: Profile, writer: TraceWriter?, through count: Int,
-    settling: Bool = true, includes: Includes = [], checkingInvariants: Bool = false,
-    atEnd: (Engine) -> Void
+    _ scenario: Scenario, settings: RunSettings, writer: TraceWriter?, through count: Int,
+    settling: Bool = true, atEnd: (Engine) -> Void
   ) -> Outcome {
-    let profile = profile(for: scenario, fallback: fallback)
-    if let error = checkAvailability(of: scenario, in: profile) { return .failed(error) }
-    let playback = Playback(
-      scenario, profile: profile, writer: writer, includes: includes,
-      checkingInvariants: checkingInvariants)
+    let settings = settings.resolved(for: scenario)
+    if let error = checkAvailability(of: scenario, in: settings.profile) {
+      return .failed(error)
+    }
+    let playback = Playback(scenario, settings: settings, writer: writer)
     writer?.beginScenario()
     // An SVG diagram is written whole once the run is over, however it ended.
     defer { writer?.endScenario() }

@@ -73,7 +73,7 @@ struct GoldenAssertionTests {
       at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
     let sink = ByteSink()
     _ = Runner.run(
-      try ScenarioParser.parse(Array("push A B C D E F\n".utf8), file: "t"), profile: .documented,
+      try ScenarioParser.parse(Array("push A B C D E F\n".utf8), file: "t"),
       writer: TraceWriter(options: .init(), sink: sink))
     var lines = sink.text.split(separator: "\n", omittingEmptySubsequences: false)
     lines[12] = "X changed"

@@ -16,7 +16,7 @@ struct GoldenCheckLibraryTests {
     let sink = ByteSink()
     let scenario = try ScenarioParser.parse(Array(text.utf8), file: "t")
     _ = Runner.run(
-      scenario, profile: .documented, writer: TraceWriter(options: .init(), sink: sink))
+      scenario, writer: TraceWriter(options: .init(), sink: sink))
     return sink.text
   }
 
@@ -114,5 +114,16 @@ struct GoldenCheckLibraryTests {
     #expect(summary.utf8.count <= 1_000_000)
     #expect(summary.utf8.count > 900_000)
     #expect(summary.contains("This summary stops at 1,000,000 bytes"))
+  }
+}
+
+/// The record mode a check starts from agrees wherever one is made.
+struct RecordDefaultTests {
+  @Test("a golden check, one scenario's check and the resolution with nothing asked agree")
+  func defaultsAgree() throws {
+    let resolved = try RecordMode.resolve(asked: nil, environment: [:]).mode
+    #expect(GoldenCheck(paths: []).record == resolved)
+    #expect(ScenarioCheck.Options().record == resolved)
+    #expect(GoldenCheck(paths: []).settings == ScenarioCheck.Options().settings)
   }
 }

@@ -48,7 +48,9 @@ struct TraceComparisonTests {
   func trace(_ scenario: String, profile: Profile = .documented) throws -> String {
     let parsed = try ScenarioParser.parse(Array(scenario.utf8), file: "t")
     let sink = ByteSink()
-    _ = Runner.run(parsed, profile: profile, writer: TraceWriter(options: .init(), sink: sink))
+    _ = Runner.run(
+      parsed, settings: RunSettings(profile: profile),
+      writer: TraceWriter(options: .init(), sink: sink))
     return sink.text
   }
 

@@ -14,7 +14,7 @@ struct GoldenScenarioOracleTests {
     let scenario = try ScenarioParser.parse(Paths.bytes(path), file: path)
     let sink = ByteSink()
     _ = Runner.run(
-      scenario, profile: .documented, writer: TraceWriter(options: .init(), sink: sink))
+      scenario, writer: TraceWriter(options: .init(), sink: sink))
     expectOracle(scenario: scenario, text: sink.text)
   }
 }

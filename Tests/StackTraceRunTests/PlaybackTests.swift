@@ -14,9 +14,14 @@ struct PlaybackTests {
   func fresh(_ scenario: Scenario, _ profile: Profile) -> (Runner.Outcome, String) {
     let sink = ByteSink()
     let outcome = Runner.run(
-      scenario, profile: profile, writer: TraceWriter(options: Explorer.traceOptions, sink: sink),
-      includes: Explorer.includes, checkingInvariants: true)
+      scenario, settings: explorerSettings(profile),
+      writer: TraceWriter(options: Explorer.traceOptions, sink: sink))
     return (outcome, sink.text)
+  }
+
+  /// The explorer's settings in `profile`: its includes, the engine checking its invariants.
+  func explorerSettings(_ profile: Profile) -> RunSettings {
+    RunSettings(profile: profile, includes: Explorer.includes, checkingInvariants: true)
   }
 
   /// Plays the rest of `scenario` after `played` statements, then ends the run.
@@ -40,16 +45,15 @@ struct PlaybackTests {
       var generator = ScenarioGenerator(profile: profile, seed: 7_001 &* (seed + 1))
       let text = generator.scenario(length: 16)
       guard let scenario = try? ScenarioParser.parse(Array(text.utf8), file: "random"),
-        Runner.checkAvailability(of: scenario, in: Runner.profile(for: scenario, fallback: profile))
-          == nil
+        Runner.checkAvailability(
+          of: scenario, in: RunSettings(profile: profile).resolved(for: scenario).profile) == nil
       else { continue }
-      let resolved = Runner.profile(for: scenario, fallback: profile)
+      let resolved = explorerSettings(profile).resolved(for: scenario)
       let expected = fresh(scenario, profile)
       for split in 1..<scenario.statements.count {
         let playback = Playback(
-          scenario, profile: resolved,
-          writer: TraceWriter(options: Explorer.traceOptions, sink: ByteSink()),
-          includes: Explorer.includes, checkingInvariants: true)
+          scenario, settings: resolved,
+          writer: TraceWriter(options: Explorer.traceOptions, sink: ByteSink()))
         var ended = false
         for statement in scenario.statements.prefix(split) where playback.play(statement) != nil {
           ended = true
@@ -74,8 +78,9 @@ struct PlaybackTests {
     let scenario = try ScenarioParser.parse(Array("push A\npush B\n".utf8), file: "s")
     let sink = ByteSink()
     let playback = Playback(
-      scenario, profile: .ios17, writer: TraceWriter(options: Explorer.traceOptions, sink: sink),
-      includes: [], checkingInvariants: true)
+      scenario,
+      settings: RunSettings(profile: .ios17, checkingInvariants: true).resolved(for: scenario),
+      writer: TraceWriter(options: Explorer.traceOptions, sink: sink))
     #expect(playback.play(scenario.statements[0]) == nil)
     let copy = try #require(playback.copy())
     #expect(copy.writer?.sink !== sink)
@@ -87,8 +92,9 @@ struct PlaybackTests {
     var options = TraceWriter.Options()
     options.format = .svg
     let drawn = Playback(
-      scenario, profile: .ios17, writer: TraceWriter(options: options, sink: ByteSink()),
-      includes: [], checkingInvariants: true)
+      scenario,
+      settings: RunSettings(profile: .ios17, checkingInvariants: true).resolved(for: scenario),
+      writer: TraceWriter(options: options, sink: ByteSink()))
     drawn.writer?.beginScenario()
     #expect(drawn.play(scenario.statements[0]) == nil)
     #expect(drawn.copy() == nil)
@@ -183,7 +189,8 @@ struct PlaybackTests {
     let scenario = try ScenarioParser.parse(
       Array(Self.richScenarios[scenarioIndex].utf8), file: "s")
     let playback = Playback(
-      scenario, profile: .ios17, writer: nil, includes: Explorer.includes, checkingInvariants: true)
+      scenario, settings: explorerSettings(.ios17).resolved(for: scenario),
+      writer: nil)
     for statement in scenario.statements { #expect(playback.play(statement) == nil) }
     let original = playback.engine
     let copy = try #require(original.copy())
@@ -222,8 +229,7 @@ struct PlaybackTests {
     for text in Self.richScenarios {
       let scenario = try ScenarioParser.parse(Array(text.utf8), file: "s")
       let playback = Playback(
-        scenario, profile: .ios17, writer: nil, includes: Explorer.includes,
-        checkingInvariants: true)
+        scenario, settings: explorerSettings(.ios17).resolved(for: scenario), writer: nil)
       for statement in scenario.statements { _ = playback.play(statement) }
       var controllers: [Int: [String]] = [:]
       var reached = Set<AnyHashable>()

@@ -28,7 +28,7 @@ struct SVGDiagramTests {
     options.format = format
     let sink = ByteSink()
     _ = Runner.run(
-      scenario, profile: .documented, writer: TraceWriter(options: options, sink: sink))
+      scenario, writer: TraceWriter(options: options, sink: sink))
     return sink.text
   }
 

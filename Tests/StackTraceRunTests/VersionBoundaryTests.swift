@@ -64,7 +64,9 @@ struct VersionBoundaryTests {
     let sink = ByteSink()
     var options = TraceWriter.Options()
     options.showsContainers = containers
-    _ = Runner.run(parsed, profile: profile, writer: TraceWriter(options: options, sink: sink))
+    _ = Runner.run(
+      parsed, settings: RunSettings(profile: profile),
+      writer: TraceWriter(options: options, sink: sink))
     return sink.text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 

@@ -59,7 +59,7 @@ struct WorkedExampleRangeTests {
       let parsed = try ScenarioParser.parse(Array(text.utf8), file: example.path)
       let sink = ByteSink()
       _ = Runner.run(
-        parsed, profile: .documented, writer: TraceWriter(options: .init(), sink: sink))
+        parsed, writer: TraceWriter(options: .init(), sink: sink))
       var expected = golden.replacingOccurrences(of: "# \(own)", with: "# profile ios\(version)")
       if version < 17 {
         expected = expected.split(separator: "\n", omittingEmptySubsequences: false)

@@ -15,7 +15,7 @@ struct ExitCodeTests {
   func outcomes() throws {
     let location = ScenarioLocation(file: "f.scenario", line: 4, column: 1)
     let raised = Runner.run(
-      try ScenarioParser.parse(Array("push A\npush A\n".utf8), file: "f"), profile: .documented,
+      try ScenarioParser.parse(Array("push A\npush A\n".utf8), file: "f"),
       writer: TraceWriter(options: .init(), sink: ByteSink()))
     guard case .raised = raised else {
       Issue.record("push A twice did not raise: \(raised)")
@@ -23,7 +23,7 @@ struct ExitCodeTests {
     }
     let failed = Runner.run(
       try ScenarioParser.parse(Array("release A by Cache\n".utf8), file: "f"),
-      profile: .documented, writer: TraceWriter(options: .init(), sink: ByteSink()))
+      writer: TraceWriter(options: .init(), sink: ByteSink()))
     let inconsistent = Runner.Outcome.inconsistent(["A is appeared but off screen"], at: location)
     #expect(Runner.Outcome.completed.exitCode.rawValue == 0)
     #expect(failed.exitCode.rawValue == 2)

@@ -68,7 +68,7 @@ struct OwnershipGraphTests {
   func transient() throws {
     let scenario = try ScenarioParser.parse(
       Array("profile ios13\npush A B\npop\nmeanwhile push C\n".utf8), file: "t")
-    let (graph, outcome) = Runner.ownershipGraph(of: scenario, profile: .documented, after: 3)
+    let (graph, outcome) = Runner.ownershipGraph(of: scenario, after: 3)
     #expect(outcome == .completed)
     let held = try #require(graph).edges.filter(\.isTransient)
     #expect(held.map(\.label) == ["transition"])
@@ -94,7 +94,7 @@ struct OwnershipGraphTests {
   func everyScenario(path: String) throws {
     let scenario = try ScenarioParser.parse(Paths.bytes(path), file: path)
     for statement in 0...scenario.statements.count {
-      let (graph, _) = Runner.ownershipGraph(of: scenario, profile: .documented, after: statement)
+      let (graph, _) = Runner.ownershipGraph(of: scenario, after: statement)
       guard let graph else { break }
       let names = Set(graph.nodes.map(\.name))
       #expect(names.count == graph.nodes.count, "\(path) \(statement)")

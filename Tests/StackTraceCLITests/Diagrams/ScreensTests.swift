@@ -55,7 +55,7 @@ struct ScreensTests {
     arguments: Paths.scenarioFiles())
   func everyScenario(path: String) throws {
     let scenario = try ScenarioParser.parse(Paths.bytes(path), file: path)
-    let engine = Engine(profile: Runner.profile(for: scenario, fallback: .documented))
+    let engine = Engine(profile: RunSettings().resolved(for: scenario).profile)
     engine.reportsScreens = true
     var screens: [String] = []
     var lastAppearance: [String: Callback] = [:]

@@ -168,6 +168,6 @@ func trace(_ scenario: Scenario, format: TraceWriter.Format, containers: Bool = 
   options.format = format
   options.showsContainers = containers
   let sink = ByteSink()
-  _ = Runner.run(scenario, profile: .documented, writer: TraceWriter(options: options, sink: sink))
+  _ = Runner.run(scenario, writer: TraceWriter(options: options, sink: sink))
   return sink.text
 }

@@ -66,7 +66,7 @@ struct ExplainTests {
     options.showsContainers = true
     let sink = ByteSink()
     _ = Runner.run(
-      scenario, profile: .documented, writer: TraceWriter(options: options, sink: sink))
+      scenario, writer: TraceWriter(options: options, sink: sink))
     for line in sink.text.split(separator: "\n") where line.first?.isUppercase == true {
       let parts = line.components(separatedBy: "  # ")
       #expect(parts.count == 2, "\(path): \(line)")

@@ -126,7 +126,10 @@ struct GoldenCheckTests {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     lines[12] = "X changed"
     try lines.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
-    let report = try GoldenCheck(paths: [scenarios]).run()
+    // Compared, not left pending for review (the default, as on the command line).
+    var comparing = GoldenCheck(paths: [scenarios])
+    comparing.record = .missing
+    let report = try comparing.run()
     let check = try #require(report.checks.first { $0.scenarioPath.hasSuffix("long.scenario") })
     #expect(check.status == .failed)
     #expect(check.diff.contains("@@ -10,7 +10,7 @@"), "\(check.diff)")

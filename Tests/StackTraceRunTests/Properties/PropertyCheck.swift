@@ -46,8 +46,7 @@ enum PropertyCheck {
     let arrows = diagram.split(separator: "\n").count { $0.contains("->>") || $0.contains("-x") }
     let callbacks = trace.split(separator: "\n").count { $0.first?.isUppercase == true }
     if arrows != callbacks { failures.append("mermaid: \(arrows) arrows, \(callbacks) callbacks") }
-    if case (let graph?, _) = Runner.ownershipGraph(of: scenario, profile: .documented, after: nil)
-    {
+    if case (let graph?, _) = Runner.ownershipGraph(of: scenario, after: nil) {
       let flowchart = GraphDrawing.draw(graph, as: .mermaid, title: "end")
       failures += MermaidGrammar.problems(inFlowchart: flowchart).map { "graph: \($0)" }
     }
@@ -63,7 +62,7 @@ enum PropertyCheck {
     options.showsFlags = true
     let sink = ByteSink()
     let writer = TraceWriter(options: options, sink: sink)
-    let outcome = Runner.run(scenario, profile: .documented, writer: writer)
+    let outcome = Runner.run(scenario, writer: writer)
     return (sink.text, outcome)
   }
 
@@ -71,7 +70,7 @@ enum PropertyCheck {
   /// after the statement and nothing alive links to it; each controller the engine still
   /// counts alive really is.
   static func lifetimes(_ scenario: Scenario) -> [String] {
-    let engine = Engine(profile: Runner.profile(for: scenario, fallback: .documented))
+    let engine = Engine(profile: RunSettings().resolved(for: scenario).profile)
     var failures: [String] = []
     var freed = Set<Int>()
     for statement in scenario.statements {

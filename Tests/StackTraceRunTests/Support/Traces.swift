@@ -16,7 +16,7 @@ func traceText(
   let scenario = try ScenarioParser.parse(Array(text.utf8), file: file)
   let sink = ByteSink()
   let writer = TraceWriter(options: options, sink: sink)
-  let outcome = Runner.run(scenario, profile: .documented, writer: writer)
+  let outcome = Runner.run(scenario, writer: writer)
   expectOracle(scenario: scenario, text: sink.text, sourceLocation: sourceLocation)
   return (sink.text, outcome)
 }
@@ -34,7 +34,7 @@ func expectOracle(
     options.showsContainers = true
     let sink = ByteSink()
     _ = Runner.run(
-      scenario, profile: .documented, writer: TraceWriter(options: options, sink: sink))
+      scenario, writer: TraceWriter(options: options, sink: sink))
     let violations =
       format == .text
       ? TraceOracle.check(text: sink.text) : TraceOracle.check(jsonLines: sink.text)

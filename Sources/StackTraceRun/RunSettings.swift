@@ -1,0 +1,38 @@
+import StackNav
+import StackTraceScenario
+
+/// What a run of a scenario is told from outside it: the profile for a scenario that names
+/// none, what its trace shows besides the life cycle, whether the engine checks its model
+/// after every statement. The command line, a golden check and the testing API each make
+/// one; `resolved(for:)` is the one place where it meets the scenario's own header.
+package struct RunSettings: Sendable, Equatable {
+  /// The profile for a scenario that names none.
+  package var profile: Profile
+  /// What the trace shows besides the life cycle, with the scenario's own `include`s.
+  package var includes: Includes
+  /// Whether the engine checks its model after every statement, even in a release build.
+  package var checkingInvariants: Bool
+
+  /// Settings for a run.
+  package init(
+    profile: Profile = .documented, includes: Includes = [], checkingInvariants: Bool = false
+  ) {
+    self.profile = profile
+    self.includes = includes
+    self.checkingInvariants = checkingInvariants
+  }
+
+  /// These settings as `scenario` runs with them: the profile its `profile` statement names
+  /// in place of this one, its `include`s with these.
+  package func resolved(for scenario: Scenario) -> RunSettings {
+    var resolved = self
+    if let name = scenario.profileName, let own = Profile.named(name) { resolved.profile = own }
+    resolved.includes = scenario.includes.union(includes)
+    return resolved
+  }
+
+  package static func == (lhs: RunSettings, rhs: RunSettings) -> Bool {
+    lhs.profile.name == rhs.profile.name && lhs.includes == rhs.includes
+      && lhs.checkingInvariants == rhs.checkingInvariants
+  }
+}
