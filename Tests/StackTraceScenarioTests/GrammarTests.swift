@@ -36,6 +36,27 @@ struct GrammarTests {
     }
   }
 
+  @Test("an option said with its default word builds what leaving it out builds")
+  func defaultsAgree() throws {
+    // A statement that says no option is built from its payload's defaults alone: those must
+    // be the options' (`GrammarEntry`'s bindings).
+    for entry in Grammar.entries where !entry.takesTraits {
+      guard let example = entry.example else { continue }
+      let line = example.statementText
+      for option in entry.options {
+        guard let values = option.values, let others = option.otherValues,
+          let word = values.first(where: { !others.contains($0) })
+        else { continue }
+        var said = line + " \(option.key)=\(word)"
+        if let implied = option.implies { said += " \(implied.key)=\(implied.word)" }
+        guard let saying = try? operation(said) else { continue }
+        var plain = line
+        if let implied = option.implies { plain += " \(implied.key)=\(implied.word)" }
+        #expect(saying == (try operation(plain)), "\(said)")
+      }
+    }
+  }
+
   @Test("statements made of several options print them in the grammar's order")
   func severalOptions() throws {
     for line in [

@@ -101,66 +101,71 @@ extension Engine {
     }
   }
 
+  /// Hands `operation` to the engine's method for it: the one switch over every statement.
   func dispatch(_ operation: Operation) throws(EngineError) {
     switch operation {
-    case .root(let name, let embed): try root(name, embeddingInNavigation: embed)
-    case .push(let names, let embed, let animated, let completion):
-      try push(names, embeddingInNavigation: embed, animated: animated, completion: completion)
-    case .pop(let animated, let completion): pop(animated: animated, completion: completion)
-    case .present(
-      let name, let presenter, let style, let embed, let animated, let completion,
-      let modal):
-      try present(
-        name, from: presenter, style: style, embedInNavigation: embed, animated: animated,
-        completion: completion, modalInPresentation: modal)
-    case .dismiss(let name, let animated, let completion):
-      try dismiss(name, animated: animated, completion: completion)
+    case .root(let root): try self.root(root.name, embeddingInNavigation: root.embedInNavigation)
+    case .push(let push):
+      try self.push(
+        push.names, embeddingInNavigation: push.embedInNavigation, animated: push.animated,
+        completion: push.completion)
+    case .pop(let pop): self.pop(animated: pop.animated, completion: pop.completion)
+    case .present(let present):
+      try self.present(
+        present.name, from: present.from, style: present.style,
+        embedInNavigation: present.embedInNavigation, animated: present.animated,
+        completion: present.completion, modalInPresentation: present.modalInPresentation)
+    case .dismiss(let dismiss):
+      try self.dismiss(dismiss.name, animated: dismiss.animated, completion: dismiss.completion)
     case .memoryWarning: memoryWarning()
-    case .retain(let name, let owner): try retain(name, by: owner)
-    case .release(let name, let owner): try release(name, by: owner)
+    case .retain(let reference): try retain(reference.name, by: reference.owner)
+    case .release(let reference): try release(reference.name, by: reference.owner)
     case .accessView(let name): loadViewIfNeeded(try existingOrNew(name), rule: cite(.lazyLoading))
     case .unloadView(let name): unloadView(try existingOrNew(name))
-    case .declare(let name, let traits): try declare(name, traits)
-    case .popToRoot(let animated): popToRoot(animated: animated)
-    case .popTo(let name, let animated): try popTo(name, animated: animated)
-    case .setStack(let names, let animated): try setStack(names, animated: animated)
-    case .swipeBack(let cancelled): swipeBack(cancelled: cancelled)
-    case .swipeDown(let cancelled): swipeDown(cancelled: cancelled)
-    case .tabs(let names, let embed): try tabs(names, embeddingInNavigation: embed)
+    case .declare(let declaration): try declare(declaration.name, declaration.traits)
+    case .popToRoot(let pop): popToRoot(animated: pop.animated)
+    case .popTo(let pop): try popTo(pop.name, animated: pop.animated)
+    case .setStack(let stack): try setStack(stack.names, animated: stack.animated)
+    case .swipeBack(let swipe): swipeBack(cancelled: swipe.cancelled)
+    case .swipeDown(let swipe): swipeDown(cancelled: swipe.cancelled)
+    case .tabs(let tabs): try self.tabs(tabs.names, embeddingInNavigation: tabs.embedInNavigation)
     case .select(let name): try select(name)
     case .tap(let name): try tap(name)
     case .rotate: rotate()
-    case .addChild(let child, let parent): try addChild(child, to: parent)
+    case .addChild(let add): try addChild(add.child, to: add.parent)
     case .removeChild(let name): try removeChild(name)
-    case .beginAppearance(let name, let appearing, let animated):
-      try beginAppearance(name, appearing: appearing, animated: animated)
+    case .beginAppearance(let begin):
+      try beginAppearance(begin.name, appearing: begin.appearing, animated: begin.animated)
     case .endAppearance(let name): try endAppearance(name)
-    case .addSubview(let name, let host): try addSubview(name, to: host)
+    case .addSubview(let add): try addSubview(add.name, to: add.host)
     case .removeSubview(let name): try removeSubview(name)
     case .loadViewIfNeeded(let name):
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
-    case .transition(let from, let to, let parent, let animated):
-      try transition(from: from, to: to, in: parent, animated: animated)
-    case .segue(
-      let name, let kind, let style, let embed, let from, let animated, let byCode,
-      let shouldPerform):
-      try segue(
-        name, kind: kind, style: style, embed: embed, from: from, animated: animated,
-        byCode: byCode, shouldPerform: shouldPerform)
-    case .unwind(let name, let byCode, let animated, let shouldPerform):
-      try unwind(to: name, byCode: byCode, animated: animated, shouldPerform: shouldPerform)
-    case .launch(let name, let embed, let scenes, let storyboard, let background):
-      try launch(
-        name, embed: embed, scenes: scenes, windowFromStoryboard: storyboard,
-        intoBackground: background)
+    case .transition(let swap):
+      try transition(from: swap.from, to: swap.to, in: swap.parent, animated: swap.animated)
+    case .segue(let segue):
+      try self.segue(
+        segue.name, kind: segue.kind, style: segue.style, embed: segue.embedInNavigation,
+        from: segue.from, animated: segue.animated, byCode: segue.byCode,
+        shouldPerform: segue.shouldPerform)
+    case .unwind(let unwind):
+      try self.unwind(
+        to: unwind.name, byCode: unwind.byCode, animated: unwind.animated,
+        shouldPerform: unwind.shouldPerform)
+    case .launch(let launch):
+      try self.launch(
+        launch.name, embed: launch.embedInNavigation, scenes: launch.scenes,
+        windowFromStoryboard: launch.windowFromStoryboard, intoBackground: launch.intoBackground)
     case .background: enterBackground()
     case .foreground: enterForeground()
     case .interruption: interrupt()
-    case .pages(let name, let pages, let style): try showPages(name, pages, style: style)
-    case .setPage(let name, let page, let animated):
-      try turnPage(of: name, to: page, gesture: false, cancelled: false, animated: animated)
-    case .swipePage(let name, let page, let cancelled):
-      try turnPage(of: name, to: page, gesture: true, cancelled: cancelled, animated: true)
+    case .pages(let pages): try showPages(pages.name, pages.pages, style: pages.style)
+    case .setPage(let set):
+      try turnPage(
+        of: set.name, to: set.page, gesture: false, cancelled: false, animated: set.animated)
+    case .swipePage(let swipe):
+      try turnPage(
+        of: swipe.name, to: swipe.page, gesture: true, cancelled: swipe.cancelled, animated: true)
     case .hook(let hook): arm(hook)
     case .meanwhile(let request): try dispatch(request)
     }

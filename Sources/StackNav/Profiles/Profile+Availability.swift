@@ -46,21 +46,23 @@ extension Profile {
   /// with the option's words.
   static func requiredOptionRule(of operation: Operation) -> (feature: String, rule: RuleID)? {
     switch operation {
-    case .push(_, _, _, true), .pop(_, true):
+    case .push(let push) where push.completion:
       ("completion=true", .coordinatorCompletion)
-    case .present(_, _, _, _, _, _, true):
+    case .pop(let pop) where pop.completion:
+      ("completion=true", .coordinatorCompletion)
+    case .present(let present) where present.modalInPresentation:
       ("modalInPresentation=true", .sheetDelegate)
-    case .launch(_, _, true, _, _):
+    case .launch(let launch) where launch.scenes == true:
       ("scenes=true", .appLaunchScenes)
-    case .segue(_, .showDetail, _, _, _, _, _, _):
+    case .segue(let segue) where segue.kind == .showDetail:
       ("kind=showDetail", .segueShowDetail)
-    case .segue(_, _, _, _, _, _, _, false):
+    case .segue(let segue) where !segue.shouldPerform:
       ("shouldPerform=false", .segueDeclined)
-    case .declare(_, let traits) where traits.forwarding != nil:
-      ("forwarding=\(traits.forwarding?.rawValue ?? "")", .forwardingManual)
-    case .declare(_, let traits) where traits.storyboard:
+    case .declare(let declaration) where declaration.traits.forwarding != nil:
+      ("forwarding=\(declaration.traits.forwarding?.rawValue ?? "")", .forwardingManual)
+    case .declare(let declaration) where declaration.traits.storyboard:
       ("storyboard=true", .storyboardAwake)
-    case .declare(_, let traits) where traits.prepareLoadsView:
+    case .declare(let declaration) where declaration.traits.prepareLoadsView:
       ("prepare=loadsView", .seguePrepareLoadsView)
     default:
       nil
@@ -91,8 +93,10 @@ extension Profile {
   /// the checks find nothing missing for these in any profile).
   static func isAlwaysAvailable(_ request: Operation) -> Bool {
     switch request {
-    case .push(_, _, _, false), .pop(_, false), .dismiss, .memoryWarning, .root, .retain,
-      .release, .accessView, .unloadView, .present(_, _, nil, _, _, _, false):
+    case .push(let push): !push.completion
+    case .pop(let pop): !pop.completion
+    case .present(let present): present.style == nil && !present.modalInPresentation
+    case .dismiss, .memoryWarning, .root, .retain, .release, .accessView, .unloadView:
       true
     default:
       false
@@ -115,21 +119,21 @@ extension Profile {
       return Unavailable(
         feature: feature, firstProfile: Profile.all.dropFirst().first { $0.has(rule) }?.name)
     }
-    if case .segue(_, .show, _, _, _, _, _, _) = request, !hasShowSegue {
+    if case .segue(let segue) = request, segue.kind == .show, !hasShowSegue {
       var missing = Unavailable(
         feature: "kind=show (the default)",
         firstProfile: Profile.all.dropFirst().first { $0.hasShowSegue }?.name)
       missing.hint = "use kind=push"
       return missing
     }
-    if case .pages(_, _, .scroll) = request, !has(.pageScroll) {
+    if case .pages(let pages) = request, pages.style == .scroll, !has(.pageScroll) {
       var missing = Unavailable(
         feature: "style=scroll (the default)",
         firstProfile: Profile.all.dropFirst().first { $0.has(.pageScroll) }?.name)
       missing.hint = "use style=curl"
       return missing
     }
-    if case .present(_, _, let style?, _, _, _, _) = request, !presents(style) {
+    if case .present(let present) = request, let style = present.style, !presents(style) {
       return Unavailable(
         feature: "style=\(style.rawValue)",
         firstProfile: Profile.all.dropFirst().first { $0.presents(style) }?.name)

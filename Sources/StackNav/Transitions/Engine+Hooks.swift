@@ -58,24 +58,22 @@ extension Engine {
       return
     }
     switch statement {
-    case .present(let name, nil, let style, let embed, let animated, let completion, let modal):
-      try dispatch(
-        .present(
-          name, from: caller.name, style: style, embedInNavigation: embed, animated: animated,
-          completion: completion, modalInPresentation: modal))
-    case .segue(let name, let kind, let style, let embed, nil, let animated, let byCode, let should):
-      try dispatch(
-        .segue(
-          name, kind: kind, style: style, embedInNavigation: embed, from: caller.name,
-          animated: animated, byCode: byCode, shouldPerform: should))
-    case .dismiss(let name, let animated, let completion):
-      let dismissal = Operation.dismiss(
-        name ?? caller.name, animated: animated, completion: completion)
-      try request(holding: [caller]) { _ throws(EngineError) in try self.dispatch(dismissal) }
-    case .push(let names, _, _, _), .setStack(let names, _):
-      try requestNavigation(statement, by: caller, creating: names)
-    case .popTo(let name, _):
-      try requestNavigation(statement, by: caller, creating: [name])
+    case .present(var present) where present.from == nil:
+      present.from = caller.name
+      try dispatch(.present(present))
+    case .segue(var segue) where segue.from == nil:
+      segue.from = caller.name
+      try dispatch(.segue(segue))
+    case .dismiss(var dismissal):
+      dismissal.name = dismissal.name ?? caller.name
+      let operation = Operation.dismiss(dismissal)
+      try request(holding: [caller]) { _ throws(EngineError) in try self.dispatch(operation) }
+    case .push(let push):
+      try requestNavigation(statement, by: caller, creating: push.names)
+    case .setStack(let stack):
+      try requestNavigation(statement, by: caller, creating: stack.names)
+    case .popTo(let pop):
+      try requestNavigation(statement, by: caller, creating: [pop.name])
     case .pop, .popToRoot:
       try requestNavigation(statement, by: caller, creating: [])
     default:

@@ -7,9 +7,9 @@ extension Engine {
   /// waits for the animation to end (rule `meanwhile.waits`).
   func performMeanwhile(_ request: Operation) throws(EngineError) {
     if schedule.phase == .held, schedule.firstDisplayWaits,
-      case .push(let names, false, let animated, let completion) = request
+      case .push(let push) = request, !push.embedInNavigation
     {
-      try pushDuringFirstDisplay(names, animated: animated, completion: completion)
+      try pushDuringFirstDisplay(push.names, animated: push.animated, completion: push.completion)
       return
     }
     guard schedule.phase == .held, case .flight(let flight) = schedule.pending else {
@@ -20,10 +20,10 @@ extension Engine {
     }
     issue()
     switch (request, flight.transition.kind) {
-    case (.present(let name, let presenterName, _, _, _, _, _), .modal):
-      let presented = try existingOrNew(name)
+    case (.present(let present), .modal):
+      let presented = try existingOrNew(present.name)
       let presenter =
-        try presenterName.map { name throws(EngineError) in try existingOrNew(name) }
+        try present.from.map { name throws(EngineError) in try existingOrNew(name) }
         ?? topVisibleContent ?? presented
       log(
         .presentWhileTransitioning,
@@ -31,14 +31,14 @@ extension Engine {
           name: presented.name, presenter: presenter.name, host: layerRoot(of: presenter).name))
       completeIssued()
       try closeStatement()
-    case (.dismiss(let name, _, _), .modal):
-      let caller = try name.map { name throws(EngineError) in try existingOrNew(name) }
+    case (.dismiss(let dismiss), .modal):
+      let caller = try dismiss.name.map { name throws(EngineError) in try existingOrNew(name) }
       let from = caller ?? topMostLayer()?.presenter ?? topMostLayer()
       log(.dismissWhileTransitioning, MisuseText.Values(presenter: from?.name ?? ""))
       completeIssued()
       try closeStatement()
     case (_, .navigation) where request.movesStack && profile.has(.nestedNavigationWarnings):
-      if case .push(let names, _, _, _) = request, let first = names.first {
+      if case .push(let push) = request, let first = push.names.first {
         // The caller makes the controller, then pushes it: UIKit warns inside the push.
         _ = try existingOrNew(first)
       }
@@ -79,8 +79,8 @@ extension Engine {
   func startsPush(_ request: Operation) -> Bool {
     switch request {
     case .push: return true
-    case .setStack(let names, _):
-      guard let top = names.last else { return false }
+    case .setStack(let stack):
+      guard let top = stack.names.last else { return false }
       guard let controller = node(named: top),
         let navigation = topVisibleContent.flatMap({ navigationController(holding: $0) })
       else { return true }

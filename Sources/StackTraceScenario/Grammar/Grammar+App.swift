@@ -11,27 +11,17 @@ extension Grammar {
     "into", [("foreground", false), ("background", true)], default: false)
 
   static let launch = GrammarEntry(
-    "launch", [.name("NAME")], options: [embed.spec, scenes.spec, window.spec, into.spec],
+    "launch", [.name("NAME")], names: [.one(\Operation.Launch.name)],
+    options: [
+      embed.bound(\.embedInNavigation), scenes.bound(\.scenes),
+      window.bound(\.windowFromStoryboard),
+      into.bound(\.intoBackground),
+    ],
     place: .appStart,
     summary: "the app launches with NAME as its window's root (scenes: default true from iOS "
       + "13); first, at most once",
-    builds: { parts in
-      .launch(
-        parts.names[0], embedInNavigation: parts[embed], scenes: parts[scenes],
-        windowFromStoryboard: parts[window], intoBackground: parts[into])
-    },
-    parts: { operation in
-      guard
-        case .launch(let name, let embedded, let hasScenes, let storyboard, let background) =
-          operation
-      else { return nil }
-      var parts = StatementParts(names: [name])
-      parts[embed] = embedded
-      parts[scenes] = hasScenes
-      parts[window] = storyboard
-      parts[into] = background
-      return parts
-    })
+    payload: Operation.Launch(), case: Operation.launch,
+    of: { if case .launch(let launch) = $0 { launch } else { nil } })
 
   static let background = GrammarEntry(
     "background", place: .inApp, summary: "the user leaves the app (after launch)",

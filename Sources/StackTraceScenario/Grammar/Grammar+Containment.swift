@@ -5,22 +5,16 @@ import StackNav
 extension Grammar {
   static let addChild = GrammarEntry(
     "addChild", [.name("CHILD"), .keyword("to"), .name("PARENT")],
-    inHooks: .containment,
+    names: [.one(\Operation.AddChild.child), .one(\.parent)], inHooks: .containment,
     summary: "PARENT.addChild(CHILD), adds its view, CHILD.didMove(toParent: PARENT)",
-    builds: { parts in .addChild(parts.names[0], to: parts.names[1]) },
-    parts: { operation in
-      guard case .addChild(let child, let parent) = operation else { return nil }
-      return StatementParts(names: [child, parent])
-    })
+    payload: Operation.AddChild(), case: Operation.addChild,
+    of: { if case .addChild(let add) = $0 { add } else { nil } })
 
   static let removeChild = GrammarEntry(
-    "removeChild", [.name("NAME")],
-    inHooks: .containment,
+    "removeChild", [.name("NAME")], names: [.one(\String.self)], inHooks: .containment,
     summary: "willMove(toParent: nil), removes its view, removeFromParent()",
-    builds: { parts in .removeChild(parts.names[0]) },
-    parts: {
-      if case .removeChild(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.removeChild,
+    of: { if case .removeChild(let name) = $0 { name } else { nil } })
 }
 
 extension Grammar {
@@ -28,72 +22,47 @@ extension Grammar {
     "appearing", [("true", true), ("false", false)], default: nil, required: true)
 
   static let beginAppearance = GrammarEntry(
-    "beginAppearance", [.name("NAME")], options: [appearing.spec, animated.spec],
+    "beginAppearance", [.name("NAME")], names: [.one(\Operation.BeginAppearance.name)],
+    options: [appearing.bound(required: \.appearing), animated.bound(\.animated)],
     inHooks: .appearance,
     summary: "NAME.beginAppearanceTransition(appearing, animated:)",
-    builds: { parts throws(ScenarioError) in
-      guard let isAppearing = parts[appearing] else {
-        throw ScenarioError(
-          .missingOption(
-            verb: "beginAppearance", expected: "appearing=true or appearing=false"),
-          at: parts.location)
-      }
-      return .beginAppearance(parts.names[0], appearing: isAppearing, animated: parts[animated])
-    },
-    parts: { operation in
-      guard case .beginAppearance(let name, let isAppearing, let isAnimated) = operation else {
-        return nil
-      }
-      var parts = StatementParts(names: [name])
-      parts[appearing] = isAppearing
-      parts[animated] = isAnimated
-      return parts
+    payload: Operation.BeginAppearance(), case: Operation.beginAppearance,
+    of: { if case .beginAppearance(let begin) = $0 { begin } else { nil } },
+    check: { _, parts throws(ScenarioError) in
+      guard parts.word(of: appearing) == nil else { return }
+      throw ScenarioError(
+        .missingOption(verb: "beginAppearance", expected: "appearing=true or appearing=false"),
+        at: parts.location)
     })
 
   static let endAppearance = GrammarEntry(
-    "endAppearance", [.name("NAME")], inHooks: .appearance,
+    "endAppearance", [.name("NAME")], names: [.one(\String.self)], inHooks: .appearance,
     summary: "NAME.endAppearanceTransition()",
-    builds: { parts in .endAppearance(parts.names[0]) },
-    parts: {
-      if case .endAppearance(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.endAppearance,
+    of: { if case .endAppearance(let name) = $0 { name } else { nil } })
 
   static let addSubview = GrammarEntry(
     "addSubview", [.name("NAME"), .keyword("to"), .name("HOST")],
-    inHooks: .subviews,
+    names: [.one(\Operation.AddSubview.name), .one(\.host)], inHooks: .subviews,
     summary: "HOST.view.addSubview(NAME.view), without addChild",
-    builds: { parts in .addSubview(parts.names[0], to: parts.names[1]) },
-    parts: { operation in
-      guard case .addSubview(let name, let host) = operation else { return nil }
-      return StatementParts(names: [name, host])
-    })
+    payload: Operation.AddSubview(), case: Operation.addSubview,
+    of: { if case .addSubview(let add) = $0 { add } else { nil } })
 
   static let removeSubview = GrammarEntry(
-    "removeSubview", [.name("NAME")], inHooks: .subviews,
+    "removeSubview", [.name("NAME")], names: [.one(\String.self)], inHooks: .subviews,
     summary: "NAME.view.removeFromSuperview()",
-    builds: { parts in .removeSubview(parts.names[0]) },
-    parts: {
-      if case .removeSubview(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.removeSubview,
+    of: { if case .removeSubview(let name) = $0 { name } else { nil } })
 
   static let transition = GrammarEntry(
     "transition",
     [
       .keyword("from"), .name("FROM"), .keyword("to"), .name("TO"), .keyword("in"), .name("PARENT"),
     ],
-    options: [animated.spec],
+    names: [.one(\Operation.ChildTransition.from), .one(\.to), .one(\.parent)],
+    options: [animated.bound(\.animated)],
     summary: "FROM.willMove(toParent: nil), PARENT.addChild(TO), PARENT.transition(from:to:), "
       + "FROM.removeFromParent(), TO.didMove(toParent: PARENT)",
-    builds: { parts in
-      .transition(
-        from: parts.names[0], to: parts.names[1], in: parts.names[2], animated: parts[animated])
-    },
-    parts: { operation in
-      guard case .transition(let from, let to, let parent, let isAnimated) = operation else {
-        return nil
-      }
-      var parts = StatementParts(names: [from, to, parent])
-      parts[animated] = isAnimated
-      return parts
-    })
+    payload: Operation.ChildTransition(), case: Operation.transition,
+    of: { if case .transition(let swap) = $0 { swap } else { nil } })
 }

@@ -9,49 +9,36 @@ extension Grammar {
     parts: { if case .memoryWarning = $0 { StatementParts() } else { nil } })
 
   static let retain = GrammarEntry(
-    "retain", [.name("NAME"), .keyword("by"), .owner],
+    "retain", [.name("NAME"), .keyword("by"), .owner], names: [.one(\Operation.Reference.name)],
+    owner: \Operation.Reference.owner,
     summary: "OWNER (any word: Cache, B.timer) takes a strong reference to NAME",
-    builds: { parts in .retain(parts.names[0], by: parts.owner) },
-    parts: { operation in
-      guard case .retain(let name, let owner) = operation else { return nil }
-      var parts = StatementParts(names: [name])
-      parts.owner = owner
-      return parts
-    })
+    payload: Operation.Reference(), case: Operation.retain,
+    of: { if case .retain(let reference) = $0 { reference } else { nil } })
 
   static let release = GrammarEntry(
     "release", [.name("NAME"), .keyword("by"), .owner],
+    names: [.one(\Operation.Reference.name)], owner: \Operation.Reference.owner,
     summary: "OWNER drops its strong reference to NAME",
-    builds: { parts in .release(parts.names[0], by: parts.owner) },
-    parts: { operation in
-      guard case .release(let name, let owner) = operation else { return nil }
-      var parts = StatementParts(names: [name])
-      parts.owner = owner
-      return parts
-    })
+    payload: Operation.Reference(), case: Operation.release,
+    of: { if case .release(let reference) = $0 { reference } else { nil } })
 
   static let view = GrammarEntry(
-    "view", [.name("NAME")], inHooks: .views,
+    "view", [.name("NAME")], names: [.one(\String.self)], inHooks: .views,
     summary: "code reads NAME.view (it loads if needed)",
-    builds: { parts in .accessView(parts.names[0]) },
-    parts: {
-      if case .accessView(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.accessView,
+    of: { if case .accessView(let name) = $0 { name } else { nil } })
 
   static let loadViewIfNeeded = GrammarEntry(
-    "loadViewIfNeeded", [.name("NAME")], inHooks: .views,
+    "loadViewIfNeeded", [.name("NAME")], names: [.one(\String.self)], inHooks: .views,
     summary: "NAME.loadViewIfNeeded()",
-    builds: { parts in .loadViewIfNeeded(parts.names[0]) },
-    parts: {
-      if case .loadViewIfNeeded(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.loadViewIfNeeded,
+    of: { if case .loadViewIfNeeded(let name) = $0 { name } else { nil } })
 
   static let unloadView = GrammarEntry(
-    "unloadView", [.name("NAME")], summary: "code sets NAME.view = nil",
-    builds: { parts in .unloadView(parts.names[0]) },
-    parts: {
-      if case .unloadView(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    "unloadView", [.name("NAME")], names: [.one(\String.self)],
+    summary: "code sets NAME.view = nil",
+    payload: "", case: Operation.unloadView,
+    of: { if case .unloadView(let name) = $0 { name } else { nil } })
 
   static let rotate = GrammarEntry(
     "rotate",

@@ -3,95 +3,57 @@ import StackNav
 /// The statements of a window's root and its navigation stacks.
 extension Grammar {
   static let root = GrammarEntry(
-    "root", [.name("NAME")], options: [embed.spec],
+    "root", [.name("NAME")], names: [.one(\.name)],
+    options: [embed.bound(\Operation.Root.embedInNavigation)],
     summary: "window.rootViewController = NAME (embed=nav: a new navigation controller whose "
       + "root is NAME)",
-    builds: { parts in .root(parts.names[0], embedInNavigation: parts[embed]) },
-    parts: { operation in
-      guard case .root(let name, let embedded) = operation else { return nil }
-      var parts = StatementParts(names: [name])
-      parts[embed] = embedded
-      return parts
-    })
+    payload: Operation.Root(), case: Operation.root,
+    of: { if case .root(let root) = $0 { root } else { nil } })
 
   static let push = GrammarEntry(
-    "push", [.names], options: [embed.spec, animated.spec, completion.spec],
-    startsTransition: true,
-    inHooks: .navigation,
+    "push", [.names], names: [.rest(\.names)],
+    options: [
+      embed.bound(\Operation.Push.embedInNavigation), animated.bound(\.animated),
+      completion.bound(\.completion),
+    ],
+    startsTransition: true, inHooks: .navigation,
     summary: "pushViewController for each NAME (an empty window gets a navigation controller)",
-    builds: { parts in
-      .push(
-        parts.names, embedInNavigation: parts[embed], animated: parts[animated],
-        completion: parts[completion])
-    },
-    parts: { operation in
-      guard case .push(let names, let embedded, let isAnimated, let completes) = operation else {
-        return nil
-      }
-      var parts = StatementParts(names: names)
-      parts[embed] = embedded
-      parts[animated] = isAnimated
-      parts[completion] = completes
-      return parts
-    })
+    payload: Operation.Push(), case: Operation.push,
+    of: { if case .push(let push) = $0 { push } else { nil } })
 
   static let pop = GrammarEntry(
-    "pop", options: [animated.spec, completion.spec], startsTransition: true,
-    inHooks: .navigation,
+    "pop", options: [animated.bound(\Operation.Pop.animated), completion.bound(\.completion)],
+    startsTransition: true, inHooks: .navigation,
     summary: "popViewController on the visible navigation controller",
-    builds: { parts in .pop(animated: parts[animated], completion: parts[completion]) },
-    parts: { operation in
-      guard case .pop(let isAnimated, let completes) = operation else { return nil }
-      var parts = StatementParts()
-      parts[animated] = isAnimated
-      parts[completion] = completes
-      return parts
-    })
+    payload: Operation.Pop(), case: Operation.pop,
+    of: { if case .pop(let pop) = $0 { pop } else { nil } })
 
   static let popToRoot = GrammarEntry(
-    "popToRoot", options: [animated.spec], startsTransition: true,
-    inHooks: .navigation,
+    "popToRoot", options: [animated.bound(\Operation.PopToRoot.animated)],
+    startsTransition: true, inHooks: .navigation,
     summary: "popToRootViewController",
-    builds: { parts in .popToRoot(animated: parts[animated]) },
-    parts: { operation in
-      guard case .popToRoot(let isAnimated) = operation else { return nil }
-      var parts = StatementParts()
-      parts[animated] = isAnimated
-      return parts
-    })
+    payload: Operation.PopToRoot(), case: Operation.popToRoot,
+    of: { if case .popToRoot(let pop) = $0 { pop } else { nil } })
 
   static let popTo = GrammarEntry(
-    "popTo", [.name("NAME")], options: [animated.spec], startsTransition: true,
-    inHooks: .navigation,
+    "popTo", [.name("NAME")], names: [.one(\.name)],
+    options: [animated.bound(\Operation.PopTo.animated)],
+    startsTransition: true, inHooks: .navigation,
     summary: "popToViewController(NAME)",
-    builds: { parts in .popTo(parts.names[0], animated: parts[animated]) },
-    parts: { operation in
-      guard case .popTo(let name, let isAnimated) = operation else { return nil }
-      var parts = StatementParts(names: [name])
-      parts[animated] = isAnimated
-      return parts
-    })
+    payload: Operation.PopTo(), case: Operation.popTo,
+    of: { if case .popTo(let pop) = $0 { pop } else { nil } })
 
   static let setStack = GrammarEntry(
-    "setStack", [.names], options: [animated.spec], startsTransition: true,
-    inHooks: .navigation,
+    "setStack", [.names], names: [.rest(\.names)],
+    options: [animated.bound(\Operation.SetStack.animated)],
+    startsTransition: true, inHooks: .navigation,
     summary: "setViewControllers([NAME...])",
-    builds: { parts in .setStack(parts.names, animated: parts[animated]) },
-    parts: { operation in
-      guard case .setStack(let names, let isAnimated) = operation else { return nil }
-      var parts = StatementParts(names: names)
-      parts[animated] = isAnimated
-      return parts
-    })
+    payload: Operation.SetStack(), case: Operation.setStack,
+    of: { if case .setStack(let stack) = $0 { stack } else { nil } })
 
   static let swipeBack = GrammarEntry(
-    "swipeBack", [.optionalKeyword("cancel")],
+    "swipeBack", [.optionalKeyword("cancel")], keyword: KeywordField("cancel", \.cancelled),
     summary: "the interactive pop gesture, completed or cancelled",
-    builds: { parts in .swipeBack(cancelled: parts.says("cancel")) },
-    parts: { operation in
-      guard case .swipeBack(let cancelled) = operation else { return nil }
-      var parts = StatementParts()
-      if cancelled { parts.keywords = ["cancel"] }
-      return parts
-    })
+    payload: Operation.Swipe(), case: Operation.swipeBack,
+    of: { if case .swipeBack(let swipe) = $0 { swipe } else { nil } })
 }

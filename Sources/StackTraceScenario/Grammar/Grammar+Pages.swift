@@ -6,49 +6,34 @@ extension Grammar {
     "style", PageStyle.allCases.map { ($0.rawValue, $0) }, default: .scroll)
 
   static let pages = GrammarEntry(
-    "pages", [.name("NAME"), .names], options: [pageStyle.spec],
+    "pages", [.name("NAME"), .names], names: [.one(\Operation.Pages.name), .rest(\.pages)],
+    options: [pageStyle.bound(\.style)],
     // A page view controller manages its own children: no forwarding trait applies.
     refusedTrait: GrammarEntry.RefusedTrait(key: "forwarding", error: .forwardingOnPages),
     summary: "the window's root becomes a page view controller NAME whose data source serves "
       + "the pages in order; it shows the first",
-    builds: { parts throws(ScenarioError) in
-      let name = parts.names[0]
-      let pages = Array(parts.names.dropFirst())
-      var seen: Set<String> = [name]
-      for page in pages where !seen.insert(page).inserted {
+    payload: Operation.Pages(), case: Operation.pages,
+    of: { if case .pages(let pages) = $0 { pages } else { nil } },
+    check: { pages, parts throws(ScenarioError) in
+      var seen: Set<String> = [pages.name]
+      for page in pages.pages where !seen.insert(page).inserted {
         throw ScenarioError(.repeatedName(verb: "pages", name: page), at: parts.location)
       }
-      return .pages(name, pages, style: parts[pageStyle])
-    },
-    parts: { operation in
-      guard case .pages(let name, let pages, let style) = operation else { return nil }
-      var parts = StatementParts(names: [name] + pages)
-      parts[pageStyle] = style
-      return parts
     })
 
   static let setPage = GrammarEntry(
-    "setPage", [.name("NAME"), .name("PAGE")], options: [animated.spec],
+    "setPage", [.name("NAME"), .name("PAGE")],
+    names: [.one(\Operation.SetPage.name), .one(\.page)], options: [animated.bound(\.animated)],
     summary: "NAME.setViewControllers([PAGE], direction:animated:): no delegate call",
-    builds: { parts in .setPage(parts.names[0], to: parts.names[1], animated: parts[animated]) },
-    parts: { operation in
-      guard case .setPage(let name, let page, let isAnimated) = operation else { return nil }
-      var parts = StatementParts(names: [name, page])
-      parts[animated] = isAnimated
-      return parts
-    })
+    payload: Operation.SetPage(), case: Operation.setPage,
+    of: { if case .setPage(let set) = $0 { set } else { nil } })
 
   static let swipePage = GrammarEntry(
     "swipePage", [.name("NAME"), .keyword("to"), .name("PAGE"), .optionalKeyword("cancel")],
+    names: [.one(\Operation.SwipePage.name), .one(\.page)],
+    keyword: KeywordField("cancel", \.cancelled),
     summary: "the user turns NAME's page to PAGE, next to the current one, completed or "
       + "cancelled",
-    builds: { parts in
-      .swipePage(parts.names[0], to: parts.names[1], cancelled: parts.says("cancel"))
-    },
-    parts: { operation in
-      guard case .swipePage(let name, let page, let cancelled) = operation else { return nil }
-      var parts = StatementParts(names: [name, page])
-      if cancelled { parts.keywords = ["cancel"] }
-      return parts
-    })
+    payload: Operation.SwipePage(), case: Operation.swipePage,
+    of: { if case .swipePage(let swipe) = $0 { swipe } else { nil } })
 }

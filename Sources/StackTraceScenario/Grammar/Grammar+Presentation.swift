@@ -10,60 +10,29 @@ extension Grammar {
     "modalInPresentation", default: false)
 
   static let present = GrammarEntry(
-    "present", [.name("NAME")],
+    "present", [.name("NAME")], names: [.one(\Operation.Present.name)],
     options: [
-      style.spec, embed.spec, animated.spec, from.spec, completion.spec, modalInPresentation.spec,
+      style.bound(\.style), embed.bound(\.embedInNavigation), animated.bound(\.animated),
+      from.bound(\.from), completion.bound(\.completion),
+      modalInPresentation.bound(\.modalInPresentation),
     ],
-    startsTransition: true,
-    inHooks: .presentation,
+    startsTransition: true, inHooks: .presentation,
     summary: "the top-most visible controller (from=NAME: that one) presents NAME; styles: "
       + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "),
-    builds: { parts in
-      .present(
-        parts.names[0], from: parts[from], style: parts[style],
-        embedInNavigation: parts[embed], animated: parts[animated],
-        completion: parts[completion], modalInPresentation: parts[modalInPresentation])
-    },
-    parts: { operation in
-      guard
-        case .present(
-          let name, let presenter, let presentation, let embedded, let isAnimated, let completes,
-          let modal) = operation
-      else { return nil }
-      var parts = StatementParts(names: [name])
-      parts[style] = presentation
-      parts[embed] = embedded
-      parts[animated] = isAnimated
-      parts[from] = presenter
-      parts[completion] = completes
-      parts[modalInPresentation] = modal
-      return parts
-    })
+    payload: Operation.Present(), case: Operation.present,
+    of: { if case .present(let present) = $0 { present } else { nil } })
 
   static let dismiss = GrammarEntry(
-    "dismiss", [.optionalName], options: [animated.spec, completion.spec],
-    startsTransition: true,
-    inHooks: .presentation,
+    "dismiss", [.optionalName], names: [.optional(\Operation.Dismiss.name)],
+    options: [animated.bound(\.animated), completion.bound(\.completion)],
+    startsTransition: true, inHooks: .presentation,
     summary: "the top-most presented controller is dismissed (NAME: NAME.dismiss)",
-    builds: { parts in
-      .dismiss(parts.names.first, animated: parts[animated], completion: parts[completion])
-    },
-    parts: { operation in
-      guard case .dismiss(let name, let isAnimated, let completes) = operation else { return nil }
-      var parts = StatementParts(names: name.map { [$0] } ?? [])
-      parts[animated] = isAnimated
-      parts[completion] = completes
-      return parts
-    })
+    payload: Operation.Dismiss(), case: Operation.dismiss,
+    of: { if case .dismiss(let dismiss) = $0 { dismiss } else { nil } })
 
   static let swipeDown = GrammarEntry(
-    "swipeDown", [.optionalKeyword("cancel")],
+    "swipeDown", [.optionalKeyword("cancel")], keyword: KeywordField("cancel", \.cancelled),
     summary: "the interactive dismissal of a sheet, completed or cancelled",
-    builds: { parts in .swipeDown(cancelled: parts.says("cancel")) },
-    parts: { operation in
-      guard case .swipeDown(let cancelled) = operation else { return nil }
-      var parts = StatementParts()
-      if cancelled { parts.keywords = ["cancel"] }
-      return parts
-    })
+    payload: Operation.Swipe(), case: Operation.swipeDown,
+    of: { if case .swipeDown(let swipe) = $0 { swipe } else { nil } })
 }

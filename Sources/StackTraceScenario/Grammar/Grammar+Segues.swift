@@ -14,63 +14,33 @@ extension Grammar {
   }()
 
   static let segue = GrammarEntry(
-    "segue", [.name("NAME")],
+    "segue", [.name("NAME")], names: [.one(\Operation.Segue.name)],
     options: [
-      segueKind.spec, segueStyle, embed.spec, from.spec, animated.spec, byCode.spec,
-      shouldPerform.spec,
+      segueKind.bound(\.kind), style.bound(\.style, as: segueStyle),
+      embed.bound(\.embedInNavigation), from.bound(\.from), animated.bound(\.animated),
+      byCode.bound(\.byCode), shouldPerform.bound(\.shouldPerform),
     ],
-    startsTransition: true,
-    inHooks: .segue,
+    startsTransition: true, inHooks: .segue,
     summary: "a storyboard segue NAME to a new controller NAME, from the top-most visible "
       + "controller (or from=): asked, prepared, then pushed or presented",
-    builds: { parts throws(ScenarioError) in
-      let kind = parts[segueKind]
-      if parts[style] != nil, kind == .show || kind == .push {
+    payload: Operation.Segue(), case: Operation.segue,
+    of: { if case .segue(let segue) = $0 { segue } else { nil } },
+    check: { segue, parts throws(ScenarioError) in
+      if segue.style != nil, segue.kind == .show || segue.kind == .push {
         throw ScenarioError(.styleNeedsPresent, at: parts.location)
       }
-      return .segue(
-        parts.names[0], kind: kind, style: parts[style], embedInNavigation: parts[embed],
-        from: parts[from], animated: parts[animated], byCode: parts[byCode],
-        shouldPerform: parts[shouldPerform])
-    },
-    parts: { operation in
-      guard
-        case .segue(
-          let name, let kind, let presentation, let embedded, let source, let isAnimated,
-          let code, let asked) = operation
-      else { return nil }
-      var parts = StatementParts(names: [name])
-      parts[segueKind] = kind
-      parts[style] = presentation
-      parts[embed] = embedded
-      parts[from] = source
-      parts[animated] = isAnimated
-      parts[byCode] = code
-      parts[shouldPerform] = asked
-      return parts
     })
 }
 
 extension Grammar {
   static let unwind = GrammarEntry(
-    "unwind", [.keyword("to"), .name("NAME")],
-    options: [byCode.spec, animated.spec, shouldPerform.spec],
+    "unwind", [.keyword("to"), .name("NAME")], names: [.one(\Operation.Unwind.name)],
+    options: [
+      byCode.bound(\.byCode), animated.bound(\.animated), shouldPerform.bound(\.shouldPerform),
+    ],
     inHooks: .segue,
     summary: "an unwind segue from the top-most visible controller to NAME, which implements "
       + "the unwind action",
-    builds: { parts in
-      .unwind(
-        parts.names[0], byCode: parts[byCode], animated: parts[animated],
-        shouldPerform: parts[shouldPerform])
-    },
-    parts: { operation in
-      guard case .unwind(let name, let code, let isAnimated, let asked) = operation else {
-        return nil
-      }
-      var parts = StatementParts(names: [name])
-      parts[byCode] = code
-      parts[animated] = isAnimated
-      parts[shouldPerform] = asked
-      return parts
-    })
+    payload: Operation.Unwind(), case: Operation.unwind,
+    of: { if case .unwind(let unwind) = $0 { unwind } else { nil } })
 }

@@ -101,8 +101,9 @@ extension Grammar {
           prepareLoadsView: parts[prepareLoadsView]))
     },
     parts: { operation in
-      guard case .declare(let name, let traits) = operation else { return nil }
-      var parts = StatementParts(names: [name])
+      guard case .declare(let declaration) = operation else { return nil }
+      let traits = declaration.traits
+      var parts = StatementParts(names: [declaration.name])
       switch traits.viewSource {
       case .defaultLoadView(let name): parts[nib] = name
       case .assignedInInit: parts[viewInInit] = true

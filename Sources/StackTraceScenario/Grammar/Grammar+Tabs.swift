@@ -3,29 +3,21 @@ import StackNav
 /// The statements of tab bar controllers.
 extension Grammar {
   static let tabs = GrammarEntry(
-    "tabs", [.names], options: [embed.spec],
+    "tabs", [.names], names: [.rest(\Operation.Tabs.names)],
+    options: [embed.bound(\.embedInNavigation)],
     summary: "the window's root becomes a tab bar controller with these tabs, the first selected",
-    builds: { parts in .tabs(parts.names, embedInNavigation: parts[embed]) },
-    parts: { operation in
-      guard case .tabs(let names, let embedded) = operation else { return nil }
-      var parts = StatementParts(names: names)
-      parts[embed] = embedded
-      return parts
-    })
+    payload: Operation.Tabs(), case: Operation.tabs,
+    of: { if case .tabs(let tabs) = $0 { tabs } else { nil } })
 
   static let select = GrammarEntry(
-    "select", [.name("NAME")],
+    "select", [.name("NAME")], names: [.one(\String.self)],
     summary: "the tab bar controller selects NAME's tab, in code (no delegate call)",
-    builds: { parts in .select(parts.names[0]) },
-    parts: {
-      if case .select(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.select,
+    of: { if case .select(let name) = $0 { name } else { nil } })
 
   static let tap = GrammarEntry(
-    "tap", [.name("NAME")],
+    "tap", [.name("NAME")], names: [.one(\String.self)],
     summary: "the user taps NAME's tab: the delegate is asked, then told",
-    builds: { parts in .tap(parts.names[0]) },
-    parts: {
-      if case .tap(let name) = $0 { StatementParts(names: [name]) } else { nil }
-    })
+    payload: "", case: Operation.tap,
+    of: { if case .tap(let name) = $0 { name } else { nil } })
 }

@@ -184,7 +184,8 @@ package final class GrammarEntry: Sendable, Equatable {
       build: { parts throws(ScenarioError) in .operation(try build(parts)) }, parts: parts)
   }
 
-  private init(
+  /// Every declaration of an entry comes here.
+  init(
     _ word: String, _ operands: [Operand], options: [OptionSpec], place: Place,
     takesTraits: Bool, startsTransition: Bool, inHooks: HookUse?, refusedTrait: RefusedTrait?,
     summary: String,

@@ -1,0 +1,178 @@
+import StackNav
+
+/// A field of an operation's payload that a statement's words fill: a key path any thread
+/// may hold.
+package typealias PayloadField<Payload, Value> = WritableKeyPath<Payload, Value> & Sendable
+
+/// Which field of its payload a statement's name operands fill, in the order the statement
+/// says them.
+package enum NameField<Payload>: Sendable {
+  /// One name (`NAME`, `CHILD`, the name after `to`).
+  case one(PayloadField<Payload, String>)
+  /// A name, or none.
+  case optional(PayloadField<Payload, String?>)
+  /// Every name left (`NAME...`).
+  case rest(PayloadField<Payload, [String]>)
+
+  /// The field, ready to be written in place.
+  var writer: NameWriter<Payload> {
+    switch self {
+    case .one(let field): .one(UnsafePayloadField(field))
+    case .optional(let field): .optional(UnsafePayloadField(field))
+    case .rest(let field): .rest(UnsafePayloadField(field))
+    }
+  }
+
+  /// The names the field holds, as the statement says them.
+  func names(of payload: Payload) -> [String] {
+    switch self {
+    case .one(let field): [payload[keyPath: field]]
+    case .optional(let field): payload[keyPath: field].map { [$0] } ?? []
+    case .rest(let field): payload[keyPath: field]
+    }
+  }
+}
+
+/// A `NameField` written in place.
+enum NameWriter<Payload>: Sendable {
+  case one(UnsafePayloadField<Payload, String>)
+  case optional(UnsafePayloadField<Payload, String?>)
+  case rest(UnsafePayloadField<Payload, [String]>)
+
+  /// Fills the field from `names`, from `index` on, moving `index` past what it took.
+  @inline(__always)
+  func read(_ names: [String], from index: inout Int, into payload: inout Payload) {
+    switch self {
+    case .one(let field):
+      if index < names.count { field.write(names[index], into: &payload) }
+      index += 1
+    case .optional(let field):
+      field.write(index < names.count ? names[index] : nil, into: &payload)
+      index += 1
+    case .rest(let field):
+      // The usual `NAME...` is every name: the array itself, not a copy of it.
+      field.write(
+        index == 0 ? names : index < names.count ? Array(names[index...]) : [], into: &payload)
+      index = names.count
+    }
+  }
+}
+
+/// An option of a statement bound to a field of its payload: read into it from the words,
+/// written back from it into words (left out where the field holds the option's default).
+package struct OptionBinding<Payload>: Sendable {
+  /// The option as the parser and help see it.
+  package let spec: OptionSpec
+  /// Sets the field from the option the statement says (its default when it says none).
+  let read: @Sendable (StatementParts, inout Payload) -> Void
+  /// Sets the option's word from the field.
+  let write: @Sendable (Payload, inout StatementParts) -> Void
+}
+
+extension StatementOption {
+  /// This option bound to `field` of a payload (`spec`: the option as this statement shows
+  /// it, when it differs: a segue's `style=` implies `kind=present`).
+  package func bound<Payload>(
+    _ field: PayloadField<Payload, Value>, as spec: OptionSpec? = nil
+  ) -> OptionBinding<Payload> {
+    // Only what reading needs is captured: the option itself was copied at each read.
+    let (key, decode, writer) = (self.spec.key, self.decode, UnsafePayloadField(field))
+    return OptionBinding(
+      spec: spec ?? self.spec,
+      read: { parts, payload in
+        // An option left out keeps the payload's default, which is the option's
+        // (GrammarTests.defaultsAgree).
+        if let word = parts.optionWords[key], let value = decode(word) {
+          writer.write(value, into: &payload)
+        }
+      },
+      write: { payload, parts in parts[self] = payload[keyPath: field] })
+  }
+}
+
+extension StatementOption {
+  /// This option, which has no default (`appearing=`), bound to a field that always holds a
+  /// value: the entry checks that the statement says it.
+  package func bound<Payload, Wrapped>(required field: PayloadField<Payload, Wrapped>)
+    -> OptionBinding<Payload> where Value == Wrapped?
+  {
+    let (key, decode, writer) = (spec.key, self.decode, UnsafePayloadField(field))
+    return OptionBinding(
+      spec: spec,
+      read: { parts, payload in
+        if let word = parts.optionWords[key], let value = decode(word) ?? nil {
+          writer.write(value, into: &payload)
+        }
+      },
+      write: { payload, parts in parts[self] = payload[keyPath: field] })
+  }
+}
+
+/// An optional keyword a statement says or leaves out (`cancel`), bound to a flag of its
+/// payload.
+package struct KeywordField<Payload>: Sendable {
+  /// The keyword.
+  let word: String
+  /// The flag it sets.
+  let field: PayloadField<Payload, Bool>
+
+  /// `word` bound to `field`.
+  package init(_ word: String, _ field: PayloadField<Payload, Bool>) {
+    self.word = word
+    self.field = field
+  }
+}
+
+extension GrammarEntry {
+  /// A statement that asks something of UIKit, declared once: its operands, its names and
+  /// options bound to the fields of its operation's payload (`payload` holding the defaults
+  /// of what a statement leaves out), and the case that carries the payload. Reading a
+  /// statement and printing an operation back both follow the bindings.
+  ///
+  /// - Parameters:
+  ///   - check: what the statement must say beyond its words' own checks (a segue's
+  ///     `style=` only with `kind=present`), thrown as the statement's error.
+  convenience init<Payload: Sendable>(
+    _ word: String, _ operands: [Operand] = [], names: [NameField<Payload>] = [],
+    options: [OptionBinding<Payload>] = [], keyword: KeywordField<Payload>? = nil,
+    owner: PayloadField<Payload, String>? = nil, place: Place = .anywhere,
+    startsTransition: Bool = false, inHooks: HookUse? = nil,
+    refusedTrait: RefusedTrait? = nil, summary: String,
+    payload initial: Payload,
+    case wrap: @escaping @Sendable (Payload) -> Operation,
+    of unwrap: @escaping @Sendable (Operation) -> Payload?,
+    check: (@Sendable (Payload, StatementParts) throws(ScenarioError) -> Void)? = nil
+  ) {
+    // The bindings' closures alone, read by index: an option's binding copied for each
+    // statement cost its spec's and its closures' counts.
+    let reads = options.map(\.read)
+    let fields = names.map(\.writer)
+    self.init(
+      word, operands, options: options.map(\.spec), place: place, takesTraits: false,
+      startsTransition: startsTransition, inHooks: inHooks, refusedTrait: refusedTrait,
+      summary: summary,
+      build: { parts throws(ScenarioError) in
+        var payload = initial
+        var index = 0
+        for position in fields.indices {
+          fields[position].read(parts.names, from: &index, into: &payload)
+        }
+        if let keyword { payload[keyPath: keyword.field] = parts.says(keyword.word) }
+        if let owner { payload[keyPath: owner] = parts.owner }
+        // Most statements say no option: the payload's defaults are the options'.
+        if !parts.optionWords.isEmpty {
+          for position in reads.indices { reads[position](parts, &payload) }
+        }
+        try check?(payload, parts)
+        return .operation(wrap(payload))
+      },
+      parts: { operation in
+        guard let payload = unwrap(operation) else { return nil }
+        var parts = StatementParts(names: names.flatMap { $0.names(of: payload) })
+        if let keyword, payload[keyPath: keyword.field] { parts.keywords = [keyword.word] }
+        if let owner { parts.owner = payload[keyPath: owner] }
+        for binding in options { binding.write(payload, &parts) }
+        return parts
+      })
+  }
+}
