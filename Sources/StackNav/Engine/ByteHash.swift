@@ -1,9 +1,8 @@
 /// A hash of bytes for the tables that index what a scenario says (the engine's names, the
 /// parser's repeated lines): a multiply-and-fold over the bytes, eight at a time, with a seed
-/// drawn at random for each process. A few dozen instructions for a short word, where
-/// `Dictionary`'s SipHash cost about 200 (docs/performance.md, round 14); the seed keeps a
-/// scenario (untrusted input) from choosing words that collide. Nothing a table shows may
-/// depend on the seed.
+/// drawn at random for each process: cheaper than `Dictionary`'s SipHash for a short word;
+/// the seed keeps a scenario (untrusted input) from choosing words that collide. Nothing a
+/// table shows may depend on the seed.
 package struct ByteHash: Sendable {
   /// The process's seed, held by each hash so that hashing reads no global.
   private let seed = ByteHash.processSeed
@@ -18,7 +17,7 @@ package struct ByteHash: Sendable {
     guard let base = bytes.baseAddress else { return UInt32(truncatingIfNeeded: state) | 1 }
     var index = 0
     // Eight bytes at a time as they lie, then the last few in at most three loads (four
-    // bytes, two, one: a byte at a time cost a short word 30 instructions more).
+    // bytes, two, one), not a byte at a time.
     let raw = UnsafeRawPointer(base)
     while index + 8 <= bytes.count {
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)

@@ -16,7 +16,7 @@ extension Engine {
   /// Runs `body` as a statement (idle → running): its transitions held, its last animated one
   /// left in flight, its local references released when it ends.
   // Inlined, with the next, into their few callers: the closure then captures nothing, where
-  // its context copied the statement's operation (3% of a run's instructions).
+  // its context would copy the statement's operation.
   @inline(__always)
   func runStatement(_ body: () throws(EngineError) -> Void) throws(EngineError) {
     move { schedule throws(Schedule.IllegalMove) in try schedule.begin() }

@@ -59,8 +59,8 @@ public final class Engine {
   @exclusivity(unchecked) var problemsFound: [String] = []
   /// Whether the model's invariants are checked after every statement in a release build
   /// too (`stacktrace explore`); debug builds always check them.
-  // Read once a statement: without the dynamic exclusivity check, which cost a statement 76
-  // instructions, as the engine's other fields are.
+  // Read once a statement: without the dynamic exclusivity check, as the engine's other
+  // fields are.
   @exclusivity(unchecked) package var checksInvariants = false
   /// Whether `start` checks each operation against the profile (`Profile.unavailability`);
   /// off for a playback of a scenario whose every statement was checked before anything ran,
@@ -103,7 +103,7 @@ public final class Engine {
     didSet { hasFailed = failure != nil }
   }
   /// Whether `failure` is set: a stored flag, which `emit` reads for every event (testing
-  /// the optional error itself copied it each time, 6% of a run's instructions).
+  /// the optional error itself copies it each time).
   @exclusivity(unchecked) private(set) var hasFailed = false
   /// The creation index of the last screen reported (an index is never reused, unlike an
   /// object's address, and holding the controller itself would keep it alive).

@@ -78,8 +78,7 @@ struct Schedule {
   /// callback.
   private(set) var hasPending = false
   /// The controllers the running (or issuing) statement created: it holds them until it
-  /// ends. (A list that keeps two inline: most statements create none or one, and an array
-  /// made for one cost 190 instructions.)
+  /// ends. (A list that keeps two inline: most statements create none or one.)
   private(set) var locals = Controllers()
   /// The held statement's locals, released when it completes.
   private(set) var heldLocals = Controllers()

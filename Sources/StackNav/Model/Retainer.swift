@@ -32,7 +32,7 @@ public enum Retainer: Sendable, Equatable {
 /// A controller's ownership edges, oldest first, the first two kept inline: most controllers
 /// have one lasting owner (their container, the window) and, for a while, one passing
 /// reference (the statement's, UIKit's during a transition); an array would be a heap block
-/// of its own, made and freed each time (round 11 of docs/performance.md).
+/// of its own, made and freed each time.
 struct Retainers: Sequence {
   // `second` is set only when `first` is, `rest` holds edges only when `second` is set.
   private var first: Retainer?

@@ -224,7 +224,7 @@ final class UnsafeControllerTable {
     guard !freedSinceRest.isEmpty else { return }
     if reusable.isEmpty {
       // The usual case, each statement freeing what the one before left: the lists trade
-      // places (appending one list to another cost a statement about 110 instructions).
+      // places rather than one being appended to the other.
       swap(&reusable, &freedSinceRest)
     } else {
       reusable += freedSinceRest

@@ -88,9 +88,8 @@ extension Profile {
   }
 
   /// Whether every profile has `request`, whatever it names: the frequent statements with
-  /// none of the options some profiles lack, answered by one switch where the checks below
-  /// cost a statement about 150 instructions (round 17 of docs/performance.md; a test checks
-  /// the checks find nothing missing for these in any profile).
+  /// none of the options some profiles lack, answered by one switch before the checks below
+  /// (a test checks the checks find nothing missing for these in any profile).
   static func isAlwaysAvailable(_ request: Operation) -> Bool {
     switch request {
     case .push(let push): !push.completion

@@ -91,7 +91,7 @@ extension Profile {
   }
 
   /// Whether the styles rule `id` carries hold `style`: compared in turn (there are at most
-  /// nine), as a set's hash of a style hashed its name (350 instructions a `present`).
+  /// nine), as a set's hash of a style hashes its name.
   private func styles(_ id: RuleID, hold style: PresentationStyle) -> Bool {
     guard case .styles(let styles)? = value(of: id) else { return false }
     return styles.contains { $0 == style }

@@ -87,8 +87,8 @@ public struct Profile: Sendable {
   /// Every profile, `documented` first, then `ios5` ... `ios26`.
   public static let all: [Profile] = [.documented] + iosVersions.map(Profile.ios)
 
-  /// The profile a scenario names, if it exists: only that one is built (making every
-  /// profile to pick one cost a run 2 M instructions).
+  /// The profile a scenario names, if it exists: only that one is built, not every profile
+  /// to pick one.
   public static func named(_ name: String) -> Profile? {
     if name == "documented" { return .documented }
     guard name.hasPrefix("ios"), let version = Int(name.dropFirst(3)),

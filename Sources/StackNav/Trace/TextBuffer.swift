@@ -5,7 +5,7 @@
 /// Trace text in raw memory, shared by whoever writes a trace and the engine: when a trace is
 /// plain text, the engine writes each callback line into it where it stands
 /// (`Engine.textTrace`), between the lines its writer adds (statement headers, findings),
-/// with no event, record or call per line to make (docs/performance.md, round 15).
+/// with no event, record or call per line to make.
 ///
 /// The core does no I/O: when the buffer is full it hands its bytes to `writeOut` (which
 /// writes them to a file, say) and starts again empty, or grows when there is none.
@@ -108,9 +108,8 @@ package final class TextBuffer {
   ///
   /// The usual line (short names, no target, no outcome) is fixed-size stores after one
   /// check for room: the name's 16 bytes, the word's slot, for a move a space and its
-  /// parent's 16 bytes (or `nil`), the line end, each cut to its length by the next (round
-  /// 17 of docs/performance.md: checking and copying word by word cost a line about 60
-  /// instructions).
+  /// parent's 16 bytes (or `nil`), the line end, each cut to its length by the next, rather
+  /// than each word checked and copied byte by byte.
   @inline(__always)
   func writeCallbackLine(
     _ controller: Controller, _ callback: Callback, parent: Controller?, target: String?,
@@ -208,7 +207,7 @@ package final class TextBuffer {
   }
 
   /// The table itself, made once for the process and never freed: reading a word then costs
-  /// no reference counting (an array of arrays cost a retain and a release a line), and a
-  /// buffer made for each of many small scenarios (`explore`, `check`) copies two pointers.
+  /// no reference counting, and a buffer made for each of many small scenarios (`explore`,
+  /// `check`) copies two pointers.
   private nonisolated(unsafe) static let callbackWordTable = UnsafeCallbackWordTable()
 }

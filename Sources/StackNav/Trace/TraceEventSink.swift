@@ -2,9 +2,8 @@
 /// to its output, and the engine holds none of it.
 ///
 /// A callback line comes as its words, with a way to make its record: a sink that writes
-/// text writes the words and no record is made (making, handing over and freeing a record
-/// was a tenth of a run's instructions, docs/performance.md); any other sink makes the
-/// record, which is what the default `callback` does.
+/// text writes the words and no record is made; any other sink makes the record, which is
+/// what the default `callback` does.
 package protocol TraceEventSink: AnyObject {
   /// Takes one event.
   func event(_ event: TraceEvent)

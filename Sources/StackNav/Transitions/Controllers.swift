@@ -1,8 +1,7 @@
 /// A transition's list of controllers (who leaves, who comes): one or two kept inline, the
 /// rest in an array, so that the usual transition of one controller each way makes no heap
-/// block (round 13 of docs/performance.md). Made with `Controllers()` and `Controllers(_:)`,
-/// never from an array literal, which made an array first (and an empty one cost a
-/// statement's schedule 100 instructions, round 17): the tests alone write literals.
+/// block. Made with `Controllers()` and `Controllers(_:)`, never from an array literal, which
+/// makes an array first: the tests alone write literals.
 struct Controllers: RandomAccessCollection {
   private(set) var count = 0
   private var first0: Controller?

@@ -4,8 +4,7 @@
 /// next transition (`reset`), so that a transition makes no object of its own.
 final class InFlight {
   // The flight belongs to one engine, on one thread: its fields go without the dynamic
-  // exclusivity check (each access cost one, 1.6% of a run's instructions). They change only
-  // when a spare flight is made anew (`reset`).
+  // exclusivity check. They change only when a spare flight is made anew (`reset`).
   @exclusivity(unchecked) private(set) var transition: Transition
   @exclusivity(unchecked) private(set) var table: InterleavingRule
   @exclusivity(unchecked) private(set) var leaving: Controllers
@@ -38,8 +37,8 @@ final class InFlight {
   }
 
   /// This flight made anew for another transition: the spare one an ended flight left
-  /// (`Engine.spareFlight`) taken again, where an object made and freed for each transition
-  /// cost about 300 instructions (round 17 of docs/performance.md).
+  /// (`Engine.spareFlight`) taken again, rather than an object made and freed for each
+  /// transition.
   func reset(
     transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
     coming: Controllers, layoutAfterDid: Bool, noticePlaces: Transition.Notice.Places
@@ -94,8 +93,8 @@ extension Engine {
   }
 
   /// An empty list for a transition's parts, with room for `capacity`: the one the last
-  /// transition to end gave back, emptied (`spareParts`). A list made for each transition and
-  /// freed at its end cost about 400 instructions (round 17 of docs/performance.md).
+  /// transition to end gave back, emptied (`spareParts`), rather than a list made for each
+  /// transition and freed at its end.
   func partsList(capacity: Int) -> [Transition.Part] {
     var parts: [Transition.Part] = []
     swap(&parts, &spareParts)

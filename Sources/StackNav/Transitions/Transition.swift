@@ -79,8 +79,7 @@ struct Transition {
   /// Roots of what comes on screen.
   var incoming = Controllers()
   /// What the transition does besides its appearance callbacks, each kind of part in its
-  /// order: one list, so that a transition makes one array rather than one a kind (an
-  /// array made and freed cost about 330 instructions, and a push made three).
+  /// order: one list, so that a transition makes one array rather than one a kind.
   var parts: [Part] = []
 
   /// Something a transition does besides its appearance callbacks.
