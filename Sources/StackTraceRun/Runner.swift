@@ -59,7 +59,10 @@ package enum Runner {
       }
       var launched = false
       var acted = false
-      for statement in statements.indices.lazy.map({ first + $0 }) {
+      for index in statements.indices {
+        // (A position, not a lazily mapped sequence: its closure's context was allocated for
+        // each scenario the explorer checks.)
+        let statement = first + index
         let checks = statement.pointee.checks
         guard case .operation(let operation) = statement.pointee.action else { continue }
         // `on App WORD` names the application; every other `App` would be a controller. (The
@@ -77,8 +80,18 @@ package enum Runner {
         {
           return error
         }
-        if let error = checkPlace(of: checks, statement, launched: &launched, acted: &acted) {
-          return error
+        // Where it may stand (`GrammarEntry.Place`): the app's start before every statement
+        // that acts, once; a statement of the app's life after it.
+        if checks.contains(.appStart) {
+          if launched || acted {
+            return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
+          }
+          launched = true
+        } else if checks.contains(.inApp), !launched {
+          return ScenarioError(
+            .needsLaunch(verb: statement.pointee.verb), at: statement.pointee.location)
+        } else if !checks.contains(.onlyDeclares) {
+          acted = true
         }
         if checks.contains(.takesTraits) || checks.contains(.refusesTrait),
           let error = checkTraits(statement, checks, &traitsWritten)
@@ -108,43 +121,26 @@ package enum Runner {
     _ statement: UnsafePointer<Statement>, _ checks: GrammarEntry.Checks,
     _ traitsWritten: inout [String: [(key: String, location: ScenarioLocation)]]
   ) -> ScenarioError? {
-    let tokens = statement.pointee.tokens
-    guard tokens.count > 1 else { return nil }
-    let name = tokens[1].text
+    // The words are made only when there is something to keep or to look for: a trait some
+    // entry refuses, written; a statement refusing one, after such a trait was kept.
     if checks.contains(.takesTraits) {
-      traitsWritten[name, default: []] += tokens.dropFirst(2).compactMap { token in
-        token.text.split(separator: "=").first.map { (String($0), token.location) }
+      var words: [Token]?
+      for key in Grammar.refusedTraitKeys where statement.pointee.saysOption(key, from: 2) {
+        let tokens = words ?? statement.pointee.tokens
+        words = tokens
+        guard tokens.count > 1,
+          let trait = tokens.dropFirst(2).last(where: { $0.text.hasPrefix(key + "=") })
+        else { continue }
+        traitsWritten[tokens[1].text, default: []].append((key, trait.location))
       }
+      return nil
     }
-    guard checks.contains(.refusesTrait),
-      let refused = Grammar.entry(named: tokens[0].text)?.refusedTrait,
-      let written = traitsWritten[name]?.last(where: { $0.key == refused.key })
+    guard !traitsWritten.isEmpty else { return nil }
+    let tokens = statement.pointee.tokens
+    guard tokens.count > 1, let refused = Grammar.entry(named: tokens[0].text)?.refusedTrait,
+      let written = traitsWritten[tokens[1].text]?.last(where: { $0.key == refused.key })
     else { return nil }
     return ScenarioError(refused.error, at: written.location)
-  }
-
-  /// What is wrong with where `statement` stands (`checks`: what its entry says of its
-  /// place), if anything: the app's start after a statement that acts, or twice; a statement
-  /// of the app's life before its start (`GrammarEntry.Place`). `launched` and `acted` say
-  /// what came before, and are updated. (The statement is read where it lies: a copy of it
-  /// cost each statement its retains and releases.)
-  @inline(__always)
-  private static func checkPlace(
-    of checks: GrammarEntry.Checks, _ statement: UnsafePointer<Statement>,
-    launched: inout Bool, acted: inout Bool
-  ) -> ScenarioError? {
-    if checks.contains(.appStart) {
-      if launched || acted {
-        return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
-      }
-      launched = true
-    } else if checks.contains(.inApp), !launched {
-      return ScenarioError(
-        .needsLaunch(verb: statement.pointee.verb), at: statement.pointee.location)
-    } else if !checks.contains(.onlyDeclares) {
-      acted = true
-    }
-    return nil
   }
 
   /// What is wrong with hook `hook` of `statement` in `profile`, if anything: a callback the

@@ -169,6 +169,22 @@ package struct Statement: Sendable, Equatable {
     }
     return said
   }
+
+  /// Whether a word of the statement, from its word `index` on, is option `key`'s
+  /// (`key=...`): read in place, as `says` does.
+  package func saysOption(_ key: String, from index: Int) -> Bool {
+    var said = false
+    var prefix = key + "="
+    prefix.withUTF8 { prefix in
+      forEachWord { wordIndex, bytes, _ in
+        said =
+          wordIndex >= index && bytes.count > prefix.count
+          && LineWords.equal(UnsafeBufferPointer(rebasing: bytes[..<prefix.count]), prefix)
+        return !said
+      }
+    }
+    return said
+  }
 }
 
 /// A parsed scenario: its statements in order.

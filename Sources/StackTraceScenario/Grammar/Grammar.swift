@@ -45,6 +45,9 @@ package enum Grammar {
     .sorted { ($0.use, $0.index) < ($1.use, $1.index) }
     .map { entries[$0.index].word }
 
+  /// The trait keys some statement refuses on the controller it names (`refusedTrait`).
+  package static let refusedTraitKeys = entries.compactMap(\.refusedTrait?.key)
+
   /// The entries by the first byte of their verb (every verb is ASCII).
   private static let byFirstByte: [[GrammarEntry]] = {
     var table = [[GrammarEntry]](repeating: [], count: 0x80)

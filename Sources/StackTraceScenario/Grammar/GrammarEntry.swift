@@ -127,6 +127,12 @@ package final class GrammarEntry: Sendable, Equatable {
     package let rawValue: UInt8
     @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Whether it holds `member`: one bit test where other modules call it (`OptionSet`'s
+    /// own goes through its protocol there).
+    @inlinable package func contains(_ member: Checks) -> Bool {
+      rawValue & member.rawValue == member.rawValue
+    }
+
     /// Its place is the app's start.
     @inlinable package static var appStart: Checks { Checks(rawValue: 1) }
     /// Its place is after the app's start.
