@@ -65,7 +65,8 @@ private func line(for event: TraceEvent, containers: Bool) -> String? {
   case .callback(let record):
     if record.isImplicit, !containers { return nil }
     let parent = record.callback.isMove ? " \(record.parentArgument ?? "nil")" : ""
-    return "\(record.controller) \(record.callback.word)\(parent)"
+    let target = record.target.map { " \($0)" } ?? ""
+    return "\(record.controller) \(record.callback.word)\(parent)\(target)"
   case .finding(let finding):
     return "! \(finding.severity.rawValue): \(finding.message)"
   case .exception(let exception):
