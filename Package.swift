@@ -103,8 +103,8 @@ let package = Package(
     .testTarget(
       name: "StackTraceGoldenTests",
       dependencies: [
-        "StackNav", "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
-        "StackTraceRun", "StackTraceGolden", "StackTraceScenarioSupport", "StackTraceTestSupport",
+        "StackTraceIO", "StackTraceScenario", "StackTraceFormats", "StackTraceDiff",
+        "StackTraceRun", "StackTraceGolden", "StackTraceTestSupport",
       ]),
     .testTarget(
       name: "StackNavTestingTests",

@@ -1,11 +1,4 @@
-import StackNav
 import StackTraceDiff
-import StackTraceFormats
-import StackTraceGolden
-import StackTraceIO
-import StackTraceRun
-import StackTraceScenario
-import StackTraceScenarioSupport
 import StackTraceTestSupport
 import Testing
 
@@ -44,19 +37,91 @@ struct TraceComparisonTests {
     return (comparison, diff)
   }
 
-  /// The text trace of `scenario`.
-  func trace(_ scenario: String, profile: Profile = .documented) throws -> String {
-    let parsed = try ScenarioParser.parse(Array(scenario.utf8), file: "t")
-    let sink = ByteSink()
-    _ = Runner.run(
-      parsed, settings: RunSettings(profile: profile),
-      writer: TraceWriter(options: .init(), sink: sink))
-    return sink.text
+  /// The trace of `root A` in the documented profile, as `stacktrace root A` prints it.
+  static let rootA = """
+    # root A
+    A init
+    A loadView
+    A viewDidLoad
+    A viewWillAppear
+    A viewWillLayoutSubviews
+    A viewDidLayoutSubviews
+    A viewDidAppear
+    """ + "\n"
+
+  /// The trace of `push A B`, `pop`, `present C`, `dismiss` in the documented profile.
+  static let pushPopPresentDismiss = """
+    # push A B
+    A init
+    A loadView
+    A viewDidLoad
+    A viewWillAppear
+    A viewWillLayoutSubviews
+    A viewDidLayoutSubviews
+    A viewDidAppear
+    B init
+    B loadView
+    B viewDidLoad
+    A viewWillDisappear
+    B viewWillAppear
+    B viewWillLayoutSubviews
+    B viewDidLayoutSubviews
+    A viewDidDisappear
+    B viewDidAppear
+    # pop
+    B viewWillDisappear
+    A viewWillAppear
+    B viewDidDisappear
+    A viewDidAppear
+    B dealloc
+    # present C
+    C init
+    C loadView
+    C viewDidLoad
+    A viewWillDisappear
+    C viewWillAppear
+    C viewWillLayoutSubviews
+    C viewDidLayoutSubviews
+    C viewDidAppear
+    A viewDidDisappear
+    # dismiss
+    C viewWillDisappear
+    A viewWillAppear
+    A viewDidAppear
+    C viewDidDisappear
+    C dealloc
+    """ + "\n"
+
+  /// A trace of `statements` statements shaped as the engine's are (a `# ` header, then
+  /// callback lines of a few controllers, many of them repeated), from `random`: what the
+  /// comparison sees, without the engine (a module above this one).
+  static func trace(statements: Int, _ random: inout Random) -> String {
+    let words = [
+      "init", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear",
+      "viewWillDisappear", "viewDidDisappear", "dealloc",
+    ]
+    var text = ""
+    for statement in 0..<statements {
+      text += "# statement \(statement % 7)\n"
+      for _ in 0..<(1 + random.below(8)) {
+        text += "C\(random.below(4)) \(words[random.below(words.count)])\n"
+      }
+    }
+    return text
+  }
+
+  /// A deterministic source of random numbers (a 64-bit linear congruential generator).
+  struct Random {
+    var state: UInt64
+    mutating func below(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
   }
 
   @Test("equal traces: no divergence, no diff, the same bytes")
   func equal() throws {
-    let text = try trace("push A B\npop\npresent C\ndismiss\n")
+    let text = Self.pushPopPresentDismiss
     for chunk in [1, 7, 64, 1 << 16] {
       let (comparison, diff) = compare(golden: text, actual: text, chunk: chunk)
       #expect(comparison.divergence == nil)
@@ -67,7 +132,7 @@ struct TraceComparisonTests {
 
   @Test("CRLF line ends and a missing final newline compare equal, but not identical")
   func lineEnds() throws {
-    let text = try trace("push A B\npop\n")
+    let text = Self.pushPopPresentDismiss
     for golden in [
       text.replacingOccurrences(of: "\n", with: "\r\n"), String(text.dropLast()),
     ] {
@@ -80,14 +145,14 @@ struct TraceComparisonTests {
 
   @Test("no golden: every line is new, from /dev/null")
   func noGolden() throws {
-    let text = try trace("root A\n")
+    let text = Self.rootA
     let (comparison, diff) = compare(golden: nil, actual: text)
     #expect(comparison.divergence == nil)
     #expect(diff.hasPrefix("--- a/x\n+++ b/x\n@@ -0,0 +1,8 @@\n+# root A\n+A init\n"))
   }
 
   /// Edits of a golden, each a function of its lines and a random source.
-  static let edits: [(String, @Sendable ([String], inout ScenarioGenerator.Random) -> [String])] = [
+  static let edits: [(String, @Sendable ([String], inout Random) -> [String])] = [
     (
       "delete a line",
       { lines, random in
@@ -152,14 +217,13 @@ struct TraceComparisonTests {
     "random traces, random edits: found, diffed so that the diff applies, as the whole-file differ does"
   )
   func randomEdits() throws {
-    var random = ScenarioGenerator.Random(state: 2026)
+    var random = Random(state: 2026)
     var agreed = 0
     var singles = 0
     var cases = 0
     for seed in 0..<300 {
-      let profile = Profile.all[seed % Profile.all.count]
-      var generator = ScenarioGenerator(profile: profile, seed: UInt64(seed))
-      let actual = try trace(generator.scenario(length: 30), profile: profile)
+      var source = Random(state: UInt64(seed) &+ 1)
+      let actual = Self.trace(statements: 30, &source)
       var lines = actual.split(separator: "\n").map(String.init)
       guard lines.count > 2 else { continue }
       let count = 1 + random.below(3)
@@ -190,10 +254,11 @@ struct TraceComparisonTests {
 
   @Test("a statement added to a long repetitive trace is found, and the traces fall in step again")
   func resynchronizes() throws {
-    let scenario =
-      "push " + (0..<50).map { "C\($0)" }.joined(separator: " ") + " animated=false\n"
-      + String(repeating: "memoryWarning\n", count: 200)
-    let actual = try trace(scenario)
+    // `push C0 ... C49 animated=false`, then 200 memory warnings, each telling every one.
+    var actual = "# push C0...C49\n" + (0..<50).map { "C\($0) init\nC\($0) viewDidLoad\n" }.joined()
+    for _ in 0..<200 {
+      actual += "# memoryWarning\n" + (0..<50).map { "C\($0) didReceiveMemoryWarning\n" }.joined()
+    }
     var lines = actual.split(separator: "\n").map(String.init)
     let middle = lines.count / 2
     let header = try #require(lines[middle...].firstIndex(of: "# memoryWarning"))
@@ -213,8 +278,9 @@ struct TraceComparisonTests {
 
   @Test("past its bounds the diff is cut, and says so")
   func cut() throws {
-    let actual = try trace(
-      "push " + (0..<200).map { "C\($0)" }.joined(separator: " ") + " animated=false\n")
+    let actual =
+      "# push C0...C199\n"
+      + (0..<200).map { "C\($0) init\nC\($0) loadView\nC\($0) viewDidLoad\n" }.joined()
     let golden = actual.replacingOccurrences(of: "viewDidLoad", with: "viewDidLoadx")
     var bounds = TraceComparison.Bounds()
     bounds.maximumDiffLines = 50
@@ -233,7 +299,7 @@ struct TraceComparisonTests {
 
   @Test("a golden line longer than the bound is cut, and never equals a trace line")
   func longGoldenLine() throws {
-    let actual = try trace("root A\n")
+    let actual = Self.rootA
     var bounds = TraceComparison.Bounds()
     bounds.maximumLineBytes = 64
     let golden = "# root A" + String(repeating: " ", count: 1_000) + "\n" + actual
