@@ -113,9 +113,13 @@ package enum LogImporter {
     // A hook's header (`# in A viewDidLoad: present C`) names the line before it.
     if line.starts(with: "# in ".utf8) { return true }
     let words = line.dropFirst(2).split(separator: 0x20)
-    let carried = words.first.map { $0.elementsEqual("meanwhile".utf8) } == true
-    let verb = carried ? words.dropFirst().first : words.first
-    return verb.map { Grammar.entry(named: String(decoding: $0, as: UTF8.self)) != nil } ?? true
+    let entry = { (word: Slice<UnsafeBufferPointer<UInt8>>) in
+      Grammar.entry(named: String(decoding: word, as: UTF8.self))
+    }
+    // A statement that carries a request (`meanwhile push B`) is a header when its request is.
+    let carries = words.first.flatMap(entry)?.carried == .request
+    let verb = carries ? words.dropFirst().first : words.first
+    return verb.map { entry($0) != nil } ?? true
   }
 
   /// The trace line a log line names (`A viewDidLoad`, `A willMoveToParent Nav`), if any.
