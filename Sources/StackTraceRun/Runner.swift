@@ -30,19 +30,7 @@ package enum Runner {
   package static func checkAvailability(of scenario: Scenario, in profile: Profile)
     -> ScenarioError?
   {
-    // `include unwinding` needs the unwind search (iOS 9 and later).
-    if scenario.includes.contains(.unwinding), !profile.has(.unwindSearch),
-      let include = scenario.statements.first(where: {
-        if case .include(let included) = $0.action { return included.contains(.unwinding) }
-        return false
-      })
-    {
-      return ScenarioError(
-        .notInProfile(
-          feature: "include unwinding", profile: profile.name,
-          firstProfile: Profile.all.dropFirst().first { $0.has(.unwindSearch) }?.name),
-        at: include.location)
-    }
+    if let error = checkIncludes(of: scenario, in: profile) { return error }
     // Each statement is read where it lies, through a pointer: one read from the array by
     // value, or through a method of its own, was copied whole (its words and names retained
     // and released: 2% of a run).
@@ -110,6 +98,24 @@ package enum Runner {
       }
       return nil
     }
+  }
+
+  /// What `scenario` includes that `profile` cannot show: `include unwinding` needs the
+  /// unwind search (iOS 9 and later).
+  private static func checkIncludes(of scenario: Scenario, in profile: Profile)
+    -> ScenarioError?
+  {
+    guard scenario.includes.contains(.unwinding), !profile.has(.unwindSearch),
+      let include = scenario.statements.first(where: {
+        if case .include(let included) = $0.action { return included.contains(.unwinding) }
+        return false
+      })
+    else { return nil }
+    return ScenarioError(
+      .notInProfile(
+        feature: "include unwinding", profile: profile.name,
+        firstProfile: Profile.all.dropFirst().first { $0.has(.unwindSearch) }?.name),
+      at: include.location)
   }
 
   /// Keeps where `statement` writes its traits (`checks` says it takes them), or finds the
