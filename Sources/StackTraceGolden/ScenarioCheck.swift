@@ -303,6 +303,8 @@ package struct ScenarioCheck: Sendable {
     options: Options, recording: PendingFile?, saving: PendingFile?,
     reopenGolden: @escaping () -> LineReader?
   ) -> ScenarioCheck {
+    // Resolved once, for the run and the report (the runs below find it resolved).
+    let settings = options.settings.resolved(for: scenario)
     let comparison = TraceComparison(
       golden: golden, oldName: golden == nil ? "/dev/null" : "a/" + goldenPath,
       newName: "b/" + goldenPath, context: options.context)
@@ -331,8 +333,7 @@ package struct ScenarioCheck: Sendable {
       everything?.append(chunk)
     }
     let writer = TraceWriter(options: .init(), sink: sink)
-    let outcome = Runner.run(
-      scenario, settings: options.settings, writer: writer)
+    let outcome = Runner.run(scenario, settings: settings, writer: writer)
     sink.flush()
     let diff = comparison.finish()
     func failure(_ message: String) -> ScenarioCheck {
@@ -388,17 +389,17 @@ package struct ScenarioCheck: Sendable {
             actualHead: (
               Escape.lines(bytes: comparison.actualHead.bytes), comparison.actualHead.isWhole
             ),
-            explanations: explanations(of: scenario, options: options, diff: diff))
+            explanations: explanations(of: scenario, settings: settings, diff: diff))
           : nil)
     return ScenarioCheck(
       scenarioPath: scenarioPath, goldenPath: goldenPath, status: status,
       goldenExisted: golden != nil,
-      profile: options.settings.resolved(for: scenario).profile.name, details: details)
+      profile: settings.profile.name, details: details)
   }
 
   /// The explanation `--explain` gives each line of the trace that `diff` adds (1-based line
   /// numbers): the scenario runs again, explaining, and only those lines are kept.
-  private static func explanations(of scenario: Scenario, options: Options, diff: String)
+  private static func explanations(of scenario: Scenario, settings: RunSettings, diff: String)
     -> [Int: String]
   {
     let wanted = Set(UnifiedDiff.read(diff).compactMap { $0.kind == .added ? $0.newLine : nil })
@@ -422,7 +423,7 @@ package struct ScenarioCheck: Sendable {
     var writerOptions = TraceWriter.Options()
     writerOptions.explains = true
     _ = Runner.run(
-      scenario, settings: options.settings, writer: TraceWriter(options: writerOptions, sink: sink))
+      scenario, settings: settings, writer: TraceWriter(options: writerOptions, sink: sink))
     sink.flush()
     return explanations
   }

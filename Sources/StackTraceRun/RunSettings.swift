@@ -23,10 +23,13 @@ package struct RunSettings: Sendable, Equatable {
   }
 
   /// These settings as `scenario` runs with them: the profile its `profile` statement names
-  /// in place of this one, its `include`s with these.
+  /// in place of this one, its `include`s with these. Settings already resolved come back
+  /// as they are (no profile made again).
   package func resolved(for scenario: Scenario) -> RunSettings {
     var resolved = self
-    if let name = scenario.profileName, let own = Profile.named(name) { resolved.profile = own }
+    if let name = scenario.profileName, name != profile.name, let own = Profile.named(name) {
+      resolved.profile = own
+    }
     resolved.includes = scenario.includes.union(includes)
     return resolved
   }

@@ -116,7 +116,7 @@ package final class GrammarEntry: Sendable, Equatable {
   package let inHooks: HookUse?
   /// Whether it only says how code behaves, acting on nothing yet: traits (`controller`) and
   /// hooks (`on`), which may come before the app's start.
-  package let onlyDeclares: Bool
+  package var onlyDeclares: Bool { checks.contains(.onlyDeclares) }
   /// A trait its first name's controller may not have been declared with, and the error
   /// that says so (where the trait is written).
   package let refusedTrait: RefusedTrait?
@@ -206,12 +206,11 @@ package final class GrammarEntry: Sendable, Equatable {
     self.takesTraits = takesTraits
     self.startsTransition = startsTransition
     self.inHooks = inHooks
-    onlyDeclares = takesTraits || operands.contains(.statement(.code))
     self.refusedTrait = refusedTrait
     var checks: Checks = []
     if place == .appStart { checks.insert(.appStart) }
     if place == .inApp { checks.insert(.inApp) }
-    if onlyDeclares { checks.insert(.onlyDeclares) }
+    if takesTraits || operands.contains(.statement(.code)) { checks.insert(.onlyDeclares) }
     if takesTraits { checks.insert(.takesTraits) }
     if refusedTrait != nil { checks.insert(.refusesTrait) }
     self.checks = checks

@@ -5,55 +5,52 @@ import StackNav
 package typealias PayloadField<Payload, Value> = WritableKeyPath<Payload, Value> & Sendable
 
 /// Which field of its payload a statement's name operands fill, in the order the statement
-/// says them.
-package enum NameField<Payload>: Sendable {
+/// says them, ready to be written in place.
+enum NameField<Payload>: Sendable {
   /// One name (`NAME`, `CHILD`, the name after `to`).
-  case one(PayloadField<Payload, String>)
+  case oneField(UnsafePayloadField<Payload, String>)
   /// A name, or none.
-  case optional(PayloadField<Payload, String?>)
+  case optionalField(UnsafePayloadField<Payload, String?>)
   /// Every name left (`NAME...`).
-  case rest(PayloadField<Payload, [String]>)
+  case restField(UnsafePayloadField<Payload, [String]>)
 
-  /// The field, ready to be written in place.
-  var writer: NameWriter<Payload> {
+  /// One name, in `field`.
+  static func one(_ field: PayloadField<Payload, String>) -> NameField {
+    .oneField(UnsafePayloadField(field))
+  }
+  /// A name or none, in `field`.
+  static func optional(_ field: PayloadField<Payload, String?>) -> NameField {
+    .optionalField(UnsafePayloadField(field))
+  }
+  /// Every name left, in `field`.
+  static func rest(_ field: PayloadField<Payload, [String]>) -> NameField {
+    .restField(UnsafePayloadField(field))
+  }
+
+  /// Fills the field from `names`, from `index` on, moving `index` past what it took.
+  @inline(__always)
+  func read(_ names: [String], from index: inout Int, into payload: inout Payload) {
     switch self {
-    case .one(let field): .one(UnsafePayloadField(field))
-    case .optional(let field): .optional(UnsafePayloadField(field))
-    case .rest(let field): .rest(UnsafePayloadField(field))
+    case .oneField(let field):
+      if index < names.count { field.write(names[index], into: &payload) }
+      index += 1
+    case .optionalField(let field):
+      field.write(index < names.count ? names[index] : nil, into: &payload)
+      index += 1
+    case .restField(let field):
+      // The usual `NAME...` is every name: the array itself, not a copy of it.
+      field.write(
+        index == 0 ? names : index < names.count ? Array(names[index...]) : [], into: &payload)
+      index = names.count
     }
   }
 
   /// The names the field holds, as the statement says them.
   func names(of payload: Payload) -> [String] {
     switch self {
-    case .one(let field): [payload[keyPath: field]]
-    case .optional(let field): payload[keyPath: field].map { [$0] } ?? []
-    case .rest(let field): payload[keyPath: field]
-    }
-  }
-}
-
-/// A `NameField` written in place.
-enum NameWriter<Payload>: Sendable {
-  case one(UnsafePayloadField<Payload, String>)
-  case optional(UnsafePayloadField<Payload, String?>)
-  case rest(UnsafePayloadField<Payload, [String]>)
-
-  /// Fills the field from `names`, from `index` on, moving `index` past what it took.
-  @inline(__always)
-  func read(_ names: [String], from index: inout Int, into payload: inout Payload) {
-    switch self {
-    case .one(let field):
-      if index < names.count { field.write(names[index], into: &payload) }
-      index += 1
-    case .optional(let field):
-      field.write(index < names.count ? names[index] : nil, into: &payload)
-      index += 1
-    case .rest(let field):
-      // The usual `NAME...` is every name: the array itself, not a copy of it.
-      field.write(
-        index == 0 ? names : index < names.count ? Array(names[index...]) : [], into: &payload)
-      index = names.count
+    case .oneField(let field): [payload[keyPath: field.path]]
+    case .optionalField(let field): payload[keyPath: field.path].map { [$0] } ?? []
+    case .restField(let field): payload[keyPath: field.path]
     }
   }
 }
@@ -69,42 +66,45 @@ package struct OptionBinding<Payload>: Sendable {
   let write: @Sendable (Payload, inout StatementParts) -> Void
 }
 
+extension OptionBinding {
+  /// `option`, shown as `spec`, bound to `field`: what a statement says of it, decoded by
+  /// `decode`, is written in place; left out, the payload keeps its default, which is the
+  /// option's (`GrammarTests.defaultsAgree`).
+  fileprivate init<Option: Equatable & Sendable, Value>(
+    _ option: StatementOption<Option>, as spec: OptionSpec?,
+    field: PayloadField<Payload, Value>, decode: @escaping @Sendable (String) -> Value?,
+    encode: @escaping @Sendable (Value) -> Option
+  ) {
+    // Only what reading needs is captured: the option itself was copied at each read.
+    let (key, writer) = (option.spec.key, UnsafePayloadField(field))
+    self.init(
+      spec: spec ?? option.spec,
+      read: { parts, payload in
+        if let word = parts.optionWords[key], let value = decode(word) {
+          writer.write(value, into: &payload)
+        }
+      },
+      write: { payload, parts in parts[option] = encode(payload[keyPath: field]) })
+  }
+}
+
 extension StatementOption {
   /// This option bound to `field` of a payload (`spec`: the option as this statement shows
   /// it, when it differs: a segue's `style=` implies `kind=present`).
   package func bound<Payload>(
     _ field: PayloadField<Payload, Value>, as spec: OptionSpec? = nil
   ) -> OptionBinding<Payload> {
-    // Only what reading needs is captured: the option itself was copied at each read.
-    let (key, decode, writer) = (self.spec.key, self.decode, UnsafePayloadField(field))
-    return OptionBinding(
-      spec: spec ?? self.spec,
-      read: { parts, payload in
-        // An option left out keeps the payload's default, which is the option's
-        // (GrammarTests.defaultsAgree).
-        if let word = parts.optionWords[key], let value = decode(word) {
-          writer.write(value, into: &payload)
-        }
-      },
-      write: { payload, parts in parts[self] = payload[keyPath: field] })
+    OptionBinding(self, as: spec, field: field, decode: decode, encode: { $0 })
   }
-}
 
-extension StatementOption {
   /// This option, which has no default (`appearing=`), bound to a field that always holds a
   /// value: the entry checks that the statement says it.
   package func bound<Payload, Wrapped>(required field: PayloadField<Payload, Wrapped>)
     -> OptionBinding<Payload> where Value == Wrapped?
   {
-    let (key, decode, writer) = (spec.key, self.decode, UnsafePayloadField(field))
+    let decode = self.decode
     return OptionBinding(
-      spec: spec,
-      read: { parts, payload in
-        if let word = parts.optionWords[key], let value = decode(word) ?? nil {
-          writer.write(value, into: &payload)
-        }
-      },
-      write: { payload, parts in parts[self] = payload[keyPath: field] })
+      self, as: nil, field: field, decode: { decode($0) ?? nil }, encode: { $0 })
   }
 }
 
@@ -146,7 +146,6 @@ extension GrammarEntry {
     // The bindings' closures alone, read by index: an option's binding copied for each
     // statement cost its spec's and its closures' counts.
     let reads = options.map(\.read)
-    let fields = names.map(\.writer)
     self.init(
       word, operands, options: options.map(\.spec), place: place, takesTraits: false,
       startsTransition: startsTransition, inHooks: inHooks, refusedTrait: refusedTrait,
@@ -154,8 +153,8 @@ extension GrammarEntry {
       build: { parts throws(ScenarioError) in
         var payload = initial
         var index = 0
-        for position in fields.indices {
-          fields[position].read(parts.names, from: &index, into: &payload)
+        for position in names.indices {
+          names[position].read(parts.names, from: &index, into: &payload)
         }
         if let keyword { payload[keyPath: keyword.field] = parts.says(keyword.word) }
         if let owner { payload[keyPath: owner] = parts.owner }
