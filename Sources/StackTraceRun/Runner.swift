@@ -39,9 +39,9 @@ package enum Runner {
       // Where each controller's traits are written, by the trait's key: what a later
       // statement refusing one points at (`GrammarEntry.refusedTrait`).
       var traitsWritten: [String: [(key: String, location: ScenarioLocation)]] = [:]
-      // Whether the scenario starts the app: one byte a statement, read where it lies.
+      // Whether the scenario starts the app: a flag of each statement, read where it lies.
       var launches = false
-      for index in statements.indices where statements[index].checks.contains(.appStart) {
+      for index in statements.indices where statements[index].checks.appStart {
         launches = true
         break
       }
@@ -70,18 +70,18 @@ package enum Runner {
         }
         // Where it may stand (`GrammarEntry.Place`): the app's start before every statement
         // that acts, once; a statement of the app's life after it.
-        if checks.contains(.appStart) {
+        if checks.appStart {
           if launched || acted {
             return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
           }
           launched = true
-        } else if checks.contains(.inApp), !launched {
+        } else if checks.inApp, !launched {
           return ScenarioError(
             .needsLaunch(verb: statement.pointee.verb), at: statement.pointee.location)
-        } else if !checks.contains(.onlyDeclares) {
+        } else if !checks.onlyDeclares {
           acted = true
         }
-        if checks.contains(.takesTraits) || checks.contains(.refusesTrait),
+        if checks.takesTraits || checks.refusesTrait,
           let error = checkTraits(statement, checks, &traitsWritten)
         {
           return error
@@ -129,7 +129,7 @@ package enum Runner {
   ) -> ScenarioError? {
     // The words are made only when there is something to keep or to look for: a trait some
     // entry refuses, written; a statement refusing one, after such a trait was kept.
-    if checks.contains(.takesTraits) {
+    if checks.takesTraits {
       var words: [Token]?
       for key in Grammar.refusedTraitKeys where statement.pointee.saysOption(key, from: 2) {
         let tokens = words ?? statement.pointee.tokens

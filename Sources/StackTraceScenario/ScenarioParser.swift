@@ -111,7 +111,7 @@ package enum ScenarioParser {
     let action = try action(
       words, verbAt: 0, after: statements, onCommandLine: onCommandLine, entry: &entry)
     statements.append(
-      Statement(action: action, checks: entry?.checks ?? [], words: words))
+      Statement(action: action, checks: entry?.checks ?? GrammarEntry.Checks(), words: words))
   }
 
   /// What the statement made of `words[verbIndex...]` asks for, after the statements

@@ -21,7 +21,7 @@ package struct Statement: Sendable, Equatable {
   /// What the statement does.
   package let action: Action
   /// What its verb's grammar entry says of where it may stand (`GrammarEntry.checks`), kept
-  /// as the parser found it: the checks before a run read one byte, where looking the entry
+  /// as the parser found it: the checks before a run read its flags, where looking the entry
   /// up again cost a statement about 180 instructions.
   package let checks: GrammarEntry.Checks
   /// The statement as the trace header prints it: its words joined by single spaces.
@@ -35,7 +35,7 @@ package struct Statement: Sendable, Equatable {
   /// Creates a statement of `tokens`, the verb first (a known verb: `Grammar.entry(named:)`).
   package init(action: Action, tokens: [Token]) {
     self.action = action
-    checks = Grammar.entry(named: tokens.first?.text ?? "")?.checks ?? []
+    checks = Grammar.entry(named: tokens.first?.text ?? "")?.checks ?? GrammarEntry.Checks()
     text = tokens.map(\.text).joined(separator: " ")
     location = tokens.first?.location ?? ScenarioLocation(file: "", line: 0, column: 0)
     let columns = tokens.map { Int32(clamping: $0.location.column) }

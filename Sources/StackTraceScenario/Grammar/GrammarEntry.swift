@@ -105,7 +105,7 @@ package final class GrammarEntry: Sendable, Equatable {
   /// The operands, in order.
   package let operands: [Operand]
   /// The options; for an entry that takes traits, its traits.
-  package let options: [OptionSpec]
+  package var options: [OptionSpec] { body.value.options }
   /// Where it may stand.
   package let place: Place
   /// Whether its options are traits, at least one of them required (`controller`).
@@ -116,33 +116,25 @@ package final class GrammarEntry: Sendable, Equatable {
   package let inHooks: HookUse?
   /// Whether it only says how code behaves, acting on nothing yet: traits (`controller`) and
   /// hooks (`on`), which may come before the app's start.
-  package var onlyDeclares: Bool { checks.contains(.onlyDeclares) }
+  package var onlyDeclares: Bool { checks.onlyDeclares }
   /// A trait its first name's controller may not have been declared with, and the error
   /// that says so (where the trait is written).
   package let refusedTrait: RefusedTrait?
 
-  /// What the checks before a run read of the entry (`Runner.checkAvailability`), in one
-  /// byte each statement keeps.
-  @frozen package struct Checks: OptionSet, Sendable {
-    package let rawValue: UInt8
-    @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// Whether it holds `member`: one bit test where other modules call it (`OptionSet`'s
-    /// own goes through its protocol there).
-    @inlinable package func contains(_ member: Checks) -> Bool {
-      rawValue & member.rawValue == member.rawValue
-    }
-
+  /// What the checks before a run read of the entry (`Runner.checkAvailability`), kept in
+  /// each statement: stored flags, which other modules read with one load each (an option
+  /// set's members and `contains` were calls there).
+  package struct Checks: Sendable, Equatable {
     /// Its place is the app's start.
-    @inlinable package static var appStart: Checks { Checks(rawValue: 1) }
+    package var appStart = false
     /// Its place is after the app's start.
-    @inlinable package static var inApp: Checks { Checks(rawValue: 2) }
+    package var inApp = false
     /// It only declares (`onlyDeclares`).
-    @inlinable package static var onlyDeclares: Checks { Checks(rawValue: 4) }
+    package var onlyDeclares = false
     /// It takes traits.
-    @inlinable package static var takesTraits: Checks { Checks(rawValue: 8) }
+    package var takesTraits = false
     /// It refuses a trait (`refusedTrait`).
-    @inlinable package static var refusesTrait: Checks { Checks(rawValue: 16) }
+    package var refusesTrait = false
   }
 
   /// What the checks before a run read of it.
@@ -158,10 +150,8 @@ package final class GrammarEntry: Sendable, Equatable {
   }
   /// What it asks of UIKit, in a phrase (without the statements it carries).
   private let phrase: String
-  /// The action its parts make (the options already checked against `options`).
-  let build: @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
-  /// The parts of an operation it builds, `nil` for any other operation.
-  let parts: @Sendable (Operation) -> StatementParts?
+  /// Its options and how it reads and prints statements, made when first used.
+  private let body: LazyEntryBody
 
   /// A statement that sets up the scenario rather than asking UIKit anything.
   convenience init(
@@ -170,9 +160,9 @@ package final class GrammarEntry: Sendable, Equatable {
     reads build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
   ) {
     self.init(
-      word, operands, options: options, place: place, takesTraits: false,
-      startsTransition: false, inHooks: nil, refusedTrait: nil, summary: summary, build: build,
-      parts: { _ in nil })
+      word, operands, place: place, takesTraits: false, startsTransition: false, inHooks: nil,
+      refusedTrait: nil, summary: summary
+    ) { EntryBody(options: options, build: build, parts: { _ in nil }) }
   }
 
   /// A statement that asks something of UIKit: an operation for the engine.
@@ -184,39 +174,47 @@ package final class GrammarEntry: Sendable, Equatable {
     parts: @escaping @Sendable (Operation) -> StatementParts?
   ) {
     self.init(
-      word, operands, options: options, place: place, takesTraits: takesTraits,
+      word, operands, place: place, takesTraits: takesTraits,
       startsTransition: startsTransition, inHooks: inHooks, refusedTrait: refusedTrait,
-      summary: summary,
-      build: { parts throws(ScenarioError) in .operation(try build(parts)) }, parts: parts)
+      summary: summary
+    ) {
+      EntryBody(
+        options: options,
+        build: { parts throws(ScenarioError) in .operation(try build(parts)) }, parts: parts)
+    }
   }
 
-  /// Every declaration of an entry comes here.
+  /// Every declaration of an entry comes here (`body`: made when the entry is first used).
   init(
-    _ word: String, _ operands: [Operand], options: [OptionSpec], place: Place,
-    takesTraits: Bool, startsTransition: Bool, inHooks: HookUse?, refusedTrait: RefusedTrait?,
-    summary: String,
-    build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action,
-    parts: @escaping @Sendable (Operation) -> StatementParts?
+    _ word: String, _ operands: [Operand], place: Place, takesTraits: Bool,
+    startsTransition: Bool, inHooks: HookUse?, refusedTrait: RefusedTrait?, summary: String,
+    body: @escaping @Sendable () -> EntryBody
   ) {
     self.word = word
     spelling = Array(word.utf8)
     self.operands = operands
-    self.options = options
     self.place = place
     self.takesTraits = takesTraits
     self.startsTransition = startsTransition
     self.inHooks = inHooks
     self.refusedTrait = refusedTrait
-    var checks: Checks = []
-    if place == .appStart { checks.insert(.appStart) }
-    if place == .inApp { checks.insert(.inApp) }
-    if takesTraits || operands.contains(.statement(.code)) { checks.insert(.onlyDeclares) }
-    if takesTraits { checks.insert(.takesTraits) }
-    if refusedTrait != nil { checks.insert(.refusesTrait) }
-    self.checks = checks
+    checks = Checks(
+      appStart: place == .appStart, inApp: place == .inApp,
+      onlyDeclares: takesTraits || operands.contains(.statement(.code)),
+      takesTraits: takesTraits, refusesTrait: refusedTrait != nil)
     self.phrase = summary
-    self.build = build
-    self.parts = parts
+    self.body = LazyEntryBody(body)
+  }
+
+  /// The action `parts` make (the options already checked against `options`).
+  @inline(__always)
+  func build(_ parts: StatementParts) throws(ScenarioError) -> Statement.Action {
+    try body.value.build(parts)
+  }
+
+  /// The parts of `operation`, if the entry builds it (`nil` for any other operation).
+  func parts(_ operation: Operation) -> StatementParts? {
+    body.value.parts(operation)
   }
 
   /// What it carries, if it carries another statement (`meanwhile`, `on`).

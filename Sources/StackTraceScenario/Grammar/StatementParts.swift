@@ -111,6 +111,12 @@ package struct OptionWords: Sendable {
   /// Whether there are none.
   package var isEmpty: Bool { pairs.isEmpty }
 
+  /// Calls `body` with each option set, its key and word, in the order they were set.
+  @inline(__always)
+  package func forEach(_ body: (_ key: String, _ word: String) -> Void) {
+    for pair in pairs { body(pair.key, pair.word) }
+  }
+
   /// The word of option `key`, if it is set; setting `nil` removes it.
   package subscript(key: String) -> String? {
     get { pairs.first { $0.key == key }?.word }
