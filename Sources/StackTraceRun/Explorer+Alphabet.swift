@@ -5,8 +5,9 @@ extension Explorer {
   /// The statements explored scenarios are made of, over names `A`, `B`, ...; a profile
   /// keeps those it has (docs/explore.md lists both alphabets).
   package enum Alphabet: String, CaseIterable, Sendable {
-    /// About twenty statements (with two names): the transitions, the gestures and their
-    /// cancels, a memory warning, a reference taken and dropped, tabs, containment, appearance
+    /// About thirty statements (with two names): the transitions, the gestures and their
+    /// cancels, a memory warning, a reference taken and dropped, tabs, containment (a child
+    /// added by its container's code while it loads or lays out too), appearance
     /// driven by hand, a view added without containment, the app's launch and its trips to
     /// the background, storyboard segues.
     case small
@@ -36,7 +37,14 @@ extension Explorer {
         // From three names on, the last stays out of the tab bar, free to cover it.
         lines += ["tabs \(names.count > 2 ? names.dropLast().joined(separator: " ") : all)"]
         lines += names.map { "select \($0)" }
-        if names.count > 1 { lines += ["addChild \(last) to \(first)", "removeChild \(last)"] }
+        if names.count > 1 {
+          lines += ["addChild \(last) to \(first)", "removeChild \(last)"]
+          // A child added by the container's own code while it loads, and while it lays
+          // out its first appearance.
+          lines += ["viewDidLoad", "viewWillLayoutSubviews"].map {
+            "on \(first) \($0) addChild \(last) to \(first)"
+          }
+        }
         // Containers the app writes: appearance by hand, a view without containment.
         lines += ["beginAppearance \(last) appearing=true", "endAppearance \(last)"]
         if names.count > 1 { lines += ["addSubview \(last) to \(first)"] }

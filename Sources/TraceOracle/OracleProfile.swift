@@ -17,6 +17,12 @@ struct OracleProfile: Sendable {
   /// after `viewWillAppear` and before the view's layout.
   var hasViewIsAppearing: Bool { (version ?? 0) >= 17 }
 
+  /// Whether a child a hook adds while its container appears, after the container's
+  /// `viewWillAppear` step, gets `viewDidAppear` twice: a test project's printed outputs of
+  /// iOS 5.0 and 6.1 (Open Radar 14058168) show it once, then twice; we keep it through
+  /// iOS 8.
+  var doublesLateChildDidAppear: Bool { version.map { (6...8).contains($0) } ?? false }
+
   /// Whether views get `updateProperties` (iOS 26).
   var hasUpdateProperties: Bool { (version ?? 0) >= 26 }
 

@@ -18,6 +18,8 @@ struct ByHand: Sendable {
   /// Controllers whose appearance the app drove last (a `beginAppearance` or
   /// `endAppearance`), until UIKit sends them an appearance callback of its own.
   var drivenByApp: Set<String> = []
+  /// Page view controllers (`pages`): they show one page of their children at a time.
+  var pageControllers: Set<String> = []
   /// Controllers a hook's code drove (`beginAppearance`, `endAppearance`) in the statement
   /// being read: their callbacks there may take any edge.
   var drivenInHook: Set<String> = []
@@ -52,6 +54,8 @@ struct ByHand: Sendable {
       if let name = names.first, open[name]?.appearing == true, (profile.version ?? 0) >= 13 {
         keptByWindow.insert(name)
       }
+    case "pages":
+      if let name = names.first { pageControllers.insert(name) }
     case "addSubview":
       if let name = names.first { hostedViews.insert(name) }
     case "removeSubview":

@@ -22,8 +22,11 @@ extension TraceOracle {
     firstDisplay.justShown = nil
     firstDisplay.sameTurn = nil
     firstDisplay.pushSeen = false
+    // A controller in a container already cannot be pushed: the request fails, after the
+    // display it would have joined has ended.
     if text.isMeanwhile, text.verb == "push", text.option("embed") == nil, let root = shown,
-      let pushed = text.names.first, profile.version != nil
+      let pushed = text.names.first, profile.version != nil,
+      (lives[pushed]?.container ?? .none) == .none
     {
       firstDisplay.sameTurn = (root, pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.

@@ -8,6 +8,10 @@ struct Hooks: Sendable {
   var lastWord: [String: String] = [:]
   /// The groups the trace's `include` headers ask for (`--include` leaves no header).
   var included: Set<Substring> = []
+  /// Children a hook added to a container while it appeared, past its `viewWillAppear`:
+  /// how many `viewDidAppear` lines each may still get without a `viewWillAppear` (UIKit
+  /// skips the appearing state's line for them; iOS 6 to 8 send the did-line twice).
+  var joinedLate: [String: Int] = [:]
 
   /// The group a line a scenario asks for belongs to, for the words a hook may wait on.
   static func group(of word: String) -> Substring? {
@@ -64,7 +68,22 @@ extension TraceOracle {
     }
     applyReferences(text)
     byHand.begin(text, profile: profile)
+    noteJoinedChild(text)
     screen.isKnown = false
+  }
+
+  /// A hook's `addChild C to P` while P appears (it had its `viewWillAppear`, not yet its
+  /// `viewDidAppear`) and forwards automatically: C may get its `viewDidAppear` (after
+  /// `viewIsAppearing` from iOS 17) without a `viewWillAppear`, as a child added late in
+  /// its container's appearance does; a `viewWillAppear` for it ends the allowance.
+  private mutating func noteJoinedChild(_ code: StatementText) {
+    let words = code.words
+    guard code.verb == "addChild", words.count >= 4, words[2] == "to" else { return }
+    let (child, parent) = (String(words[1]), String(words[3]))
+    guard lives[parent]?.appearance == .appearing, !byHand.forwardingByHand.contains(parent),
+      lives[child]?.appearance ?? .disappeared == .disappeared
+    else { return }
+    hooks.joinedLate[child] = profile.doublesLateChildDidAppear ? 2 : 1
   }
 
   /// Checks a note that hook `declaration` never fired: it was declared and did not fire.

@@ -82,6 +82,7 @@ extension TraceOracle {
         break
       default: fail(.appearance, "viewWillAppear while \(life.appearance)")
       }
+      hooks.joinedLate[entry.controller] = nil
       checkIncoming(entry, life)
       if case .exclusive(let container) = life.container {
         appearingIn[container, default: []].insert(entry.controller)
@@ -95,17 +96,26 @@ extension TraceOracle {
       if !profile.hasViewIsAppearing {
         fail(.viewIsAppearing, "UIKit calls viewIsAppearing from iOS 17 only (\(profile.name))")
       }
-      if life.appearance != .appearing || life.isAppearingSent {
-        fail(.viewIsAppearing, "outside a single appearance")
+      if hooks.joinedLate[entry.controller] != nil, life.appearance == .disappeared {
+        // A child that joined late: its viewIsAppearing comes right before its did-line.
+        life.appearance = .appearing
+      } else {
+        if life.appearance != .appearing || life.isAppearingSent {
+          fail(.viewIsAppearing, "outside a single appearance")
+        }
+        if life.laidOutSinceWillAppear { fail(.viewIsAppearing, "after the view's layout") }
       }
-      if life.laidOutSinceWillAppear { fail(.viewIsAppearing, "after the view's layout") }
       life.isAppearingSent = true
     case "viewDidAppear":
-      if life.appearance != .appearing {
+      if let left = hooks.joinedLate[entry.controller], life.appearance != .appearing {
+        // A child that joined late: no viewWillAppear (iOS 6 to 8: the did-line twice).
+        hooks.joinedLate[entry.controller] = left > 1 ? left - 1 : nil
+      } else if life.appearance != .appearing {
         fail(.appearance, "viewDidAppear without viewWillAppear")
       } else if profile.hasViewIsAppearing, !life.isAppearingSent {
         fail(.viewIsAppearing, "an appearance without viewIsAppearing (\(profile.name))")
       }
+      if life.appearance == .appearing { hooks.joinedLate[entry.controller] = nil }
       life.appearance = .appeared
       byHand.keptByWindow.remove(entry.controller)
       if case .exclusive(let container) = life.container {
@@ -248,6 +258,25 @@ extension TraceOracle {
     current.outgoing[container]?.sawIncoming = true
   }
 
+  /// Checks, at a statement's end, that a child whose view is loaded has appeared when its
+  /// container has and forwards automatically: UIKit passes the container's appearance on
+  /// to every child, whenever it was added (a hook's code in the container's `viewDidLoad`
+  /// included). What the app drives by hand is its own; a page view controller shows one
+  /// page at a time.
+  private mutating func checkChildAppeared(_ name: String, _ life: Life) {
+    guard case .custom(let parent) = life.container, life.viewLoaded,
+      life.appearance == .disappeared, let container = lives[parent],
+      container.appearance == .appeared, !container.deallocated,
+      !byHand.pageControllers.contains(parent),
+      !byHand.decides(name, container: life.container),
+      !byHand.decides(parent, container: container.container)
+    else { return }
+    report(
+      .appearance,
+      "\(name), a child of \(parent) with its view loaded, is left disappeared while "
+        + "\(parent) has appeared, after '\(statement.text)'")
+  }
+
   /// Checks what must hold when a statement is over: no transition left half-way, layout
   /// callbacks in pairs, at most one appeared controller per container.
   mutating func checkSettled() {
@@ -265,6 +294,7 @@ extension TraceOracle {
       if life.pendingLayouts != 0 {
         report(.appearance, "\(name) has unbalanced layout callbacks after '\(statement.text)'")
       }
+      checkChildAppeared(name, life)
       if case .exclusive(let container) = life.container { containers.insert(container) }
     }
     for container in containers.sorted() {

@@ -271,7 +271,8 @@ struct PlaybackTests {
     #expect(
       Set(engineUncovered) == [
         "profile", "limits", "includes", "played", "screensReported", "problemsFound", "cause",
-        "caller", "failure", "hasFailed", "lastScreen", "recorded", "text", "textBuffer",
+        "caller", "flightPlaying", "failure", "hasFailed", "lastScreen", "recorded", "text",
+        "textBuffer",
         "textShowsContainers", "spareParts",
       ])
   }

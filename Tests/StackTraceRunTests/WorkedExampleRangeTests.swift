@@ -46,6 +46,13 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios17/hook-present-in-dismiss-completion", versions: 5...26),
     Example(path: "Scenarios/ios17/present-during-dismissal", versions: 14...26),
     Example(path: "Scenarios/ios16/hook-addsubview-in-viewdidload", versions: 16...16),
+    // Children added by a hook while their container appears.
+    Example(path: "Scenarios/ios17/child-added-in-viewdidload", versions: 5...26),
+    Example(path: "Scenarios/ios17/child-added-in-viewwillappear", versions: 5...26),
+    Example(path: "Scenarios/ios16/child-added-in-layout", versions: 5...5),
+    Example(path: "Scenarios/ios7/child-added-in-layout", versions: 6...8),
+    Example(path: "Scenarios/ios16/child-added-in-layout", versions: 9...16),
+    Example(path: "Scenarios/ios17/child-added-in-layout", versions: 17...26),
   ]
 
   @Test(

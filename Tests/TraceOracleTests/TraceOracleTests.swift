@@ -157,6 +157,21 @@ private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA i
 
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "a child added in its container's viewDidLoad that misses its viewWillAppear",
+    trace: childAddedInHook(
+      17, "viewDidLoad",
+      rest: [
+        "P viewDidLayoutSubviews", "C viewWillLayoutSubviews", "C viewDidLayoutSubviews",
+        "A viewDidDisappear", "P viewDidAppear", "C viewDidAppear", "P didMoveToParent Nav#1",
+      ]),
+    breaks: .appearance),
+  OracleCase(
+    name: "a child added during its container's layout with its did-line twice after iOS 8",
+    trace: childAddedInHook(
+      16, "viewWillLayoutSubviews",
+      rest: afterLayout(["C viewDidAppear"], didAppear: ["C viewDidAppear"])),
+    breaks: .appearance),
+  OracleCase(
     name: "a hook's header that does not follow its line",
     trace: hookOnA + "\n# in A viewDidLoad: view B\nB init\nA viewDidLoad", breaks: .hooks),
   OracleCase(
@@ -1002,8 +1017,52 @@ let badTraces: [OracleCase] = [
     breaks: .ownership),
 ]
 
+/// `push A`, then `push P` with a hook adding C in P's `word`, as `profile` prints it: C's
+/// moves and load at the hook, then `rest` (`viewIsAppearing` lines only from iOS 17).
+private func childAddedInHook(_ profile: Int, _ word: String, rest: [String]) -> String {
+  let hookAt = word == "viewDidLoad" ? 3 : word == "viewWillAppear" ? 5 : 7
+  var pushP = [
+    "P init", "P willMoveToParent Nav#1", "P loadView", "P viewDidLoad", "A viewWillDisappear",
+    "P viewWillAppear", "P viewIsAppearing", "P viewWillLayoutSubviews",
+  ]
+  pushP.insert(
+    contentsOf: [
+      "# in P \(word): addChild C to P", "C init", "C willMoveToParent P", "C loadView",
+      "C viewDidLoad", "C didMoveToParent P",
+    ], at: min(hookAt + 1, pushP.count))
+  let lines =
+    [
+      "# profile ios\(profile)", "# push A", "A init", "A willMoveToParent Nav#1", "A loadView",
+      "A viewDidLoad", "A viewWillAppear", "A viewIsAppearing", "A viewWillLayoutSubviews",
+      "A viewDidLayoutSubviews", "A viewDidAppear", "A didMoveToParent Nav#1",
+      "# on P \(word) addChild C to P", "# push P",
+    ] + pushP + rest
+  return lines.filter { profile >= 17 || !$0.hasSuffix(" viewIsAppearing") }.joined(
+    separator: "\n")
+}
+
+/// The end of `push P` when C joined in P's layout, `extra` lines before P's layout ends.
+private func afterLayout(_ extra: [String] = [], didAppear: [String]) -> [String] {
+  extra + [
+    "P viewDidLayoutSubviews", "C viewWillLayoutSubviews", "C viewDidLayoutSubviews",
+    "A viewDidDisappear", "P viewDidAppear",
+  ] + didAppear + ["P didMoveToParent Nav#1"]
+}
+
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "a child a hook adds during its container's layout: no viewWillAppear, did twice (iOS 7)",
+    trace: childAddedInHook(
+      7, "viewWillLayoutSubviews",
+      rest: afterLayout(["C viewDidAppear"], didAppear: ["C viewDidAppear"])),
+    breaks: nil),
+  OracleCase(
+    name: "a child a hook adds during its container's layout, viewIsAppearing before its did",
+    trace: childAddedInHook(
+      17, "viewWillLayoutSubviews",
+      rest: afterLayout(didAppear: ["C viewIsAppearing", "C viewDidAppear"])),
+    breaks: nil),
   OracleCase(
     name: "a hook's code at its line, and one that never fired",
     trace: """

@@ -32,6 +32,7 @@ extension Engine {
     other.schedule = schedule.copy(copies)
     other.cause = cause.copy(copies)
     other.caller = caller.map { copies[$0] }
+    other.flightPlaying = flightPlaying?.copy(copies)
     other.failure = failure
     other.lastScreen = lastScreen
     other.nextID = nextID
@@ -63,6 +64,8 @@ extension InFlight {
     other.firstShown = firstShown.map { copies[$0] }
     other.arriving = arriving.map { $0.map { copies[$0] } }
     other.loadsAtWill = loadsAtWill
+    other.willProgress = willProgress
+    other.joined = joined.map { (copies[$0.child], $0.rule) }
     return other
   }
 }

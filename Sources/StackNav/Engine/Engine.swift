@@ -94,6 +94,9 @@ public final class Engine {
   @exclusivity(unchecked) var spareParts: [Transition.Part] = []
   /// The last flight to end, for the next transition to fly in (`InFlight.reset`).
   @exclusivity(unchecked) var spareFlight: InFlight?
+  /// The flight whose half is being played now, which a child a hook's code adds to one of
+  /// its arriving containers joins (`joinsFlight`); `nil` between halves.
+  @exclusivity(unchecked) var flightPlaying: InFlight?
   /// The controller whose code runs the statement being played: a hook's NAME, its
   /// implicit caller; `nil` at a scenario's top level.
   @exclusivity(unchecked) var caller: Controller?

@@ -52,6 +52,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case unwindOrder, unwindSearch, unwindPerform, unwindNoDestination, unwindFromSheet
   // Code inside callbacks (the fourth round)
   case hookFire, hookDeferred, hookNestedNavigation, hookPresentInCompletion, presentDetached
+  // Containers completed (the fifth round)
+  case childAddedWhileLoading, childAddedInWillAppear, childAddedWhileAppearing
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -186,6 +188,9 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .hookNestedNavigation: "hook.nestedNavigation"
     case .hookPresentInCompletion: "hook.presentInCompletion"
     case .presentDetached: "misuse.presentDetached"
+    case .childAddedWhileLoading: "child.addedWhileLoading"
+    case .childAddedInWillAppear: "child.addedInWillAppear"
+    case .childAddedWhileAppearing: "child.addedWhileAppearing"
     case .unwindOrder: "unwind.order"
     case .unwindSearch: "unwind.search"
     case .unwindPerform: "unwind.perform"

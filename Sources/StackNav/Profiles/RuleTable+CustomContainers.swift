@@ -206,6 +206,76 @@ extension RuleTable {
       confidence: .high, profiles: .everyIOS),
   ]
 
+  /// Children a hook's code adds to a container while a transition brings the container on
+  /// screen: what UIKit forwards to them depends on how far the container's appearance got.
+  static let childrenAddedInHooks: [RuleEntry] = [
+    RuleEntry(
+      Rule(
+        .childAddedWhileLoading,
+        "A child added while its container loads (a hook in the container's viewDidLoad, or "
+          + "in any of its callbacks before its viewWillAppear) in a transition that will show "
+          + "it joins the container's appearance: its moves and load at the hook, then "
+          + "viewWillAppear, viewIsAppearing, its layout pair and viewDidAppear each right "
+          + "after the container's, as a child added before the transition gets them. Not "
+          + "with forwarding=manual.",
+        source: "[apple-container-guide] (children added in viewDidLoad) [log-15] "
+          + "[w-pager-missed-will-fix]",
+        confidence: .high), profiles: .everyIOS,
+      probe: .lines(
+        scenario: "push A\non P viewDidLoad addChild C to P\npush P",
+        ["P viewWillAppear", "C viewWillAppear"])),
+    RuleEntry(
+      Rule(
+        .childAddedInWillAppear,
+        "A child added in its container's own viewWillAppear is a child when UIKit forwards "
+          + "that viewWillAppear after the override returns: its moves and load at the hook, "
+          + "then its viewWillAppear, and from there the appearance of a child added before.",
+        source: "[w-pager-missed-will-fix] (adding the children at the top of viewWillAppear "
+          + "gives them the callback); where UIKit forwards: our reading of "
+          + "[decomp-uikitcore-26-1]",
+        confidence: .medium), profiles: .everyIOS),
+    RuleEntry(
+      Rule(
+        .childAddedWhileAppearing,
+        "A child added later in its container's appearance (its viewIsAppearing or layout, "
+          + "or any hook between the transition's will-lines and did-lines) gets no "
+          + "viewWillAppear: its moves and load at the hook, its layout pair after the "
+          + "container's, and one viewDidAppear right after the container's.",
+        source: "[openradar-14058168] (iOS 5.0: once) [w-pager-first-child-did] "
+          + "[w-pager-missed-will-fix] [w-pager-first-child-no-will]",
+        confidence: .medium), profiles: .ios(5...5), value: .count(1),
+      probe: .lines(
+        scenario: laidOutChildProbe, ["C didMoveToParent P", "P viewDidLayoutSubviews"])),
+    RuleEntry(
+      Rule(
+        .childAddedWhileAppearing,
+        "A child added later in its container's appearance gets no viewWillAppear, and "
+          + "viewDidAppear twice: once at the end of the hook's lines (the window move), again "
+          + "right after the container's.",
+        source: "[openradar-14058168] (iOS 6.1: twice); iOS 7 and 8: unverified, carried from "
+          + "iOS 6",
+        confidence: .unverified), profiles: .ios(6...8), value: .count(2),
+      probe: .lines(scenario: laidOutChildProbe, ["C didMoveToParent P", "C viewDidAppear"])),
+    RuleEntry(
+      Rule(
+        .childAddedWhileAppearing,
+        "A child added later in its container's appearance gets no viewWillAppear: its "
+          + "moves and load at the hook, its layout pair after the container's, and one "
+          + "viewDidAppear right after the container's (from iOS 17 with viewIsAppearing "
+          + "right before it).",
+        source: "[w-pager-first-child-did] [w-pager-missed-will-fix] "
+          + "[w-pager-first-child-no-will]; iOS 13 on and the viewIsAppearing: unverified, "
+          + "carried from iOS 9 ([decomp-uikitcore-26-1] sends viewIsAppearing on a state "
+          + "change that skips the appearing state)",
+        confidence: .medium), profiles: .ios(9...), value: .count(1),
+      probe: .lines(
+        scenario: laidOutChildProbe, ["C didMoveToParent P", "P viewDidLayoutSubviews"])),
+  ]
+
+  /// A child added in its container's first layout, while it is pushed.
+  private static let laidOutChildProbe =
+    "push A\non P viewWillLayoutSubviews addChild C to P\npush P"
+
   /// A test's controller made the window's root during its explicit appearing transition.
   private static let windowLevelProbe =
     "retain X by Test\nbeginAppearance X appearing=true\nroot X\nendAppearance X"

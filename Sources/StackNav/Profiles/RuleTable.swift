@@ -11,7 +11,8 @@
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
-    orderings + lifetimes + views + containment + customContainers + pages + navigation + segues
+    orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks + pages
+    + navigation + segues
     + hooks + app
     + memory + presentation + delegates + completions + geometry + misuse
 

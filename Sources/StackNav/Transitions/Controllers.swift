@@ -51,6 +51,14 @@ struct Controllers: RandomAccessCollection {
     count += 1
   }
 
+  /// Puts `controllers` in at `index`, before the one there (a hook's code adding a child to
+  /// a container arriving: rare, so the list is made again).
+  mutating func insert(contentsOf controllers: some Collection<Controller>, at index: Int) {
+    var all = Array(self)
+    all.insert(contentsOf: controllers, at: index)
+    self = Controllers(all)
+  }
+
   /// Removes every controller `shouldBeRemoved` picks, keeping the others in order.
   mutating func removeAll(where shouldBeRemoved: (Controller) -> Bool) {
     self = Controllers(filter { !shouldBeRemoved($0) })

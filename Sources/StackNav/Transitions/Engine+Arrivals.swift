@@ -98,17 +98,32 @@ extension Engine {
   func layOutArrivals(_ arrivals: some Collection<Controller>) {
     // By index: iterating the list copied it through a generic copy.
     for index in arrivals.indices {
-      let controller = arrivals[index]
-      guard controller.view.hasView else { continue }
-      sendViewIsAppearingBeforeLayout(controller)
-      layoutIfNeeded(controller)
-      // A page view controller's first page came in with its view's load, after the
-      // arrivals were known: it is laid out after its parent (rule `page.firstPage`).
-      if controller.kind == .page, let page = controller.visibleChild, !page.laidOutSinceLoad,
-        page.view.hasView, page.appearance == .appeared
-      {
-        layoutIfNeeded(page)
-      }
+      layOutArrival(arrivals[index])
+    }
+  }
+
+  /// Lays out what a flight brings into the window (`arriving`, else `coming`), in order,
+  /// by index, the list read again for each: a child a hook's code adds to a container
+  /// being laid out is laid out right after it (rule `child.addedWhileAppearing`).
+  func layOutArrivals(of flight: InFlight) {
+    var index = 0
+    while index < (flight.arriving?.count ?? flight.coming.count) {
+      layOutArrival(flight.arriving?[index] ?? flight.coming[index])
+      index += 1
+    }
+  }
+
+  /// Lays out one arrival, if its view is loaded.
+  private func layOutArrival(_ controller: Controller) {
+    guard controller.view.hasView else { return }
+    sendViewIsAppearingBeforeLayout(controller)
+    layoutIfNeeded(controller)
+    // A page view controller's first page came in with its view's load, after the
+    // arrivals were known: it is laid out after its parent (rule `page.firstPage`).
+    if controller.kind == .page, let page = controller.visibleChild, !page.laidOutSinceLoad,
+      page.view.hasView, page.appearance == .appeared
+    {
+      layoutIfNeeded(page)
     }
   }
 

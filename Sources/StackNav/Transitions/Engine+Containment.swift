@@ -19,6 +19,8 @@ extension Engine {
     if parent.kind == .page { throw .pagesManageChildren(parent.name) }
     try checkCanAdopt(child, into: parent)
     adopt(child, into: parent)
+    // A hook's code adding a child to a container a transition is bringing on screen.
+    if flightPlaying != nil, joinsFlight(child, to: parent) { return }
     let byHand = parent.forwarding?.forwardsByHand == true
     let onScreen = byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow
     guard onScreen, !byHand || viewMoveIsQuiet(above: parent) else {

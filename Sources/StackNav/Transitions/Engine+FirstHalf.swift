@@ -56,29 +56,39 @@ extension Engine {
     let finishesAtOnce =
       !schedule.holdsTransitions || (!animated && !transition.waitsForTurnEnd)
       || transition.cancelled
-    let noticePlaces = start(transition.parts)
+    let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
+    // The flight is made before anything is sent: a child a hook's code adds to an arriving
+    // container from here on joins it (`joinsFlight`).
+    let flight = spareOrNewFlight(
+      transition: transition, table: table, leaving: leaving, coming: coming,
+      layoutAfterDid: layoutAfterDid, noticePlaces: Transition.Notice.Places())
+    flight.loadsAtWill = loadsAtWill
+    flight.arriving = arriving
+    let outerFlight = flightPlaying
+    flightPlaying = flight
+    flight.noticePlaces = start(flight.transition.parts)
     // An animated push or pop lays its navigation controller out around the will callbacks
     // (rule `layout.navigationTransition`).
-    let laidOutNavigation = transitionLayoutNavigation(of: transition)
+    let laidOutNavigation = transitionLayoutNavigation(of: flight.transition)
     if let navigation = laidOutNavigation, let rule = profile.applied(.navigationTransitionLayout) {
       send(.viewWillLayoutSubviews, to: navigation, rule: rule)
     }
-    let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
-    for index in coming.indices where !loadsAtWill || index == 0 {
-      loadViewIfNeeded(coming[index], rule: cite(.loadBeforeAppearance))
+    // By index, read again each time: a child a hook's code adds in a view's load joins.
+    var index = 0
+    while index < flight.coming.count, !loadsAtWill || index == 0 {
+      loadViewIfNeeded(flight.coming[index], rule: cite(.loadBeforeAppearance))
+      index += 1
     }
-    let flight = spareOrNewFlight(
-      transition: transition, table: table, leaving: leaving, coming: coming,
-      layoutAfterDid: layoutAfterDid, noticePlaces: noticePlaces)
-    flight.loadsAtWill = loadsAtWill
     for step in table.value.wills {
       send(step, of: flight)
     }
+    flight.willProgress = .done
     sendDelegatesAfterWills(of: flight)
     if let navigation = laidOutNavigation, let rule = profile.applied(.navigationTransitionLayout) {
       send(.viewDidLayoutSubviews, to: navigation, rule: rule)
     }
-    layOutFirstHalf(of: flight, arriving: arriving, tracked: tracked)
+    layOutFirstHalf(of: flight, tracked: tracked)
+    flightPlaying = outerFlight
     if tracked { move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.endPlaying() } }
     if finishesAtOnce {
       finishSecondHalf(flight)
@@ -142,22 +152,21 @@ extension Engine {
   /// are in the window; the geometry lines of what appears for the first time since its view
   /// loaded, `viewIsAppearing`, then each arrival laid out (unless the transition lays out
   /// after its `did` callbacks). Views a hook's code put under an arriving one come last.
-  private func layOutFirstHalf(of flight: InFlight, arriving: [Controller]?, tracked: Bool) {
-    let coming = flight.coming
+  private func layOutFirstHalf(of flight: InFlight, tracked: Bool) {
     if tracked {
       move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.viewsEntered() }
     }
     // (The list is made only when geometry is played; each geometry step only when there is
     // something to send it to.)
     let firstSinceLoad =
-      played.contains(.geometry) ? coming.filter { !$0.laidOutSinceLoad } : []
+      played.contains(.geometry) ? flight.coming.filter { !$0.laidOutSinceLoad } : []
     let geometry = !firstSinceLoad.isEmpty
     if geometry {
       sendGeometry(.viewLayoutMarginsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
       sendGeometry(.viewSafeAreaInsetsDidChange, to: firstSinceLoad, rule: .marginsAndSafeArea)
     }
     if let rule = profile.applied(.viewIsAppearing) {
-      send(.viewIsAppearing, to: coming, rule: rule, animated: flight.transition.animated)
+      sendToComing(.viewIsAppearing, of: flight, rule: rule)
     }
     if geometry {
       sendGeometry(.updateProperties, to: firstSinceLoad, rule: .propertiesUpdate)
@@ -165,17 +174,41 @@ extension Engine {
         .updateViewConstraints, to: firstSinceLoad.filter(\.traits.autoLayout),
         rule: .constraintsUpdate)
     }
-    var arriving = arriving
     if tracked, case let passengers = schedule.hooks.passengers, !passengers.isEmpty {
-      arriving = (arriving ?? Array(coming)) + passengers.filter(\.isAlive)
+      flight.arriving = (flight.arriving ?? Array(flight.coming)) + passengers.filter(\.isAlive)
     }
-    flight.arriving = arriving
-    if !flight.layoutAfterDid {
-      if let arriving { layOutArrivals(arriving) } else { layOutArrivals(coming) }
-    }
+    if !flight.layoutAfterDid { layOutArrivals(of: flight) }
   }
 
-  /// The second half of the transition in flight, if any: the midpoint, the `did`
+  /// Sends `callback` to what comes in, by index, the list read again for each: a child a
+  /// hook's code adds to an arriving container joins at its place (`joinsFlight`). A child
+  /// that joined after the `viewWillAppear` step gets its `viewIsAppearing` right before its
+  /// `viewDidAppear`, not with the others (rule `child.addedWhileAppearing`).
+  func sendToComing(_ callback: Callback, of flight: InFlight, rule: RuleID) {
+    let animated = flight.transition.animated
+    var index = 0
+    while index < flight.coming.count {
+      let controller = flight.coming[index]
+      if callback == .viewWillAppear { flight.willProgress = .sending(index: index) }
+      if !flight.joined.isEmpty, let joined = flight.joinedRule(of: controller) {
+        if joined == .childAddedWhileAppearing {
+          if callback == .viewIsAppearing {
+            index += 1
+            continue
+          }
+          if callback == .viewDidAppear, !controller.sentIsAppearing,
+            profile.has(.viewIsAppearing)
+          {
+            send(.viewIsAppearing, to: controller, rule: joined, animated: animated)
+          }
+        }
+        send(callback, to: Controllers(controller), rule: joined, animated: animated)
+      } else {
+        send(callback, to: controller, among: flight.coming, rule: rule, animated: animated)
+      }
+      index += 1
+    }
+  }
 
   /// The navigation controller an animated push or pop (or popTo, popToRoot, setStack over a
   /// visible stack) lays out around its will callbacks, in the profiles that do (not for an
@@ -196,14 +229,20 @@ extension Engine {
     case .outgoingWill: send(.viewWillDisappear, to: flight.leaving, rule: rule, animated: animated)
     case .incomingWill where flight.loadsAtWill:
       // Each view loads right before its viewWillAppear (rule
-      // `containment.navigationFirstDisplay`).
-      for controller in flight.coming {
+      // `containment.navigationFirstDisplay`); by index, the list read again for each, as
+      // `sendToComing` does.
+      var index = 0
+      while index < flight.coming.count {
+        let controller = flight.coming[index]
         loadViewIfNeeded(controller, rule: cite(.navigationFirstDisplay))
-        send(.viewWillAppear, to: Controllers(controller), rule: rule, animated: animated)
+        flight.willProgress = .sending(index: index)
+        let joined = flight.joined.isEmpty ? nil : flight.joinedRule(of: controller)
+        send(.viewWillAppear, to: Controllers(controller), rule: joined ?? rule, animated: animated)
+        index += 1
       }
-    case .incomingWill: send(.viewWillAppear, to: flight.coming, rule: rule, animated: animated)
+    case .incomingWill: sendToComing(.viewWillAppear, of: flight, rule: rule)
     case .outgoingDid: send(.viewDidDisappear, to: flight.leaving, rule: rule, animated: animated)
-    case .incomingDid: send(.viewDidAppear, to: flight.coming, rule: rule, animated: animated)
+    case .incomingDid: sendToComing(.viewDidAppear, of: flight, rule: rule)
     }
   }
 
@@ -214,25 +253,33 @@ extension Engine {
   func send(
     _ callback: Callback, to controllers: Controllers, rule: RuleID, animated: Bool
   ) {
-    // A lone controller's parent is never in the same step.
-    let mayForward = controllers.count > 1
-    // By index, and the rule chosen without `??`: iterating the list and making the chosen
-    // rule a value of its own each retained and released an object a callback.
+    // By index: iterating the list retained and released an object a callback.
     for index in controllers.indices {
-      let controller = controllers[index]
-      // The app's own end (a hook's code) may have taken the controller past this call
-      // already: UIKit's finds nothing open and sends nothing.
-      if controller.appearanceByHand, controller.appearance.after(callback) == nil {
-        controller.appearanceByHand = false
-        continue
-      }
+      send(callback, to: controllers[index], among: controllers, rule: rule, animated: animated)
+    }
+  }
+
+  /// Sends an appearance callback of a transition UIKit runs to `controller`, one of
+  /// `controllers` that get it in the same step.
+  @inline(__always)
+  private func send(
+    _ callback: Callback, to controller: Controller, among controllers: Controllers,
+    rule: RuleID, animated: Bool
+  ) {
+    // The app's own end (a hook's code) may have taken the controller past this call
+    // already: UIKit's finds nothing open and sends nothing.
+    if controller.appearanceByHand, controller.appearance.after(callback) == nil {
       controller.appearanceByHand = false
-      if controller.windowHolds { controller.windowHolds = false }
-      if mayForward, let forwarded = forwardingRule(of: controller, among: controllers) {
-        send(callback, to: controller, rule: forwarded, animated: animated)
-      } else {
-        send(callback, to: controller, rule: rule, animated: animated)
-      }
+      return
+    }
+    controller.appearanceByHand = false
+    if controller.windowHolds { controller.windowHolds = false }
+    // A lone controller's parent is never in the same step. The rule chosen without `??`:
+    // making it a value of its own retained and released an object a callback.
+    if controllers.count > 1, let forwarded = forwardingRule(of: controller, among: controllers) {
+      send(callback, to: controller, rule: forwarded, animated: animated)
+    } else {
+      send(callback, to: controller, rule: rule, animated: animated)
     }
   }
 

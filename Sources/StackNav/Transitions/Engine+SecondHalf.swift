@@ -22,7 +22,6 @@ extension Engine {
 
   /// `finishInFlight`'s body, with the transition's cause in place.
   func finishSecondHalf(_ flight: InFlight) {
-    let coming = flight.coming
     let animated = flight.transition.animated
     let tracked = schedule.hooks.tracksProgress
     if tracked {
@@ -30,7 +29,10 @@ extension Engine {
         HookSchedule.Progress(
           secondHalfOf: flight.transition.kind, animated: animated, cause: flight.transition.cause))
     }
+    let outerFlight = flightPlaying
+    flightPlaying = flight
     defer {
+      flightPlaying = outerFlight
       if tracked {
         move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.endPlaying() }
       }
@@ -42,14 +44,8 @@ extension Engine {
       for step in flight.table.value.dids {
         send(step, of: flight)
       }
-      if flight.layoutAfterDid {
-        if let arriving = flight.arriving {
-          layOutArrivals(arriving)
-        } else {
-          layOutArrivals(coming)
-        }
-      }
-      sendPendingMoves(of: coming)
+      if flight.layoutAfterDid { layOutArrivals(of: flight) }
+      sendPendingMoves(of: flight.coming)
     }
     for case .motion(let controller, let motion) in flight.transition.parts {
       controller.motion.subtract(motion)

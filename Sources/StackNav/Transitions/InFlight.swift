@@ -11,8 +11,8 @@ final class InFlight {
   /// What appears; a push in the same turn takes the window's root out of a first display.
   @exclusivity(unchecked) var coming: Controllers
   @exclusivity(unchecked) private(set) var layoutAfterDid: Bool
-  /// Where the transition's notices go.
-  @exclusivity(unchecked) private(set) var noticePlaces: Transition.Notice.Places
+  /// Where the transition's notices go (found when its parts start).
+  @exclusivity(unchecked) var noticePlaces: Transition.Notice.Places
   /// Navigation controllers appearing for the first time, which owe their delegate a
   /// `didShow` at the end (rule `delegate.navigationFirstShow`).
   @exclusivity(unchecked) var firstShown: [Controller] = []
@@ -23,6 +23,28 @@ final class InFlight {
   @exclusivity(unchecked) var arriving: [Controller]?
   /// Whether the views of what comes in load right before their `viewWillAppear`.
   @exclusivity(unchecked) var loadsAtWill = false
+  /// How far the `viewWillAppear` step has got through `coming`: where a child a hook's code
+  /// adds to an arriving container joins (`Engine.joinsFlight`).
+  @exclusivity(unchecked) var willProgress = WillProgress.notStarted
+  /// The children a hook's code added to an arriving container, each with the rule its
+  /// appearance lines cite (`child.addedWhileLoading`, `.addedInWillAppear`,
+  /// `.addedWhileAppearing`).
+  @exclusivity(unchecked) var joined: [(child: Controller, rule: RuleID)] = []
+
+  /// How far the `viewWillAppear` step has got.
+  enum WillProgress {
+    /// Not begun: a child that joins gets every line of its container's appearance.
+    case notStarted
+    /// Sending to `coming[index]`: a child put after that gets its `viewWillAppear` too.
+    case sending(index: Int)
+    /// Over: a child that joins now gets no `viewWillAppear`.
+    case done
+  }
+
+  /// The rule a joined child's appearance lines cite, if `controller` is one.
+  func joinedRule(of controller: Controller) -> RuleID? {
+    joined.first { $0.child === controller }?.rule
+  }
 
   init(
     transition: consuming Transition, table: InterleavingRule, leaving: Controllers,
@@ -54,6 +76,8 @@ final class InFlight {
     if !firstShown.isEmpty { firstShown = [] }
     arriving = nil
     loadsAtWill = false
+    willProgress = .notStarted
+    if !joined.isEmpty { joined = [] }
   }
 
   /// Takes the transition's list of parts out, emptied (its only holder then: emptied in

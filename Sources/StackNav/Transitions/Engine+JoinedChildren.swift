@@ -1,0 +1,91 @@
+/// Children a hook's code adds to a container while a transition brings the container on
+/// screen: what UIKit forwards to them depends on how far the container's appearance has
+/// got (rules `child.addedWhileLoading`, `child.addedInWillAppear`,
+/// `child.addedWhileAppearing`).
+extension Engine {
+  /// Plays `child`, just made `parent`'s child by a hook's code, into the flight bringing
+  /// `parent` on screen, if one is: its moves and its load now, then the appearance lines
+  /// UIKit forwards to it with its container's. Returns whether it joined; a container that
+  /// forwards by hand, or one not arriving, leaves the child to the usual rules.
+  func joinsFlight(_ child: Controller, to parent: Controller) -> Bool {
+    guard let flight = flightPlaying, schedule.hooks.current != nil,
+      parent.kind == .content, (parent.forwarding ?? .auto) == .auto,
+      parent.appearance == .disappeared || parent.appearance == .appearing,
+      let position = flight.coming.firstIndex(where: { $0 === parent }),
+      profile.has(.childAddedWhileLoading)
+    else { return false }
+    let end = Self.end(ofSubtree: parent, in: flight.coming, from: position)
+    let late: Bool
+    switch flight.willProgress {
+    case .notStarted: late = false
+    case .sending(let index): late = end <= index
+    case .done: late = true
+    }
+    let rule: RuleID =
+      late
+      ? .childAddedWhileAppearing
+      : parent.appearance == .disappeared ? .childAddedWhileLoading : .childAddedInWillAppear
+    // At the hook: parent.view.addSubview(child.view) loads both views; the container's
+    // didMove call follows.
+    child.motion.insert(.movingToParent)
+    sendMove(.willMoveToParent, child, to: parent)
+    loadViewIfNeeded(parent, rule: cite(.lazyLoading))
+    loadViewIfNeeded(child, rule: cite(.lazyLoading))
+    sendMove(.didMoveToParent, child, to: parent)
+    child.motion.remove(.movingToParent)
+    var joining = Controllers()
+    var arriving: [Controller]?
+    appendArrivals(child, appearing: &joining, arriving: &arriving)
+    flight.coming.insert(contentsOf: joining, at: end)
+    if let inLayoutOrder = flight.arriving,
+      let at = inLayoutOrder.firstIndex(where: { $0 === parent })
+    {
+      let after = Self.end(ofSubtree: parent, in: inLayoutOrder, from: at)
+      flight.arriving?.insert(contentsOf: arriving ?? Array(joining), at: after)
+    }
+    for controller in joining {
+      flight.joined.append((controller, rule))
+    }
+    if late { joinLate(joining, rule: rule) }
+    return true
+  }
+
+  /// A child that joined after its container's `viewWillAppear` step: UIKit skips the
+  /// appearing state's line, and in iOS 6 to 8 the window move sends `viewDidAppear` at the
+  /// end of the hook's lines, before the container's forwards it again.
+  private func joinLate(_ joining: Controllers, rule: RuleID) {
+    let doubled = profile.value(of: rule) == .count(2)
+    for controller in joining {
+      controller.appearance = .appearing
+      if doubled {
+        send(.viewDidAppear, to: controller, rule: rule, animated: false)
+        // The container's forwarding sends it again: its state is still the window's.
+        controller.appearance = .appearing
+      }
+    }
+  }
+
+  /// The index after `root`'s subtree in `list`, which holds parents before their children,
+  /// `root` at `start`.
+  private static func end(
+    ofSubtree root: Controller, in list: some RandomAccessCollection<Controller>, from start: Int
+  ) -> Int {
+    var end = start + 1
+    while end < list.count, list[list.index(list.startIndex, offsetBy: end)].descends(from: root) {
+      end += 1
+    }
+    return end
+  }
+}
+
+extension Controller {
+  /// Whether `ancestor` is above it, through parents and the views it is hosted in.
+  fileprivate func descends(from ancestor: Controller) -> Bool {
+    var node = parent ?? host
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent ?? current.host
+    }
+    return false
+  }
+}
