@@ -197,6 +197,13 @@ package enum LogImporter {
 
   private static func controllerName(_ raw: Bytes) -> String? {
     var word = raw
+    // An app's tag glued to an Objective-C method (`7==>-[List`, `#4|-[Cart`): the name
+    // starts after the method's `-[` (or `+[`), as it does after a space.
+    if let bracket = word.dropFirst().lastIndex(of: UInt8(ascii: "[")),
+      word[bracket - 1] == UInt8(ascii: "-") || word[bracket - 1] == UInt8(ascii: "+")
+    {
+      word = word[(bracket - 1)...]
+    }
     if word.count >= 2, word[word.startIndex + 1] == UInt8(ascii: "["),
       word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+")
     {

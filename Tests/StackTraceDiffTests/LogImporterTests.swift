@@ -10,7 +10,7 @@ import Testing
 /// `self`, Objective-C's `NSLog` with `__PRETTY_FUNCTION__`, separators people use, and the
 /// prefixes `NSLog` and Console (os_log) add.
 struct LogImporterTests {
-  static let formats: [(line: String, trace: String)] = [
+  static let formats: [(line: String, trace: String?)] = [
     ("Home viewDidLoad", "Home viewDidLoad"),
     ("Home awakeFromNib()", "Home awakeFromNib"),
     ("-[Home prepareForSegue:sender:]", "Home prepareForSegue"),
@@ -61,10 +61,15 @@ struct LogImporterTests {
     ("!! Home viewDidLoad", "Home viewDidLoad"),
     ("💥 -[Home dealloc]", "Home dealloc"),
     ("#3 Home --> viewWillDisappear", "Home viewWillDisappear"),
+    // The tag glued to the call, no space between.
+    ("7==>-[ListViewController viewDidLoad]", "ListViewController viewDidLoad"),
+    ("#4|-[Cart viewWillAppear:]", "Cart viewWillAppear"),
+    ("[net]+[Cart initialize]", nil),
+    ("2024-05-01 MyApp[12:34] >-[Home viewDidDisappear:]", "Home viewDidDisappear"),
   ]
 
   @Test("each format apps print reads as its trace line", arguments: formats)
-  func reads(line: String, trace: String) {
+  func reads(line: String, trace: String?) {
     #expect(LogImporter.callback(in: line[...]) == trace)
   }
 
