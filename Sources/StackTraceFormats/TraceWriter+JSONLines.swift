@@ -45,6 +45,7 @@ extension TraceWriter {
         sink.write("\"")
       }
       if record.isImplicit { sink.write(",\"implicit\":true") }
+      if record.direct { sink.write(",\"direct\":true") }
       sink.write(",\"rule\":\"")
       sink.write(record.rule.id)
       sink.write("\",\"cause\":")

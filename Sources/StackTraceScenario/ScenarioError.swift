@@ -43,6 +43,7 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case containerCallback(String)
     case appCallback(word: String, name: String)
     case callbackNotSent(word: String, profile: String, firstProfile: String?, onlyProfile: String?)
+    case notACallableCallback(String)
     case styleNeedsPresent
     case lineTooLong
     case tooLarge
@@ -157,6 +158,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
         + "scenario cannot name"
     case .appCallback(let word, let name):
       return "on cannot hook \(word) on \(name): \(word) is a line of App (with launch)"
+    case .notACallableCallback:
+      return "call takes viewWillAppear, viewDidAppear, viewWillDisappear or viewDidDisappear"
     case .callbackNotSent(let word, let profile, let firstProfile, let onlyProfile):
       let why =
         if let firstProfile {

@@ -79,7 +79,7 @@ struct StatementReader {
       case .keyword(let word): try keyword(word)
       case .optionalKeyword(let word): if try optionalKeyword(word) { keywords.append(word) }
       case .owner: owner = try self.owner()
-      case .word(let expected, _): words.append(try word(expected))
+      case .word(let expected, _, _): words.append(try word(expected))
       case .words(let expected, _): words = try self.words(expected)
       case .statement: break
       }

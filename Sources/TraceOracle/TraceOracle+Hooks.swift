@@ -69,6 +69,7 @@ extension TraceOracle {
     applyReferences(text)
     byHand.begin(text, profile: profile)
     noteJoinedChild(text)
+    expectDirectCall(text)
     screen.isKnown = false
   }
 

@@ -161,6 +161,8 @@ package struct TraceOracle: Sendable {
   var appLines = AppLines()
   /// The hooks declared, fired and waiting.
   var hooks = Hooks()
+  /// A `call NAME WORD` whose line has not come yet: the app's own call of the method.
+  var directCall: (name: String, word: String)?
   /// What the trace breaks, in the order found.
   package private(set) var violations: [Violation] = []
 
@@ -199,6 +201,10 @@ package struct TraceOracle: Sendable {
       }
       checkQuietApp(entry)
       checkFirstDisplay(entry)
+      if directCall != nil, readDirectCall(entry) {
+        hooks.lastWord[entry.controller] = entry.callback
+        return
+      }
       check(entry)
       hooks.lastWord[entry.controller] = entry.callback
     case .hook(let controller, let callback, let code):
@@ -232,6 +238,10 @@ package struct TraceOracle: Sendable {
     // UIKit's exception ends the app where it stands: in a hook's code, in the middle of a
     // transition.
     if !allowingFlight, !ended { checkSettled() }
+    if let call = directCall, !ended {
+      report(.appearance, "'\(statement.text)' gave no '\(call.name) \(call.word)' line")
+      directCall = nil
+    }
     screen.apply(current)
     current = StatementEffects()
   }
@@ -244,6 +254,7 @@ package struct TraceOracle: Sendable {
     }
     applyReferences(text)
     byHand.begin(text, profile: profile)
+    expectDirectCall(text)
     // The controller an end names must have left its transition when the statement is over,
     // whether or not a line says so.
     if text.verb == "endAppearance", let name = text.names.first { current.touched.insert(name) }

@@ -53,6 +53,9 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios7/child-added-in-layout", versions: 6...8),
     Example(path: "Scenarios/ios16/child-added-in-layout", versions: 9...16),
     Example(path: "Scenarios/ios17/child-added-in-layout", versions: 17...26),
+    Example(path: "Scenarios/ios14/call-doubles-child-appearance", versions: 5...15),
+    Example(path: "Scenarios/ios16/call-doubles-child-appearance", versions: 16...16),
+    Example(path: "Scenarios/ios17/call-doubles-child-appearance", versions: 17...26),
   ]
 
   @Test(

@@ -134,7 +134,7 @@ package struct ScenarioGenerator {
         "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
         "beginAppearance", "beginAppearance", "endAppearance", "endAppearance", "addSubview",
         "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage", "segue",
-        "segue", "on", "on",
+        "segue", "on", "on", "call",
       ]
       if version >= 9 { choices += ["unwind", "unwind"] }
       if version >= 9 { choices.append("loadViewIfNeeded") }
@@ -225,6 +225,11 @@ package struct ScenarioGenerator {
       return
         "segue \(name()) kind=\(kind)\(presentation)\(embed)\(from)\(animated())\(code)\(declined)"
     case "loadViewIfNeeded": return "loadViewIfNeeded \(name())"
+    case "call":
+      let word = random.pick([
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ])
+      return "call \(name()) \(word)\(animated())"
     case "transition": return "transition from \(name()) to \(name()) in \(name())\(animated())"
     case "pages":
       let curl = version < 6 || random.chance(30)

@@ -141,6 +141,7 @@ extension Engine {
     case .removeSubview(let name): try removeSubview(name)
     case .loadViewIfNeeded(let name):
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
+    case .call(let call): try callDirectly(call)
     case .transition(let swap):
       try transition(from: swap.from, to: swap.to, in: swap.parent, animated: swap.animated)
     case .segue(let segue):

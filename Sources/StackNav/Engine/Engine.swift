@@ -328,45 +328,59 @@ public final class Engine {
     }
     // As `emit` does: nothing more is traced once a hook's code stopped the run.
     if !hasFailed {
-      emitted += 1
-      func record() -> CallbackRecord {
-        CallbackRecord(
-          controller: controller.name,
-          controllerID: controller.id,
-          isImplicit: !controller.isNamed,
-          callback: callback,
-          animated: callback.isAppearanceCallback ? animated ?? false : nil,
-          motion: controller.motion,
-          completed: completed,
-          parentArgument: parent?.name,
-          target: target,
-          container: controller.parent?.name,
-          containerKind: controller.parent?.kind,
-          rule: self.rule(rule),
-          cause: cause.cause)
-      }
-      // Its words, not a record: a text trace has them written in place (`TextTrace`), any
-      // other sink may write them as they are (`TraceEventSink`).
-      if let textBuffer {
-        if textShowsContainers || controller.isNamed || !callback.isContainersOwn {
-          textBuffer._withUnsafeGuaranteedRef {
-            $0.writeCallbackLine(
-              controller, callback, parent: parent, target: target,
-              completed: completed)
-          }
-        }
-      } else if let sink {
-        sink.callback(
-          callback, of: controller.name, isImplicit: !controller.isNamed,
-          parentArgument: parent?.name, target: target, completed: completed,
-          rule: self.rule(rule),
-          record: record)
-      } else {
-        recorded.append(.callback(record()))
-      }
+      writeLine(
+        callback, of: controller, rule: rule, animated: animated, parent: parent, target: target,
+        completed: completed)
     }
     if schedule.hooks.hasArmedHooks, controller.isNamed {
       fireHooks(callback, of: controller.name, caller: controller)
+    }
+  }
+
+  /// Writes the line of `callback` to `controller`, or hands it to the sink (`direct`: app
+  /// code called the method itself, `call`).
+  @inline(__always)
+  func writeLine(
+    _ callback: Callback, of controller: Controller, rule: RuleID, animated: Bool?,
+    parent: Controller? = nil, target: String? = nil, completed: Bool? = nil,
+    direct: Bool = false
+  ) {
+    emitted += 1
+    func record() -> CallbackRecord {
+      CallbackRecord(
+        controller: controller.name,
+        controllerID: controller.id,
+        isImplicit: !controller.isNamed,
+        callback: callback,
+        animated: callback.isAppearanceCallback ? animated ?? false : nil,
+        motion: direct ? [] : controller.motion,
+        completed: completed,
+        parentArgument: parent?.name,
+        target: target,
+        container: controller.parent?.name,
+        containerKind: controller.parent?.kind,
+        rule: self.rule(rule),
+        cause: cause.cause,
+        direct: direct)
+    }
+    // Its words, not a record: a text trace has them written in place (`TextTrace`), any
+    // other sink may write them as they are (`TraceEventSink`).
+    if let textBuffer {
+      if textShowsContainers || controller.isNamed || !callback.isContainersOwn {
+        textBuffer._withUnsafeGuaranteedRef {
+          $0.writeCallbackLine(
+            controller, callback, parent: parent, target: target,
+            completed: completed)
+        }
+      }
+    } else if let sink {
+      sink.callback(
+        callback, of: controller.name, isImplicit: !controller.isNamed,
+        parentArgument: parent?.name, target: target, completed: completed,
+        rule: self.rule(rule),
+        record: record)
+    } else {
+      recorded.append(.callback(record()))
     }
   }
 

@@ -393,4 +393,27 @@ extension Operation {
       self.intoBackground = intoBackground
     }
   }
+
+  /// App code calls one of `name`'s appearance callbacks directly.
+  public struct Call: Sendable, Equatable {
+    /// The controller whose method is called.
+    public var name: String
+    /// The method: `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or
+    /// `viewDidDisappear`.
+    public var callback: Callback
+    /// The `animated` argument.
+    public var animated: Bool
+
+    /// The payload with these fields.
+    public init(name: String = "", callback: Callback = .viewWillAppear, animated: Bool = true) {
+      self.name = name
+      self.callback = callback
+      self.animated = animated
+    }
+
+    /// The callbacks app code may call directly.
+    public static let callbacks: [Callback] = [
+      .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+    ]
+  }
 }

@@ -55,6 +55,9 @@ public enum Operation: Sendable, Equatable {
   case removeSubview(String)
   /// `name.loadViewIfNeeded()`.
   case loadViewIfNeeded(String)
+  /// App code calls one of a controller's appearance callbacks directly
+  /// (`child.viewWillAppear(true)`).
+  case call(Call)
   /// Apple's recipe for swapping two children: `from.willMove(toParent: nil)`,
   /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
   /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
@@ -114,6 +117,7 @@ public enum Operation: Sendable, Equatable {
     case .addSubview: "addSubview"
     case .removeSubview: "removeSubview"
     case .loadViewIfNeeded: "loadViewIfNeeded"
+    case .call: "call"
     case .transition: "transition"
     case .segue: "segue"
     case .unwind: "unwind"

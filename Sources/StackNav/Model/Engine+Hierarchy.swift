@@ -75,12 +75,19 @@ extension Engine {
     return profile.hidesPresenter(style)
   }
 
+  /// Whether the layer `root` roots is under a presentation that took its views out of the
+  /// window (a full-screen style, say), once that presentation has come on screen.
+  func isCovered(_ root: Controller) -> Bool {
+    guard let presented = root.presented, presented.appearance == .appeared else { return false }
+    return hidesPresenter(presented.presentationStyle)
+  }
+
   /// The presentation layers from `root` up whose views are in the window, bottom first.
   func layersInWindow(from root: Controller) -> [Controller] {
     var layers: [Controller] = []
     var layer: Controller? = root
     while let current = layer {
-      if current.appearance.isInWindow { layers.append(current) }
+      if current.appearance.isInWindow, !isCovered(current) { layers.append(current) }
       layer = current.presented
     }
     return layers
@@ -107,8 +114,9 @@ extension Engine {
         if parent.kind != .content, parent.visibleChild !== node { return false }
         node = parent
       } else if node.explicitLevel > 0 || node.appearanceByHand {
-        // A layer's root whose appearance the app drives: where it is says it all.
-        return node === windowRoot || node.presenter != nil
+        // A layer's root whose appearance the app drives: where it is says it all (a
+        // presentation that hides its presenter took the layer's views out of the window).
+        return (node === windowRoot || node.presenter != nil) && !isCovered(node)
       } else {
         return node.appearance.isInWindow
       }

@@ -30,6 +30,7 @@ extension Profile {
     case .beginAppearance, .endAppearance: .manualBeginEnd
     case .addSubview, .removeSubview: .viewNoContainment
     case .loadViewIfNeeded: .loadIfNeeded
+    case .call: .directAppearanceCall
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
     case .segue: .seguePresent

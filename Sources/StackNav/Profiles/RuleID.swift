@@ -54,6 +54,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case hookFire, hookDeferred, hookNestedNavigation, hookPresentInCompletion, presentDetached
   // Containers completed (the fifth round)
   case childAddedWhileLoading, childAddedInWillAppear, childAddedWhileAppearing
+  case directAppearanceCall, directAppearanceCallWarning
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -191,6 +192,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .childAddedWhileLoading: "child.addedWhileLoading"
     case .childAddedInWillAppear: "child.addedInWillAppear"
     case .childAddedWhileAppearing: "child.addedWhileAppearing"
+    case .directAppearanceCall: "appearance.directCall"
+    case .directAppearanceCallWarning: "misuse.directAppearanceCall"
     case .unwindOrder: "unwind.order"
     case .unwindSearch: "unwind.search"
     case .unwindPerform: "unwind.perform"

@@ -272,6 +272,52 @@ extension RuleTable {
         scenario: laidOutChildProbe, ["C didMoveToParent P", "P viewDidLayoutSubviews"])),
   ]
 
+  /// App code calling a controller's appearance callbacks itself.
+  static let directCalls: [RuleEntry] = [
+    RuleEntry(
+      Rule(
+        .directAppearanceCall,
+        "call NAME WORD: app code calls NAME's viewWillAppear (or viewDidAppear, "
+          + "viewWillDisappear, viewDidDisappear) itself: the override runs, so the line "
+          + "prints, with the call's animated and no moving or being flag; UIKit's state does "
+          + "not move (no viewIsAppearing, no layout, no load), so its own callbacks still "
+          + "come as usual, and a container that also forwards automatically doubles them.",
+        source: "[w-pager-direct-call-twice] [w-direct-call-unsupported] "
+          + "[decomp-appearance-misuse]",
+        confidence: .medium), profiles: .everyIOS,
+      probe: .lines(scenario: directCallProbe, ["# call A viewWillAppear", "A viewWillAppear"])),
+    .misuse(
+      .directAppearanceCallWarning,
+      "A direct call of an appearance callback, unless the controller is already in the "
+        + "state it announces:",
+      .console(
+        "[ViewController] Calling <VERB> directly on a view controller is not supported, and "
+          + "may result in out-of-order callbacks and other inconsistent behavior. Use the "
+          + "-beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "
+          + "UIViewController to manually drive appearance callbacks instead. Make a "
+          + "symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch "
+          + "this in the debugger. View controller: <NAME>"),
+      source: "[decomp-appearance-misuse] (the text, its category and its test) "
+        + "[w-direct-call-unsupported]; iOS 16 as the first version: [w-unbalanced-sightings] "
+        + "context, unverified",
+      confidence: .medium, profiles: .ios(16...),
+      probe: .lines(
+        scenario: directCallProbe,
+        [
+          "A viewWillAppear",
+          "! warning: [ViewController] Calling -viewWillAppear: directly on a view controller "
+            + "is not supported, and may result in out-of-order callbacks and other "
+            + "inconsistent behavior. Use the -beginAppearanceTransition:animated: and "
+            + "-endAppearanceTransition APIs on UIViewController to manually drive appearance "
+            + "callbacks instead. Make a symbolic breakpoint at "
+            + "UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. "
+            + "View controller: <A>",
+        ])),
+  ]
+
+  /// A direct call on a controller made for it.
+  private static let directCallProbe = "call A viewWillAppear"
+
   /// A child added in its container's first layout, while it is pushed.
   private static let laidOutChildProbe =
     "push A\non P viewWillLayoutSubviews addChild C to P\npush P"

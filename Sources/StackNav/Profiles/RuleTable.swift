@@ -11,10 +11,9 @@
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
-    orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks + pages
-    + navigation + segues
-    + hooks + app
-    + memory + presentation + delegates + completions + geometry + misuse
+    orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks
+    + directCalls + pages + navigation + segues + hooks + app + memory + presentation
+    + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
   static func entries(forIOSVersion version: Int?) -> [RuleEntry] {

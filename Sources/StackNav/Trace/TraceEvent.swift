@@ -46,4 +46,7 @@ public struct CallbackRecord: Sendable, Equatable {
   public let rule: Rule
   /// Who made UIKit call it.
   public let cause: Cause
+  /// Whether app code called the method itself (`call`), not UIKit: the controller's state
+  /// did not move.
+  public var direct = false
 }

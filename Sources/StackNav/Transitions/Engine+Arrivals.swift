@@ -124,6 +124,10 @@ extension Engine {
       page.view.hasView, page.appearance == .appeared
     {
       layoutIfNeeded(page)
+      // Its children's views are in its own: laid out after it.
+      for child in page.children where child.view.hasView && !child.laidOutSinceLoad {
+        layoutIfNeeded(child)
+      }
     }
   }
 

@@ -22,7 +22,10 @@ extension Engine {
     // A hook's code adding a child to a container a transition is bringing on screen.
     if flightPlaying != nil, joinsFlight(child, to: parent) { return }
     let byHand = parent.forwarding?.forwardsByHand == true
-    let onScreen = byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow
+    // The app may drive a covered container's appearance by hand: its view is still out of
+    // the window, and so is the child's.
+    let onScreen =
+      byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow && viewIsInWindow(parent)
     guard onScreen, !byHand || viewMoveIsQuiet(above: parent) else {
       // Off screen, or under a transition with nothing forwarded: parent.view and
       // child.view load, and nothing appears (rule `view.insideTransition`).

@@ -35,11 +35,16 @@ extension Engine {
     withCause(.of(controller)) {
       adopt(first, into: controller)
       loadViewIfNeeded(first, rule: rule)
-      send(.viewWillAppear, to: first, rule: rule, animated: false)
+      // The page passes its appearance on to its own children, as any container that
+      // forwards automatically does (a child a hook's code added to it before).
+      var appearing = Controllers()
+      var arriving: [Controller]?
+      appendArrivals(first, appearing: &appearing, arriving: &arriving)
+      send(.viewWillAppear, to: appearing, rule: rule, animated: false)
       if profile.has(.viewIsAppearing) {
-        send(.viewIsAppearing, to: first, rule: rule, animated: false)
+        send(.viewIsAppearing, to: appearing, rule: rule, animated: false)
       }
-      send(.viewDidAppear, to: first, rule: rule, animated: false)
+      send(.viewDidAppear, to: appearing, rule: rule, animated: false)
       sendMove(.didMoveToParent, first, to: controller, rule: .pageFirstPage)
     }
   }

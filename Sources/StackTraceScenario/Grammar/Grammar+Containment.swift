@@ -35,6 +35,37 @@ extension Grammar {
         at: parts.location)
     })
 
+  /// The appearance callbacks `call` takes, as a statement says them.
+  static let directCallWords = Operation.Call.callbacks.map(\.word)
+
+  static let call = GrammarEntry(
+    "call",
+    [
+      .name("NAME"),
+      .word(
+        expected: "viewWillAppear, viewDidAppear, viewWillDisappear or viewDidDisappear",
+        shown: directCallWords.joined(separator: "|"), values: directCallWords),
+    ],
+    options: [animated.spec], inHooks: .directCall,
+    summary: "app code calls NAME's appearance callback itself (NAME.viewWillAppear(true)): "
+      + "the override runs, UIKit's state does not move",
+    builds: { parts throws(ScenarioError) in
+      guard let name = parts.names.first, let word = parts.words.first else {
+        throw ScenarioError(
+          .missingOperand(verb: "call", expected: "NAME WORD"), at: parts.location)
+      }
+      guard let callback = Callback(word: word.text), Operation.Call.callbacks.contains(callback)
+      else { throw ScenarioError(.notACallableCallback(word.text), at: word.location) }
+      return .call(Operation.Call(name: name, callback: callback, animated: parts[animated]))
+    },
+    parts: { operation in
+      guard case .call(let call) = operation else { return nil }
+      var parts = StatementParts(names: [call.name])
+      parts.words = [Token(call.callback.word, at: ScenarioLocation(file: "", line: 0, column: 0))]
+      parts[animated] = call.animated
+      return parts
+    })
+
   static let endAppearance = GrammarEntry(
     "endAppearance", [.name("NAME")], names: [.one(\String.self)], inHooks: .appearance,
     summary: "NAME.endAppearanceTransition()",

@@ -11,7 +11,7 @@ package enum Grammar {
     profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
     tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
-    removeSubview, loadViewIfNeeded, transition, pages, setPage, swipePage, segue, unwind, on,
+    removeSubview, loadViewIfNeeded, call, transition, pages, setPage, swipePage, segue, unwind, on,
     launch, background, foreground, interruption,
   ]
 

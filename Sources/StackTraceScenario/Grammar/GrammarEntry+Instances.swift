@@ -96,6 +96,12 @@ extension GrammarEntry {
             next.owner = owner
             return next
           }
+        case .word(_, _, let values) where !values.isEmpty:
+          return (basic ? Array(values.prefix(1)) : values).map { value in
+            var next = parts
+            next.words.append(Token(value, at: ScenarioLocation(file: "", line: 0, column: 0)))
+            return next
+          }
         case .word, .words, .statement:
           return []
         }

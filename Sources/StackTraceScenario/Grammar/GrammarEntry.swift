@@ -19,8 +19,9 @@ package final class GrammarEntry: Sendable, Equatable {
     case optionalKeyword(String)
     /// An owner: words of letters, digits and `_` joined by dots (`Cache`, `B.timer`).
     case owner
-    /// Any word, checked by the entry (`expected`: what an error says is missing).
-    case word(expected: String, shown: String)
+    /// Any word, checked by the entry (`expected`: what an error says is missing; `values`:
+    /// the words it takes, which the explorer tries, when they are a fixed few).
+    case word(expected: String, shown: String, values: [String] = [])
     /// Any words, at least one.
     case words(expected: String, shown: String)
     /// Another statement: for `meanwhile` one that starts a transition, for `on` one a
@@ -52,7 +53,7 @@ package final class GrammarEntry: Sendable, Equatable {
       case .keyword(let word): word
       case .optionalKeyword(let word): "[\(word)]"
       case .owner: "OWNER"
-      case .word(_, let shown), .words(_, let shown): shown
+      case .word(_, let shown, _), .words(_, let shown): shown
       case .statement: "STATEMENT"
       }
     }
@@ -76,6 +77,8 @@ package final class GrammarEntry: Sendable, Equatable {
     case appearance
     /// A view read or loaded.
     case views
+    /// A callback method called directly.
+    case directCall
 
     package static func < (lhs: HookUse, rhs: HookUse) -> Bool { lhs.rawValue < rhs.rawValue }
   }
