@@ -55,6 +55,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // Containers completed (the fifth round)
   case childAddedWhileLoading, childAddedInWillAppear, childAddedWhileAppearing
   case directAppearanceCall, directAppearanceCallWarning
+  case unbalancedNested, nestedPushWaits
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -194,6 +195,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .childAddedWhileAppearing: "child.addedWhileAppearing"
     case .directAppearanceCall: "appearance.directCall"
     case .directAppearanceCallWarning: "misuse.directAppearanceCall"
+    case .unbalancedNested: "misuse.unbalancedNested"
+    case .nestedPushWaits: "misuse.nestedPushWaits"
     case .unwindOrder: "unwind.order"
     case .unwindSearch: "unwind.search"
     case .unwindPerform: "unwind.perform"

@@ -300,6 +300,49 @@ extension RuleTable {
           "! warning: Attempting to begin a transition on navigation bar (<UINavigationBar>) "
             + "while a transition is in progress."
         ])),
+    .misuse(
+      .unbalancedNested,
+      "A nested request that interrupts an animated push or pop leaves UIKit's appearance "
+        + "levels unbalanced, once per interrupted transition, naming the controller the "
+        + "request brings on screen (the pushed one, or the one a pop reveals): up to iOS 12 "
+        + "right after the 'Finishing up' line, from iOS 13 right after the request's nested "
+        + "lines; not where the request waits (misuse.nestedPushWaits, and a hook's request "
+        + "from iOS 13):",
+      .console("Unbalanced calls to begin/end appearance transitions for <NAME>."),
+      source: "[w-unbalanced-sightings] (SO 9088465, iOS 5) [w-cobalt-18] (iOS 7, after both "
+        + "other lines) [w-chatsecure-597] (iOS 10) [w-firefox-15804] (the pushed controller "
+        + "named); which controller and where: unverified; iOS 13 to 26: unverified",
+      confidence: .medium, profiles: .everyIOS,
+      probe: .lines(
+        scenario: "push A B C\npop\nmeanwhile pop",
+        ["! warning: Unbalanced calls to begin/end appearance transitions for <A>."])),
+    RuleEntry(
+      Rule(
+        .nestedPushWaits,
+        "From iOS 8, a push requested (meanwhile) during an animated push waits for it to end: "
+          + "nothing is unbalanced, no 'Unbalanced calls' line.",
+        source: "our reading of [w-chatsecure-597] and [w-cobalt-18] (the line seen on iOS 7 "
+          + "and 10 after other nested requests); unverified",
+        confidence: .unverified), profiles: .ios(8...12),
+      probe: .lines(
+        scenario: nestedPushProbe,
+        [
+          "! warning: Finishing up a navigation transition in an unexpected state. Navigation "
+            + "Bar subview tree might get corrupted.", "C willMoveToParent Nav#1",
+        ])),
+    RuleEntry(
+      Rule(
+        .nestedPushWaits,
+        "A push requested (meanwhile) during an animated push waits for it to end: nothing is "
+          + "unbalanced, no 'Unbalanced calls' line after the navigation bar's refusal.",
+        source: "our choice, carried from iOS 8: unverified",
+        confidence: .unverified), profiles: .ios(13...),
+      probe: .lines(
+        scenario: nestedPushProbe,
+        [
+          "! warning: Attempting to begin a transition on navigation bar (<UINavigationBar>) "
+            + "while a transition is in progress.", "A viewDidDisappear",
+        ])),
     RuleEntry(
       Rule(
         .noNestedNavigationWarning,
@@ -375,6 +418,9 @@ extension RuleTable {
     "Pushing the same view controller instance more than once is not supported (<NAME>)"
   private static let activeController =
     "Application tried to present modally an active controller <NAME>."
+
+  /// A push requested while another push animates.
+  private static let nestedPushProbe = "push A\npush B\nmeanwhile push C"
 }
 
 extension RuleEntry {

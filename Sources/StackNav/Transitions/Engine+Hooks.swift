@@ -96,7 +96,8 @@ extension Engine {
       return
     }
     let verb = startsPush(statement) ? "push" : "pop"
-    try request(holding: held, navigation: verb) { _ throws(EngineError) in
+    let brought = controllerBroughtOnScreen(by: statement, caller: caller)
+    try request(holding: held, navigation: verb, bringing: brought) { _ throws(EngineError) in
       try self.withCaller(caller) { () throws(EngineError) in try self.dispatch(statement) }
     }
   }
@@ -122,7 +123,7 @@ extension Engine {
   /// when the running one ends (rule `hook.nestedNavigation`). A presentation from `host`
   /// keeps the host busy while it waits.
   func request(
-    holding held: [Controller], navigation verb: String? = nil,
+    holding held: [Controller], navigation verb: String? = nil, bringing brought: String? = nil,
     presentingFrom host: Controller? = nil,
     _ perform: @escaping (_ deferred: Bool) throws(EngineError) -> Void
   ) throws(EngineError) {
@@ -138,6 +139,9 @@ extension Engine {
         // The running push or pop has ended (it may be a deferred one still in flight).
         self.finishInFlight()
         self.log(.nestedNavigationBar, MisuseText.Values(verb: verb), atEnd: true)
+        // Up to iOS 12 the model ends the running push or pop early here (rule
+        // `misuse.unbalancedNested`); from iOS 13 the request waits for it.
+        self.logUnbalanced(brought, atEnd: true)
         try perform(true)
       }
     }

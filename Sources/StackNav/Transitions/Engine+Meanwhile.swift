@@ -43,18 +43,54 @@ extension Engine {
         _ = try existingOrNew(first)
       }
       let verb = startsPush(request) ? "push" : "pop"
+      // A push during a push waits from iOS 8: nothing is left unbalanced.
+      let waits = verb == "push" && flight.isPush && profile.has(.nestedPushWaits)
+      let unbalanced = waits ? nil : controllerBroughtOnScreen(by: request)
       // The nested line (and, from iOS 13, the navigation bar's refusal) at the request; up
-      // to iOS 12 the bar's line when the interrupted transition ends.
+      // to iOS 12 the bar's line when the interrupted transition ends; the unbalanced
+      // levels right after the bar's line.
       log(.nestedNavigationWarnings, MisuseText.Values(verb: verb))
       log(.nestedNavigationBar, MisuseText.Values(verb: verb))
+      logUnbalanced(unbalanced, atEnd: false)
       finishInFlight()
       log(.nestedNavigationBar, MisuseText.Values(verb: verb), atEnd: true)
+      logUnbalanced(unbalanced, atEnd: true)
       completeIssued()
       try continueStatement(with: request)
     default:
       completeIssued()
       try continueStatement(with: request)
     }
+  }
+
+  /// The controller a navigation request brings on screen: the one pushed (a push's or a
+  /// setStack's new top, a popTo's target), or the one a pop reveals (below the top, or the
+  /// root), on the visible navigation controller, or on `caller`'s.
+  func controllerBroughtOnScreen(by request: Operation, caller: Controller? = nil) -> String? {
+    switch request {
+    case .push(let push): return push.names.last
+    case .setStack(let stack): return stack.names.last
+    case .popTo(let pop): return pop.name
+    case .pop, .popToRoot:
+      guard
+        let navigation = (caller ?? topVisibleContent).flatMap({ navigationController(holding: $0) }
+        ),
+        navigation.children.count > 1
+      else { return nil }
+      if case .popToRoot = request { return navigation.children.first?.name }
+      return navigation.children[navigation.children.count - 2].name
+    default: return nil
+    }
+  }
+
+  /// UIKit's `Unbalanced calls` line for a nested request that interrupted a push or pop
+  /// (rule `misuse.unbalancedNested`), where the navigation bar's line of this profile goes:
+  /// at the interrupted transition's end up to iOS 12, at the request from iOS 13.
+  func logUnbalanced(_ name: String?, atEnd: Bool) {
+    guard let name, let bar = profile.text(.nestedNavigationBar),
+      (bar.kind == .consoleAtEnd) == atEnd
+    else { return }
+    log(.unbalancedNested, MisuseText.Values(name: name))
   }
 
   /// held → issuing: the request is made while the held statement's transition is in

@@ -41,6 +41,13 @@ final class InFlight {
     case done
   }
 
+  /// Whether it is a push: a navigation transition whose incoming controller moves to its
+  /// parent.
+  var isPush: Bool {
+    transition.kind == .navigation
+      && transition.incoming.first.map { $0.motion.contains(.movingToParent) } == true
+  }
+
   /// The rule a joined child's appearance lines cite, if `controller` is one.
   func joinedRule(of controller: Controller) -> RuleID? {
     joined.first { $0.child === controller }?.rule
