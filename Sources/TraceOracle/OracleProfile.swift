@@ -54,12 +54,14 @@ struct OracleProfile: Sendable {
   /// `overCurrentContext`: "the views beneath the presented content are not removed") and,
   /// from iOS 13, for sheets; the presenting context's layer for `currentContext` (Apple's
   /// documentation of `currentContext` and `definesPresentationContext`); everything below
-  /// for the others (`fullScreen`, and on iPhone the sheets before iOS 13 and popovers,
-  /// which adapt to full screen).
+  /// for the others (`fullScreen`, and on iPhone the sheets and popovers before iOS 13,
+  /// which adapt to full screen). From iOS 13 a popover on iPhone behaves as a form sheet
+  /// (Apple's documentation of `UIModalPresentationStyle.popover`).
   func hiding(style: String) -> Hiding {
     switch style {
     case "overFullScreen", "overCurrentContext", "custom": .nothing
-    case "automatic", "pageSheet", "formSheet": sheetsKeepPresenter ? .nothing : .everything
+    case "automatic", "pageSheet", "formSheet", "popover":
+      sheetsKeepPresenter ? .nothing : .everything
     case "currentContext": .context
     default: .everything
     }

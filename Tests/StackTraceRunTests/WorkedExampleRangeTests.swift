@@ -56,6 +56,8 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios14/call-doubles-child-appearance", versions: 5...15),
     Example(path: "Scenarios/ios16/call-doubles-child-appearance", versions: 16...16),
     Example(path: "Scenarios/ios17/call-doubles-child-appearance", versions: 17...26),
+    Example(path: "Scenarios/ios12/popover-on-iphone", versions: 8...12),
+    Example(path: "Scenarios/ios13/popover-on-iphone", versions: 13...16),
   ]
 
   @Test(

@@ -98,22 +98,26 @@ extension RuleTable {
     RuleEntry(
       Rule(
         .presenterLeaves,
-        "fullScreen, currentContext and (adapted on iPhone) popover take the presenter "
-          + "off screen, so it gets disappear and appear callbacks; sheets (pageSheet, "
-          + "formSheet, automatic), over* and custom leave it on screen, silent.",
-        source: "[velog-yeahg_dev] [log-10] [log-11] [hacknicity-2019] "
-          + "[regularberry-2019]",
+        "fullScreen and currentContext take the presenter off screen, so it gets disappear "
+          + "and appear callbacks; sheets (pageSheet, formSheet, automatic), popover (on "
+          + "iPhone a form sheet), over* and custom leave it on screen, silent.",
+        source: "[velog-yeahg_dev] [log-10] [log-11] [regularberry-2019]; the popover: "
+          + "[apple-popover-style] [apple-popover-adaptive-sheet] (a correction: this rule "
+          + "took the presenter off screen for a popover, after [hacknicity-2019]'s quote of "
+          + "an iOS 13 beta header)",
         confidence: .high), profiles: .ios(13...),
-      value: .styles([.fullScreen, .currentContext, .popover]),
+      value: .styles([.fullScreen, .currentContext]),
       probe: .lines(
         scenario: "push A\npresent B style=pageSheet", ["B viewDidLoad", "B viewWillAppear"])),
     RuleEntry(
       Rule(
         .sheetStyles,
-        "pageSheet, formSheet and automatic present a sheet the user can swipe down.",
-        source: "[apple-modalPresentationStyle] [hacknicity-2019]",
+        "pageSheet, formSheet, automatic and (on iPhone a form sheet) popover present a sheet "
+          + "the user can swipe down.",
+        source: "[apple-modalPresentationStyle] [hacknicity-2019]; the popover: "
+          + "[apple-popover-style]",
         confidence: .high), profiles: .ios(13...),
-      value: .styles([.pageSheet, .formSheet, .automatic]),
+      value: .styles([.pageSheet, .formSheet, .automatic, .popover]),
       probe: .lines(
         scenario: "push A\npresent B style=formSheet\nswipeDown",
         ["# swipeDown", "B viewWillDisappear"])),
