@@ -140,7 +140,7 @@ struct VersionBoundaryTests {
     let ios14 = try Self.trace(scenario, in: .ios14).joined(separator: "\n")
     #expect(
       ios13.contains(
-        "! warning: Warning: Attempt to present <C> on <A> which is already presenting <B>\n"))
+        "! warning: Warning: Attempt to present <C>  on <A> which is already presenting <B>\n"))
     #expect(!ios13.contains("[Presentation]"))
     #expect(
       ios14.contains(

@@ -166,20 +166,13 @@ extension RuleTable {
         + "before 'on'):",
       .console("Warning: Attempt to present <NAME>  on <P> which is already presenting <Q>"),
       source: "[w-superlogger-2] [w-uservoice-347] [w-musicvideo] [w-thoughtless-122] "
-        + "[w-interactivemodal-8] [w-already-2017] (iOS 8 to 10); iOS 5 to 7 assumed",
-      confidence: .high, profiles: .ios(...10),
+        + "[w-interactivemodal-8] [w-already-2017] (iOS 8 to 10) [w-bulletinboard-154] (iOS "
+        + "12.2); iOS 5 to 7 assumed; [w-airbrake-91]'s single space (iOS 11) read as the "
+        + "issue's rendering, which folds runs of spaces",
+      confidence: .high, profiles: .ios(...13),
       probe: .lines(
         scenario: "push A\npresent B\npresent C from=A",
         ["! warning: Warning: Attempt to present <C>  on <A> which is already presenting <B>"])),
-    .misuse(
-      .presentWhilePresenting,
-      "Presenting from a controller that is already presenting presents nothing:",
-      .console("Warning: Attempt to present <NAME> on <P> which is already presenting <Q>"),
-      source: "[w-airbrake-91] (iOS 11, one source)",
-      confidence: .medium, profiles: .ios(11...13),
-      probe: .lines(
-        scenario: "push A\npresent B\npresent C from=A",
-        ["! warning: Warning: Attempt to present <C> on <A> which is already presenting <B>"])),
     .misuse(
       .presentWhilePresenting,
       "Presenting from a controller that is already presenting presents nothing:",

@@ -65,8 +65,8 @@ struct MisuseTextTests {
         "Warning: Attempt to present <B>  on <Caller> which is already presenting <Shown>"
       ),
       (
-        11, .presentWhilePresenting,
-        "Warning: Attempt to present <B> on <Caller> which is already presenting <Shown>"
+        13, .presentWhilePresenting,
+        "Warning: Attempt to present <B>  on <Caller> which is already presenting <Shown>"
       ),
       (
         14, .presentWhilePresenting,
