@@ -52,18 +52,20 @@ struct OracleProfile: Sendable {
   /// What a presentation in `style` takes off screen: nothing for the over-styles and
   /// custom presentations (Apple's documentation of `overFullScreen` and
   /// `overCurrentContext`: "the views beneath the presented content are not removed") and,
-  /// from iOS 13, for sheets; the presenting context's layer for `currentContext` (Apple's
-  /// documentation of `currentContext` and `definesPresentationContext`); everything below
-  /// for the others (`fullScreen`, and on iPhone the sheets and popovers before iOS 13,
-  /// which adapt to full screen). From iOS 13 a popover on iPhone behaves as a form sheet
-  /// (Apple's documentation of `UIModalPresentationStyle.popover`).
+  /// from iOS 13, for sheets; the layer it is presented from for the others: the presenting
+  /// context's for `currentContext` (Apple's documentation of `currentContext` and
+  /// `definesPresentationContext`), and the presenter's for `fullScreen` and, on iPhone
+  /// before iOS 13, the sheets and popovers, which adapt to full screen ("the views
+  /// belonging to the presenting view controller are removed", Apple's documentation of
+  /// `fullScreen`): a layer an over-style or custom presentation left on screen below the
+  /// presenter stays. From iOS 13 a popover on iPhone behaves as a form sheet (Apple's
+  /// documentation of `UIModalPresentationStyle.popover`).
   func hiding(style: String) -> Hiding {
     switch style {
     case "overFullScreen", "overCurrentContext", "custom": .nothing
     case "automatic", "pageSheet", "formSheet", "popover":
-      sheetsKeepPresenter ? .nothing : .everything
-    case "currentContext": .context
-    default: .everything
+      sheetsKeepPresenter ? .nothing : .presenting
+    default: .presenting
     }
   }
 
@@ -72,8 +74,6 @@ struct OracleProfile: Sendable {
     /// Nothing: the presenter stays on screen and hears nothing.
     case nothing
     /// The layer it is presented from.
-    case context
-    /// Every layer below it.
-    case everything
+    case presenting
   }
 }

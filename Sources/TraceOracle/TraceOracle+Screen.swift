@@ -2,9 +2,9 @@
 /// presentations and, for each controller placed by a statement, the presentation level it
 /// lives at (0: the window's root layer; n: the n-th presentation's layer).
 ///
-/// A presentation takes nothing, its presenting layer, or every layer below it off screen
-/// (``OracleProfile/hiding(style:)``); a level is on screen when no presentation above it
-/// hides it. The oracle stops judging the screen when a statement does something it does
+/// A presentation takes nothing or its presenting layer off screen
+/// (``OracleProfile/hiding(style:)``); a level is on screen when the presentation right above
+/// it does not hide it. The oracle stops judging the screen when a statement does something it does
 /// not model (a new root over presentations, a presentation or dismissal requested in
 /// flight, a dismissal of a controller it cannot place).
 struct Screen: Sendable {
@@ -35,16 +35,9 @@ struct Screen: Sendable {
   /// The levels on screen under `presentations` (level 0 is the window's root layer).
   static func visibleLevels(_ presentations: ArraySlice<Presentation>) -> Set<Int> {
     var visible: Set<Int> = [presentations.count]
-    var everythingHidden = false
-    var hiddenByContext = false
-    for level in stride(from: presentations.count - 1, through: 0, by: -1) {
-      switch presentations[level].hiding {
-      case .nothing: break
-      case .context: hiddenByContext = true
-      case .everything: everythingHidden = true
-      }
-      if !everythingHidden && !hiddenByContext { visible.insert(level) }
-      hiddenByContext = false
+    for level in stride(from: presentations.count - 1, through: 0, by: -1)
+    where presentations[level].hiding == .nothing {
+      visible.insert(level)
     }
     return visible
   }
