@@ -70,7 +70,7 @@ extension TraceOracle {
     byHand.begin(text, profile: profile)
     noteJoinedChild(text)
     expectDirectCall(text)
-    screen.isKnown = false
+    screen.extend(with: text, caller: controller, profile: profile)
   }
 
   /// A hook's `addChild C to P` while P appears (it had its `viewWillAppear`, not yet its

@@ -21,9 +21,9 @@ struct Screen: Sendable {
   /// (`nil`: no judgement for this statement).
   var mayAppear: Set<Int>? = nil
   var mayDisappear: Set<Int>? = nil
-  /// For a `present`: the presented controller and the level it was at before, to undo
-  /// when UIKit refuses the presentation.
-  var presented: (name: String, formerLevel: Int?)? = nil
+  /// For a `present` (and each one a hook's code makes): the presented controller and the
+  /// level it was at before, to undo when UIKit refuses the presentation.
+  var presented: [(name: String, formerLevel: Int?)] = []
   /// The levels the statement gave, with the level each controller had before: a
   /// controller that shows no sign of being placed (a refused push) has an unknown level.
   var placed: [(name: String, former: Int?)] = []
@@ -50,7 +50,7 @@ struct Screen: Sendable {
   mutating func begin(_ statement: StatementText, profile: OracleProfile) {
     mayAppear = nil
     mayDisappear = nil
-    presented = nil
+    presented = []
     remaining = nil
     placed = []
     guard isKnown else { return }
@@ -86,7 +86,7 @@ struct Screen: Sendable {
       }
       let style = statement.option("style") ?? profile.defaultStyle
       let before = onScreen
-      presented = (name, levels[name])
+      presented.append((name, levels[name]))
       levels[name] = depth + 1
       presentations.append(Presentation(name: name, hiding: profile.hiding(style: style)))
       judge(
@@ -146,8 +146,10 @@ struct Screen: Sendable {
   /// the start of an appearance) has an unknown level; a dismissal that took place removes its
   /// presentations.
   mutating func apply(_ effects: StatementEffects) {
-    if let (name, former) = presented, !effects.appearing.contains(name) {
-      presentations.removeLast()
+    for (name, former) in presented.reversed() where !effects.appearing.contains(name) {
+      if let index = presentations.lastIndex(where: { $0.name == name }) {
+        presentations.remove(at: index)
+      }
       levels[name] = former
     }
     for (name, _) in placed where !effects.placedSigns.contains(name) {
@@ -157,6 +159,51 @@ struct Screen: Sendable {
     // dismissed may have left by the app's own call before).
     if let remaining, effects.anyDisappeared || !effects.appearing.isEmpty {
       presentations.removeLast(presentations.count - remaining)
+    }
+  }
+
+  /// Reads a hook's code as more of the statement running (its STATEMENT runs in the
+  /// statement's callbacks, or right after its transition): what the code presents,
+  /// dismisses or places joins what the statement may bring on and take off screen.
+  /// `caller` is the hook's controller, whom a `dismiss` without a name dismisses.
+  mutating func extend(with code: StatementText, caller: String, profile: OracleProfile) {
+    guard isKnown else { return }
+    let outer = (
+      appear: mayAppear, disappear: mayDisappear, presented: presented, remaining: remaining,
+      placed: placed, reason: reason
+    )
+    let text =
+      code.verb == "dismiss" && code.names.isEmpty ? StatementText("dismiss \(caller)") : code
+    // A controller both the statement and the hook's code place (a hook presenting one the
+    // statement pushes): which of them wins depends on when the deferred request plays.
+    let outerNames = Set(outer.placed.map(\.name) + outer.presented.map(\.name))
+    if text.names.contains(where: outerNames.contains) {
+      isKnown = false
+      return
+    }
+    var outerRemaining = outer.remaining
+    if let left = outerRemaining, text.verb == "present" || text.verb == "segue" {
+      // A presentation a hook makes during a dismissal waits for it to end (a completion's
+      // code runs after it): the dismissed layers are gone first.
+      presentations.removeLast(max(0, presentations.count - left))
+      outerRemaining = nil
+    }
+    begin(text, profile: profile)
+    guard isKnown else { return }
+    // The statement's own judgement, if it makes none, stays none.
+    if let appear = outer.appear, let disappear = outer.disappear {
+      mayAppear = appear.union(mayAppear ?? [])
+      mayDisappear = disappear.union(mayDisappear ?? [])
+      reason = outer.reason + "; " + reason
+    } else {
+      (mayAppear, mayDisappear, reason) = (nil, nil, outer.reason)
+    }
+    presented = outer.presented + presented
+    placed = outer.placed + placed
+    if let before = outerRemaining {
+      // Two dismissals in one statement: the oracle cannot tell which went first.
+      if remaining != nil { isKnown = false }
+      remaining = before
     }
   }
 
@@ -170,6 +217,10 @@ extension TraceOracle {
   /// Checks that an appearance callback touches a level the statement may touch.
   mutating func checkScreen(_ entry: Entry, appearing: Bool) {
     guard screen.isKnown, let level = screen.levels[entry.controller] else { return }
+    // What the app drives by hand (a hook's `beginAppearance` included) is its own affair.
+    if byHand.decides(entry.controller, container: lives[entry.controller]?.container ?? .none) {
+      return
+    }
     guard let allowed = appearing ? screen.mayAppear : screen.mayDisappear else { return }
     if !allowed.contains(level) {
       report(

@@ -157,6 +157,38 @@ private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA i
 
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "a sheet a hook's code presents takes a controller below off screen (iOS 13)",
+    trace: """
+      # profile ios13
+      # on B viewDidAppear present C style=pageSheet
+      # root A
+      A init
+      A loadView
+      A viewDidLoad
+      A viewWillAppear
+      A viewWillLayoutSubviews
+      A viewDidLayoutSubviews
+      A viewDidAppear
+      # present B style=pageSheet
+      B init
+      B loadView
+      B viewDidLoad
+      B viewWillAppear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      B viewDidAppear
+      # in B viewDidAppear: present C style=pageSheet
+      C init
+      C loadView
+      C viewDidLoad
+      A viewWillDisappear
+      C viewWillAppear
+      C viewWillLayoutSubviews
+      C viewDidLayoutSubviews
+      C viewDidAppear
+      A viewDidDisappear
+      """, breaks: .screen),
+  OracleCase(
     name: "a child added in its container's viewDidLoad that misses its viewWillAppear",
     trace: childAddedInHook(
       17, "viewDidLoad",
