@@ -158,36 +158,12 @@ private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA i
 let badTraces: [OracleCase] = [
   OracleCase(
     name: "a sheet a hook's code presents takes a controller below off screen (iOS 13)",
-    trace: """
-      # profile ios13
-      # on B viewDidAppear present C style=pageSheet
-      # root A
-      A init
-      A loadView
-      A viewDidLoad
-      A viewWillAppear
-      A viewWillLayoutSubviews
-      A viewDidLayoutSubviews
-      A viewDidAppear
-      # present B style=pageSheet
-      B init
-      B loadView
-      B viewDidLoad
-      B viewWillAppear
-      B viewWillLayoutSubviews
-      B viewDidLayoutSubviews
-      B viewDidAppear
-      # in B viewDidAppear: present C style=pageSheet
-      C init
-      C loadView
-      C viewDidLoad
-      A viewWillDisappear
-      C viewWillAppear
-      C viewWillLayoutSubviews
-      C viewDidLayoutSubviews
-      C viewDidAppear
-      A viewDidDisappear
-      """, breaks: .screen),
+    trace: (["# profile ios13", "# on B viewDidAppear present C style=pageSheet", "# root A"]
+      + madeAndShown("A") + ["# present B style=pageSheet"] + madeAndShown("B")
+      + ["# in B viewDidAppear: present C style=pageSheet"]
+      + madeAndShown("C", after: "viewDidLoad", ["A viewWillDisappear"]) + ["A viewDidDisappear"])
+      .joined(separator: "\n"),
+    breaks: .screen),
   OracleCase(
     name: "a child added in its container's viewDidLoad that misses its viewWillAppear",
     trace: childAddedInHook(
@@ -1079,6 +1055,19 @@ private func afterLayout(_ extra: [String] = [], didAppear: [String]) -> [String
     "P viewDidLayoutSubviews", "C viewWillLayoutSubviews", "C viewDidLayoutSubviews",
     "A viewDidDisappear", "P viewDidAppear",
   ] + didAppear + ["P didMoveToParent Nav#1"]
+}
+
+/// `name` made, loaded and shown with its first layout, `extra` lines after its `after` line.
+private func madeAndShown(_ name: String, after: String = "", _ extra: [String] = []) -> [String] {
+  var lines: [String] = []
+  for word in [
+    "init", "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews", "viewDidAppear",
+  ] {
+    lines.append("\(name) \(word)")
+    if word == after { lines += extra }
+  }
+  return lines
 }
 
 /// Traces the oracle must accept.
