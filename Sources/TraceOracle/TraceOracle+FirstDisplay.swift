@@ -22,11 +22,10 @@ extension TraceOracle {
     firstDisplay.justShown = nil
     firstDisplay.sameTurn = nil
     firstDisplay.pushSeen = false
-    // A controller in a container already cannot be pushed: the request fails, after the
-    // display it would have joined has ended.
+    // A custom container's child cannot be pushed: the request fails, after the display it
+    // would have joined has ended.
     if text.isMeanwhile, text.verb == "push", text.option("embed") == nil, let root = shown,
-      let pushed = text.names.first, profile.version != nil,
-      (lives[pushed]?.container ?? .none) == .none
+      let pushed = text.names.first, profile.version != nil, !isCustomChild(pushed)
     {
       firstDisplay.sameTurn = (root, pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.
@@ -49,6 +48,12 @@ extension TraceOracle {
       firstDisplay.windowShown = true
     }
     firstDisplay.loadsBefore = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
+  }
+
+  /// Whether `name` is the child of a container the app writes.
+  private func isCustomChild(_ name: String) -> Bool {
+    if case .custom? = lives[name]?.container { return true }
+    return false
   }
 
   /// Checks a callback of a `meanwhile push` in the same turn as the first display: from

@@ -181,6 +181,13 @@ struct Screen: Sendable {
       isKnown = false
       return
     }
+    // A presentation of a controller already on screen or in a layer is refused: it places
+    // nothing (the statement's own judgement stands).
+    if text.verb == "present" || text.verb == "segue", let name = text.names.first,
+      levels[name] != nil
+    {
+      return
+    }
     var outerRemaining = outer.remaining
     if let left = outerRemaining, text.verb == "present" || text.verb == "segue" {
       // A presentation a hook makes during a dismissal waits for it to end (a completion's
