@@ -57,6 +57,11 @@ extension Engine {
       !schedule.holdsTransitions || (!animated && !transition.waitsForTurnEnd)
       || transition.cancelled
     let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
+    // An animated push or pop lays its navigation controller out around the will callbacks
+    // (rule `layout.navigationTransition`). Read from the transition before the flight takes
+    // it: read from the flight, the transition was copied whole.
+    let laidOutNavigation = transitionLayoutNavigation(of: transition)
+    let parts = transition.parts
     // The flight is made before anything is sent: a child a hook's code adds to an arriving
     // container from here on joins it (`joinsFlight`).
     let flight = spareOrNewFlight(
@@ -66,10 +71,7 @@ extension Engine {
     flight.arriving = arriving
     let outerFlight = flightPlaying
     flightPlaying = flight
-    flight.noticePlaces = start(flight.transition.parts)
-    // An animated push or pop lays its navigation controller out around the will callbacks
-    // (rule `layout.navigationTransition`).
-    let laidOutNavigation = transitionLayoutNavigation(of: flight.transition)
+    flight.noticePlaces = start(parts)
     if let navigation = laidOutNavigation, let rule = profile.applied(.navigationTransitionLayout) {
       send(.viewWillLayoutSubviews, to: navigation, rule: rule)
     }
