@@ -37,9 +37,8 @@ struct TraceComparisonTests {
     return (comparison, diff)
   }
 
-  /// The trace of `root A` in the documented profile, as `stacktrace root A` prints it.
-  static let rootA = """
-    # root A
+  /// A's first appearance in the documented profile: made, loaded, shown, laid out.
+  static let aAppears = """
     A init
     A loadView
     A viewDidLoad
@@ -49,48 +48,44 @@ struct TraceComparisonTests {
     A viewDidAppear
     """ + "\n"
 
+  /// The trace of `root A` in the documented profile, as `stacktrace root A` prints it.
+  static let rootA = "# root A\n" + aAppears
+
   /// The trace of `push A B`, `pop`, `present C`, `dismiss` in the documented profile.
-  static let pushPopPresentDismiss = """
-    # push A B
-    A init
-    A loadView
-    A viewDidLoad
-    A viewWillAppear
-    A viewWillLayoutSubviews
-    A viewDidLayoutSubviews
-    A viewDidAppear
-    B init
-    B loadView
-    B viewDidLoad
-    A viewWillDisappear
-    B viewWillAppear
-    B viewWillLayoutSubviews
-    B viewDidLayoutSubviews
-    A viewDidDisappear
-    B viewDidAppear
-    # pop
-    B viewWillDisappear
-    A viewWillAppear
-    B viewDidDisappear
-    A viewDidAppear
-    B dealloc
-    # present C
-    C init
-    C loadView
-    C viewDidLoad
-    A viewWillDisappear
-    C viewWillAppear
-    C viewWillLayoutSubviews
-    C viewDidLayoutSubviews
-    C viewDidAppear
-    A viewDidDisappear
-    # dismiss
-    C viewWillDisappear
-    A viewWillAppear
-    A viewDidAppear
-    C viewDidDisappear
-    C dealloc
-    """ + "\n"
+  static let pushPopPresentDismiss =
+    "# push A B\n" + aAppears + """
+      B init
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      B viewWillLayoutSubviews
+      B viewDidLayoutSubviews
+      A viewDidDisappear
+      B viewDidAppear
+      # pop
+      B viewWillDisappear
+      A viewWillAppear
+      B viewDidDisappear
+      A viewDidAppear
+      B dealloc
+      # present C
+      C init
+      C loadView
+      C viewDidLoad
+      A viewWillDisappear
+      C viewWillAppear
+      C viewWillLayoutSubviews
+      C viewDidLayoutSubviews
+      C viewDidAppear
+      A viewDidDisappear
+      # dismiss
+      C viewWillDisappear
+      A viewWillAppear
+      A viewDidAppear
+      C viewDidDisappear
+      C dealloc
+      """ + "\n"
 
   /// A trace of `statements` statements shaped as the engine's are (a `# ` header, then
   /// callback lines of a few controllers, many of them repeated), from `random`: what the
