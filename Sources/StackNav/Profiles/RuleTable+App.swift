@@ -37,10 +37,12 @@ extension RuleTable {
           + "didFinishLaunching, then Scene#1 willConnect; code makes the window inside it (the "
           + "root's view loads and gets viewWillAppear), then Scene#1 willEnterForeground and "
           + "didBecomeActive, then the rest of the root's appearance. With window=storyboard "
-          + "the root exists before willConnect, and both scene lines come before its view "
-          + "loads. The app delegate hears nothing more.",
-        source: "[apple-app-life-cycle] [apple-scene-delegate] [w-scene-log-2021] "
-          + "[w-scene-template-2019]; window=code: unverified",
+          + "the root exists before willConnect and the rest is the same: its view loads "
+          + "and hears viewWillAppear when willConnect returns, before the scene lines. The "
+          + "app delegate hears nothing more.",
+        source: "[apple-app-life-cycle] [apple-scene-delegate] [w-scene-template-2019] "
+          + "[w-scene-notes-lemonbrush]; [w-scene-log-2021] puts both scene lines before "
+          + "viewDidLoad but is a hand-written list, not followed; window=code: unverified",
         confidence: .medium), profiles: .ios(13...),
       probe: .lines(scenario: "launch A", ["App didFinishLaunching", "Scene#1 willConnect"])),
     RuleEntry(

@@ -45,10 +45,11 @@ extension Engine {
       if windowFromStoryboard { _ = try makeRoot() }
       sendAppLine(.willConnect, from: "Scene#1", rule: .appLaunchScenes)
       if !intoBackground {
-        let place: Transition.Notice.Place = windowFromStoryboard ? .atStart : .afterWills
+        // A storyboard window too is shown when scene(_:willConnectTo:) returns: the root
+        // loads and hears viewWillAppear before the scene enters the foreground.
         lines += [
-          .init(callback: .willEnterForeground, rule: .appLaunchScenes, place: place),
-          .init(callback: .didBecomeActive, rule: .appLaunchScenes, place: place),
+          .init(callback: .willEnterForeground, rule: .appLaunchScenes, place: .afterWills),
+          .init(callback: .didBecomeActive, rule: .appLaunchScenes, place: .afterWills),
         ]
       }
     } else if !intoBackground {

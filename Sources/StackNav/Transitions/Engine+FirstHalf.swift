@@ -141,7 +141,6 @@ extension Engine {
       }
     }
     sendNotices(in: parts, at: .atStart, among: noticePlaces)
-    sendAppLines(in: parts, at: .atStart)
     for index in parts.indices {
       if case .willMove(let child, let parent) = parts[index] {
         sendMove(.willMoveToParent, child, to: parent)
