@@ -52,6 +52,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case unwindOrder, unwindSearch, unwindPerform, unwindNoDestination, unwindFromSheet
   // Code inside callbacks (the fourth round)
   case hookFire, hookDeferred, hookNestedNavigation, hookPresentInCompletion, presentDetached
+  case presentFromUnselectedTab
   // Containers completed (the fifth round)
   case childAddedWhileLoading, childAddedInWillAppear, childAddedWhileAppearing
   case directAppearanceCall, directAppearanceCallWarning
@@ -190,6 +191,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .hookNestedNavigation: "hook.nestedNavigation"
     case .hookPresentInCompletion: "hook.presentInCompletion"
     case .presentDetached: "misuse.presentDetached"
+    case .presentFromUnselectedTab: "misuse.presentFromUnselectedTab"
     case .childAddedWhileLoading: "child.addedWhileLoading"
     case .childAddedInWillAppear: "child.addedInWillAppear"
     case .childAddedWhileAppearing: "child.addedWhileAppearing"

@@ -65,6 +65,41 @@ extension RuleTable {
     .misuse(
       .presentDetached,
       detachedPresentation,
+      .console("Presenting view controllers on detached view controllers is discouraged <P>."),
+      source: "[w-scenic-harness-2020] (a tab whose selection moves to it, iOS 13) "
+        + "[w-detached-im-demo-2020] (a tab's content at launch, iOS 13) [w-scpageview-16] "
+        + "[w-swiftpages-18] [w-wypopover-74] [w-amslidemenu-88] [w-slidemenu-265] "
+        + "[w-lnpopup-147] [w-swreveal-344] (iOS 8–10: the text, and the presentation goes "
+        + "on); where the presentation's lines fall: as from iOS 14, unverified",
+      confidence: .medium, profiles: .ios(8...13),
+      probe: .lines(
+        scenario: "push A\non B viewDidLoad present C style=fullScreen\npush B",
+        [
+          "! warning: Presenting view controllers on detached view controllers is "
+            + "discouraged <B>.", "A viewWillDisappear",
+        ])),
+    RuleEntry(
+      Rule(
+        .presentFromUnselectedTab,
+        "Presenting from the content of a tab that is not selected (the tab, or the top of "
+          + "the navigation stack it holds) while its tab bar controller is on screen: UIKit "
+          + "logs misuse.presentDetached's text and presents from the tab bar controller, "
+          + "whose visible content leaves as a presenter does. Before iOS 8, and from iOS 14 "
+          + "(unverified), the caller's view is not in the window: misuse.presentNotInWindow.",
+        source: "[w-scenic-harness-2020] [w-detached-im-demo-2020] (tabs, iOS 13) "
+          + "[w-swiftpages-18] [w-slidemenu-265] [w-lnpopup-147] (controllers outside the "
+          + "hierarchy still present, iOS 9–10); an idle unselected tab follows them, "
+          + "unverified",
+        confidence: .medium), profiles: .ios(8...13),
+      probe: .lines(
+        scenario: "tabs A B\nselect B\npresent C from=A style=fullScreen",
+        [
+          "! warning: Presenting view controllers on detached view controllers is "
+            + "discouraged <A>.", "C loadView", "C viewDidLoad", "B viewWillDisappear",
+        ])),
+    .misuse(
+      .presentDetached,
+      detachedPresentation,
       .console(
         "[Presentation] Presenting view controller <NAME> from detached view controller <P> "
           + "is discouraged."),

@@ -102,7 +102,7 @@ extension Engine {
     }
     // A caller whose view has yet to enter the window, brought on screen inside a host that
     // is: the detached warning, and the presentation goes on (rule `misuse.presentDetached`,
-    // iOS 14 on); otherwise, and before iOS 14, its view is not in the window.
+    // iOS 8 on); otherwise, and before iOS 8, its view is not in the window.
     if inHook, schedule.hooks.isArriving(presenter) {
       if host !== presenter, host.appearance.isInWindow, !schedule.hooks.isArriving(host),
         profile.has(.presentDetached)
@@ -118,12 +118,31 @@ extension Engine {
       presenter.appearanceByHand || presenter.hasOpenAppearanceTransition
       ? viewIsInWindow(presenter) : presenter.appearance.isInWindow
     guard inWindow else {
-      log(
-        .presentNotInWindow,
-        MisuseText.Values(name: controller.name, presenter: presenter.name, host: host.name))
+      // What a tab that is not selected shows, its tab bar controller on screen: the
+      // detached warning, and the tab bar controller presents (iOS 8 to 13, rule
+      // `misuse.presentFromUnselectedTab`).
+      if profile.has(.presentFromUnselectedTab), host.appearance.isInWindow,
+        isUnselectedTabContent(presenter)
+      {
+        log(.presentDetached, values)
+        return true
+      }
+      log(.presentNotInWindow, values)
       return false
     }
     return true
+  }
+
+  /// Whether `controller` is what a tab that is not selected shows: the tab itself, or the
+  /// top of the navigation stack the tab holds.
+  func isUnselectedTabContent(_ controller: Controller) -> Bool {
+    var tab = controller
+    if let navigation = controller.parent, navigation.kind == .navigation {
+      guard navigation.visibleChild === controller else { return false }
+      tab = navigation
+    }
+    guard let tabBar = tab.parent, tabBar.kind == .tabBar else { return false }
+    return tabBar.visibleChild !== tab
   }
 
   /// Presents `presented` over `top`'s layer, hosted by the layer's root (rule
