@@ -29,6 +29,13 @@ struct OracleProfile: Sendable {
   /// Whether a push in the same turn as the window's first display joins it (iOS 18 on).
   var joinsFirstDisplay: Bool { (version ?? 0) >= 18 }
 
+  /// Whether a presentation the first screen of a navigation or tab bar controller asks for
+  /// in its `viewDidLoad`, at the window's first display, is made before the display ends:
+  /// console reports of iOS 8 to 13 show UIKit's "Unbalanced calls" line naming the
+  /// container, and the presented screen shown; we keep it from iOS 5. From iOS 14 the
+  /// request is refused (the container's view is not in the window yet).
+  var presentsAtFirstDisplay: Bool { version.map { $0 <= 13 } ?? false }
+
   /// Whether a navigation controller's first appearance sends `didShow` twice, the first
   /// right after `willShow`: the iOS 5 log of the navigation delegate ([s1] in
   /// docs/evidence.md); we keep it through iOS 6.

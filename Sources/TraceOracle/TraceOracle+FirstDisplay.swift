@@ -13,6 +13,14 @@ extension TraceOracle {
     /// Whether the pushed controller has had a line yet: a request that fails before it
     /// (a name freed already, say) ends the run, and the display with it.
     var pushSeen = false
+    /// Whether the running statement is the window's first display of a navigation or tab
+    /// bar controller, and then whether a hook's code in it asked for a presentation.
+    var showsContainer = false
+    var presentsFromHook = false
+    /// What that presentation took off screen before the display's did half, and whether
+    /// UIKit's `Unbalanced calls …` line has followed.
+    var reversed: [String] = []
+    var unbalancedSeen = false
   }
 
   /// Notes a statement's header: whether it shows the window for the first time (`push`,
@@ -22,6 +30,10 @@ extension TraceOracle {
     firstDisplay.justShown = nil
     firstDisplay.sameTurn = nil
     firstDisplay.pushSeen = false
+    firstDisplay.showsContainer = false
+    firstDisplay.presentsFromHook = false
+    firstDisplay.reversed = []
+    firstDisplay.unbalancedSeen = false
     // A custom container's child cannot be pushed: the request fails, after the display it
     // would have joined has ended.
     if text.isMeanwhile, text.verb == "push", text.option("embed") == nil, let root = shown,
@@ -46,6 +58,7 @@ extension TraceOracle {
     }
     if ["push", "setStack", "root", "tabs", "launch", "pages"].contains(text.verb) {
       firstDisplay.windowShown = true
+      firstDisplay.showsContainer = firstDisplay.justShown != nil || text.verb == "tabs"
     }
     firstDisplay.loadsBefore = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
   }
@@ -76,6 +89,67 @@ extension TraceOracle {
       lives[root]?.appearance != .disappeared
     {
       report(.firstDisplay, "\(describe(entry)): before \(root)'s viewDidDisappear")
+    }
+  }
+
+  /// Notes a hook's code during the window's first display of a navigation or tab bar
+  /// controller, run by `caller` while it loads (before its `viewWillAppear`): a
+  /// presentation it asks for may start before the display ends (iOS 5 to 13), taking the
+  /// display's controllers off screen while they appear.
+  mutating func notePresentAtFirstDisplay(_ code: StatementText, caller: String) {
+    guard firstDisplay.showsContainer, profile.presentsAtFirstDisplay,
+      code.verb == "present" || code.verb == "segue",
+      lives[caller]?.appearance ?? .disappeared == .disappeared
+    else { return }
+    firstDisplay.presentsFromHook = true
+  }
+
+  /// Whether `name`, appearing, may begin to disappear: such a presentation reverses the
+  /// first display's appearance (it never gets `viewDidAppear` there).
+  mutating func reversesFirstDisplay(_ name: String) -> Bool {
+    guard firstDisplay.presentsFromHook, current.appearing.contains(name) else { return false }
+    firstDisplay.reversed.append(name)
+    return true
+  }
+
+  /// Checks UIKit's `Unbalanced calls … for <NAME>.` after a presentation reversed a first
+  /// display: once, after every reversed controller has disappeared, naming a container
+  /// that holds them. (The line after an `endAppearance` or a nested push or pop is not
+  /// judged here.)
+  mutating func readUnbalanced(_ name: String) {
+    guard !firstDisplay.reversed.isEmpty else { return }
+    if firstDisplay.unbalancedSeen {
+      report(.firstDisplay, "a second 'Unbalanced calls' line for <\(name)> in one first display")
+    }
+    firstDisplay.unbalancedSeen = true
+    for reversed in firstDisplay.reversed where lives[reversed]?.appearance != .disappeared {
+      report(.firstDisplay, "'Unbalanced calls' for <\(name)> before \(reversed) has disappeared")
+    }
+    guard let content = firstDisplay.reversed.last, !holds(name, content) else { return }
+    report(.firstDisplay, "'Unbalanced calls' for <\(name)>, which does not hold \(content)")
+  }
+
+  /// Whether `container` holds `name`, as far as the trace's move lines say: a container
+  /// whose own container the trace does not show may be held by anything.
+  private func holds(_ container: String, _ name: String) -> Bool {
+    var current = name
+    var steps = 0
+    while steps < 8, case .exclusive(let parent)? = lives[current]?.container {
+      if parent == container { return true }
+      current = parent
+      steps += 1
+    }
+    return current != name && lives[current] == nil && container.contains("#")
+  }
+
+  /// At the statement's end: a first display a presentation reversed has UIKit's
+  /// `Unbalanced calls …` line.
+  mutating func checkFirstDisplayEnded() {
+    if !firstDisplay.reversed.isEmpty, !firstDisplay.unbalancedSeen {
+      report(
+        .firstDisplay,
+        "'\(statement.text)': a presentation reversed the first display of "
+          + "\(firstDisplay.reversed.last ?? "") without UIKit's 'Unbalanced calls' line")
     }
   }
 }

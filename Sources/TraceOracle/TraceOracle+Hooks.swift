@@ -69,6 +69,7 @@ extension TraceOracle {
     applyReferences(text)
     byHand.begin(text, profile: profile)
     noteJoinedChild(text)
+    notePresentAtFirstDisplay(text, caller: controller)
     expectDirectCall(text)
     screen.extend(with: text, caller: controller, profile: profile)
   }

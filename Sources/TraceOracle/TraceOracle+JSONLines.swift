@@ -63,6 +63,11 @@ extension TraceOracle {
       }
       return .finding("note")
     case "warning", "error":
+      if let message = object.strings["message"],
+        let name = TraceOracle.unbalancedName(inWarning: "! warning: " + message)
+      {
+        return .unbalanced(name)
+      }
       return .finding(object.strings["type"] ?? "")
     case "file":
       return .file

@@ -129,6 +129,8 @@ extension TraceOracle {
       case .appearing where statement.isInteractive: break
       // A push in the same turn as the first display interrupts the root's appearance.
       case .appearing where firstDisplay.sameTurn?.root == entry.controller: break
+      // So does a presentation its content asked for while it loaded (iOS 5 to 13).
+      case .appearing where reversesFirstDisplay(entry.controller): break
       case let state
       where byHand.allowsEdge(entry.callback, of: entry.controller, from: state, in: statement):
         break

@@ -41,6 +41,7 @@ extension TraceOracle {
       return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
     }
     if starts("! ") {
+      if let name = unbalancedName(inWarning: line) { return .unbalanced(name) }
       return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))
     }
     guard let first = line.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
@@ -83,5 +84,17 @@ extension TraceOracle {
       start = text.utf8.index(after: newline)
     }
     body(text[start...])
+  }
+}
+
+extension TraceOracle {
+  /// The start of UIKit's warning that a controller's appearance transitions are unbalanced.
+  static let unbalancedPrefix =
+    "! warning: Unbalanced calls to begin/end appearance transitions for <"
+
+  /// The controller UIKit's `Unbalanced calls …` warning names, if `line` is that warning.
+  static func unbalancedName(inWarning line: Substring) -> String? {
+    guard line.hasPrefix(unbalancedPrefix), line.hasSuffix(">.") else { return nil }
+    return String(line.dropFirst(unbalancedPrefix.count).dropLast(2))
   }
 }

@@ -66,6 +66,8 @@ package struct TraceOracle: Sendable {
     case callback(Entry)
     /// A `!` line of the given severity (`note`, `warning`, `error`).
     case finding(String)
+    /// UIKit's `Unbalanced calls to begin/end appearance transitions for <NAME>.` warning.
+    case unbalanced(String)
     /// UIKit's exception, which ends the run.
     case exception
     /// A leak report naming a controller.
@@ -213,6 +215,8 @@ package struct TraceOracle: Sendable {
       readHookNeverFired(declaration)
     case .finding:
       break
+    case .unbalanced(let name):
+      readUnbalanced(name)
     case .exception:
       ended = true
     case .leak(let name):
@@ -237,7 +241,10 @@ package struct TraceOracle: Sendable {
   mutating func finishStatement(allowingFlight: Bool) {
     // UIKit's exception ends the app where it stands: in a hook's code, in the middle of a
     // transition.
-    if !allowingFlight, !ended { checkSettled() }
+    if !allowingFlight, !ended {
+      checkSettled()
+      checkFirstDisplayEnded()
+    }
     if let call = directCall, !ended {
       report(.appearance, "'\(statement.text)' gave no '\(call.name) \(call.word)' line")
       directCall = nil

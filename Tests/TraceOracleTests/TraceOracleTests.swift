@@ -22,6 +22,47 @@ private func shown(_ name: String, isAppearing: Bool = false) -> String {
   """
 }
 
+/// UIKit's line for the first navigation controller's unbalanced appearance.
+private let unbalancedNav1 =
+  "! warning: Unbalanced calls to begin/end appearance transitions for <Nav#1>."
+
+/// `launch Feed embed=nav` (in iOS 12 by default) whose first screen presents a login from its
+/// `viewDidLoad`: the presentation interrupts the first display (`hook.presentAtFirstDisplay`).
+/// `unbalanced` is what comes where UIKit logs its `Unbalanced calls` line.
+private func presentAtFirstDisplay(
+  profile: String = "ios12",
+  unbalanced: String = unbalancedNav1,
+  early: String = ""
+) -> String {
+  """
+  # profile \(profile)
+  # on Feed viewDidLoad present Login style=fullScreen
+  # launch Feed embed=nav
+  App willFinishLaunching
+  App didFinishLaunching
+  Feed init
+  Feed willMoveToParent Nav#1
+  Feed loadView
+  Feed viewDidLoad
+  # in Feed viewDidLoad: present Login style=fullScreen
+  Login init
+  ! warning: Presenting view controllers on detached view controllers is discouraged <Feed>.
+  Feed viewWillAppear
+  App didBecomeActive
+  Feed viewWillLayoutSubviews
+  Feed viewDidLayoutSubviews
+  Login loadView
+  Login viewDidLoad
+  Feed viewWillDisappear
+  Login viewWillAppear
+  Login viewWillLayoutSubviews
+  Login viewDidLayoutSubviews
+  Login viewDidAppear\(early.isEmpty ? "" : "\n" + early)
+  Feed viewDidDisappear\(unbalanced.isEmpty ? "" : "\n" + unbalanced)
+  Feed didMoveToParent Nav#1
+  """
+}
+
 /// `push A B` on an empty window in a version profile, flags shown.
 private let pushedAB = """
   # push A B
@@ -649,6 +690,29 @@ let badTraces: [OracleCase] = [
     name: "iOS 17: the pushed controller is appearing before the root it interrupts is gone",
     trace: "# profile ios17\n" + ordinarySameTurnPush, breaks: .firstDisplay),
   OracleCase(
+    name: "a presentation reverses a first display without UIKit's Unbalanced line",
+    trace: presentAtFirstDisplay(unbalanced: ""), breaks: .firstDisplay),
+  OracleCase(
+    name: "UIKit's Unbalanced line before the reversed first screen has disappeared",
+    trace: presentAtFirstDisplay(
+      unbalanced: "",
+      early: unbalancedNav1),
+    breaks: .firstDisplay),
+  OracleCase(
+    name: "UIKit's Unbalanced line twice after one reversed first display",
+    trace: presentAtFirstDisplay(
+      unbalanced: unbalancedNav1 + "\n" + unbalancedNav1),
+    breaks: .firstDisplay),
+  OracleCase(
+    name: "UIKit's Unbalanced line after a reversed first display names no container of it",
+    trace: presentAtFirstDisplay(
+      unbalanced: "! warning: Unbalanced calls to begin/end appearance transitions for <Login>."),
+    breaks: .firstDisplay),
+  OracleCase(
+    name: "a first display reversed in iOS 14, where UIKit refuses the presentation",
+    trace: presentAtFirstDisplay(profile: "ios14"),
+    breaks: .appearance),
+  OracleCase(
     name: "a callback after UIKit's exception",
     trace: "# view A\nA init\n*** Terminating app due to uncaught exception\nA loadView",
     breaks: .exception),
@@ -1072,6 +1136,9 @@ private func madeAndShown(_ name: String, after: String = "", _ extra: [String] 
 
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(
+    name: "a presentation from the first screen's viewDidLoad interrupts its first display",
+    trace: presentAtFirstDisplay(), breaks: nil),
   OracleCase(
     name: "a child a hook adds during its container's layout: no viewWillAppear, did twice (iOS 7)",
     trace: childAddedInHook(

@@ -30,6 +30,9 @@ struct HookSchedule {
     let hook: Int
     /// The host a deferred presentation is made from: busy until it plays.
     let host: Controller?
+    /// Whether it is a presentation that starts before the window's first display ends
+    /// (rule `hook.presentAtFirstDisplay`).
+    var interruptsFirstDisplay = false
   }
 
   /// A transition being played.
@@ -98,6 +101,17 @@ struct HookSchedule {
 
   /// Whether requests wait.
   var hasDeferred: Bool { nextDeferred < deferred.count }
+
+  /// Whether a waiting request is a presentation that starts before the window's first
+  /// display ends (rule `hook.presentAtFirstDisplay`).
+  var hasFirstDisplayInterruption: Bool {
+    deferred[nextDeferred...].contains { $0.interruptsFirstDisplay }
+  }
+
+  /// Whether the next request to play is such a presentation.
+  var nextInterruptsFirstDisplay: Bool {
+    hasDeferred && deferred[nextDeferred].interruptsFirstDisplay
+  }
 
   /// Whether a transition is being played, one of the hooks' requests plays, or one is about
   /// to start.

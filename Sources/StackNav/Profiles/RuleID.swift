@@ -52,7 +52,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case unwindOrder, unwindSearch, unwindPerform, unwindNoDestination, unwindFromSheet
   // Code inside callbacks (the fourth round)
   case hookFire, hookDeferred, hookNestedNavigation, hookPresentInCompletion, presentDetached
-  case presentFromUnselectedTab
+  case presentFromUnselectedTab, presentAtFirstDisplay, unbalancedFirstDisplay
   // Containers completed (the fifth round)
   case childAddedWhileLoading, childAddedInWillAppear, childAddedWhileAppearing
   case directAppearanceCall, directAppearanceCallWarning
@@ -192,6 +192,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .hookPresentInCompletion: "hook.presentInCompletion"
     case .presentDetached: "misuse.presentDetached"
     case .presentFromUnselectedTab: "misuse.presentFromUnselectedTab"
+    case .presentAtFirstDisplay: "hook.presentAtFirstDisplay"
+    case .unbalancedFirstDisplay: "misuse.unbalancedFirstDisplay"
     case .childAddedWhileLoading: "child.addedWhileLoading"
     case .childAddedInWillAppear: "child.addedInWillAppear"
     case .childAddedWhileAppearing: "child.addedWhileAppearing"

@@ -39,6 +39,24 @@ extension RuleTable {
         ])),
     RuleEntry(
       Rule(
+        .presentAtFirstDisplay,
+        "A present (or a segue that presents) in the viewDidLoad of what a navigation or tab "
+          + "bar controller shows at the window's first display is accepted: the display runs "
+          + "its will half, then a presentation that takes the presenter off screen starts from "
+          + "the container before the display's did half and reverses it (the content gets "
+          + "viewWillDisappear and viewDidDisappear, never viewDidAppear), and UIKit logs "
+          + "misuse.unbalancedFirstDisplay before the display's last moves; any other style "
+          + "waits for the display's end. From iOS 8 the detached warning comes at the hook.",
+        source: "[w-detached-im-demo-2020] (a tab's content at launch, iOS 13) "
+          + "[w-passcodelock-18] [w-rightpoint-49] [w-lipcities-2015] [w-memetab-2015] "
+          + "[w-ventouchlock-9] (a presentation at the first display, iOS 8–11); where the "
+          + "lines fall, and iOS 5 to 7: unverified",
+        confidence: .medium), profiles: .ios(...13),
+      probe: .lines(
+        scenario: "on A viewDidLoad present C style=fullScreen\nroot A embed=nav",
+        ["C viewDidLoad", "A viewWillDisappear", "C viewWillAppear"])),
+    RuleEntry(
+      Rule(
         .hookNestedNavigation,
         "A push or pop a hook's code requests during an animated push or pop, before its did "
           + "callbacks, is a nested navigation request: the nested-navigation warnings now, "

@@ -309,6 +309,23 @@ extension RuleTable {
       probe: .lines(
         scenario: "push A B C\npop\nmeanwhile pop",
         ["! warning: Unbalanced calls to begin/end appearance transitions for <A>."])),
+    .misuse(
+      .unbalancedFirstDisplay,
+      "A presentation that interrupts a navigation or tab bar controller's first display "
+        + "(hook.presentAtFirstDisplay) leaves the container's appearance unbalanced, once, "
+        + "after the presentation's last line:",
+      .console("Unbalanced calls to begin/end appearance transitions for <NAME>."),
+      source: "[w-detached-im-demo-2020] (for the tab bar controller, iOS 13) "
+        + "[w-lipcities-2015] [w-ventouchlock-9] (for the navigation controller, iOS 8) "
+        + "[w-memetab-2015] [w-passcodelock-18] [w-rightpoint-49]; iOS 5 to 7: unverified",
+      confidence: .medium, profiles: .ios(...13),
+      probe: .lines(
+        scenario: "on A viewDidLoad present C style=fullScreen\nroot A embed=nav",
+        [
+          "A viewDidDisappear",
+          "! warning: Unbalanced calls to begin/end appearance transitions for <Nav#1>.",
+          "A didMoveToParent Nav#1",
+        ])),
     RuleEntry(
       Rule(
         .nestedPushWaits,

@@ -65,4 +65,19 @@ extension Engine {
       }
     }
   }
+
+  /// The navigation or tab bar controller whose first display as the window's root is in
+  /// its will half and shows `controller` (its top, its selected tab, or the top of the
+  /// navigation controller that tab holds), while `controller` loads, before its
+  /// `viewWillAppear` (its `viewDidLoad`), if any (rule `hook.presentAtFirstDisplay`).
+  func firstDisplayHost(showing controller: Controller) -> Controller? {
+    guard controller.appearance == .disappeared, let display = flightPlaying,
+      display.transition.kind == .window,
+      display.leaving.isEmpty, let host = windowRoot, display.transition.incoming.first === host,
+      host.kind == .navigation || host.kind == .tabBar
+    else { return nil }
+    var shown = host.visibleChild
+    if host.kind == .tabBar, let tab = shown, tab.kind == .navigation { shown = tab.visibleChild }
+    return shown === controller ? host : nil
+  }
 }

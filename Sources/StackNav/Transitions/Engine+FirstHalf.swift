@@ -56,6 +56,7 @@ extension Engine {
     let finishesAtOnce =
       !schedule.holdsTransitions || (!animated && !transition.waitsForTurnEnd)
       || transition.cancelled
+    let isWindow = transition.kind == .window
     let loadsAtWill = transition.loadsAtWill && profile.has(.navigationFirstDisplay)
     // An animated push or pop lays its navigation controller out around the will callbacks
     // (rule `layout.navigationTransition`). Read from the transition before the flight takes
@@ -92,7 +93,12 @@ extension Engine {
     layOutFirstHalf(of: flight, tracked: tracked)
     flightPlaying = outerFlight
     if tracked { move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.endPlaying() } }
-    if finishesAtOnce {
+    // A first display whose content asked for a presentation that starts before its did
+    // half waits for it (rule `hook.presentAtFirstDisplay`).
+    let waitsForPresentation =
+      isWindow && tracked && schedule.holdsTransitions
+      && schedule.hooks.hasFirstDisplayInterruption
+    if finishesAtOnce, !waitsForPresentation {
       finishSecondHalf(flight)
     } else {
       move { schedule throws(Schedule.IllegalMove) in try schedule.keep(flight, events: eventCount)

@@ -124,7 +124,7 @@ extension Engine {
   /// keeps the host busy while it waits.
   func request(
     holding held: [Controller], navigation verb: String? = nil, bringing brought: String? = nil,
-    presentingFrom host: Controller? = nil,
+    presentingFrom host: Controller? = nil, interruptingFirstDisplay: Bool = false,
     _ perform: @escaping (_ deferred: Bool) throws(EngineError) -> Void
   ) throws(EngineError) {
     guard requestWaits, let hook = schedule.hooks.current else {
@@ -148,10 +148,10 @@ extension Engine {
     for controller in held {
       retain(controller, .transition)
     }
-    move { schedule throws(Schedule.IllegalMove) in
-      try schedule.hooks.postpone(
-        HookSchedule.DeferredRequest(perform: playing, held: held, hook: hook, host: host))
-    }
+    var deferred = HookSchedule.DeferredRequest(
+      perform: playing, held: held, hook: hook, host: host)
+    deferred.interruptsFirstDisplay = interruptingFirstDisplay
+    move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.postpone(deferred) }
   }
 
   /// The end of a run-loop turn for what hooks' code deferred, if anything waits: what is in
@@ -159,16 +159,31 @@ extension Engine {
   /// `keepingLastInFlight`.
   func playDeferredRequests(keepingLastInFlight: Bool) {
     guard schedule.hooks.hasDeferred else { return }
-    finishInFlight()
-    playDeferred()
+    // A presentation the first display's content asked for starts before the display's did
+    // half (rule `hook.presentAtFirstDisplay`): the display waits, taken out of flight.
+    var display: InFlight?
+    if schedule.hooks.nextInterruptsFirstDisplay, case .flight(let flight) = schedule.pending,
+      flight.transition.kind == .window
+    {
+      _ = schedule.takePending()
+      display = flight
+    } else {
+      finishInFlight()
+    }
+    playDeferred(interrupting: display)
     if !keepingLastInFlight { finishInFlight() }
   }
 
   /// Plays the deferred requests, in the order requested, once the statement's own code is
   /// over and nothing is in progress (the end of the run-loop turn): each as its hook's,
-  /// then its hold goes.
-  func playDeferred() {
-    guard !schedule.hasPending, !hasFailed, schedule.hooks.playDeferred() else { return }
+  /// then its hold goes. The first display `interrupting` ends after the first one's
+  /// transition.
+  func playDeferred(interrupting display: InFlight? = nil) {
+    var display = display
+    guard !schedule.hasPending, !hasFailed, schedule.hooks.playDeferred() else {
+      if let display { withCause(display.transition.cause) { finishSecondHalf(display) } }
+      return
+    }
     while let request = schedule.hooks.takeDeferred() {
       emit(.hookScope(request.hook))
       do {
@@ -176,6 +191,7 @@ extension Engine {
       } catch {
         stop(error, hook: request.hook)
       }
+      if let interrupted = display.take() { finishInterrupted(interrupted) }
       guard !hasFailed else { break }
       for controller in request.held.reversed() {
         release(controller, .transition)

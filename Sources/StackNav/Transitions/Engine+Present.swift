@@ -64,7 +64,15 @@ extension Engine {
         modalInPresentation: modalInPresentation)
       return
     }
-    try request(holding: [presented, top], presentingFrom: layerRoot(of: top)) {
+    // A style that takes the presenter off screen starts before the first display's did
+    // half when the display's content asks (rule `hook.presentAtFirstDisplay`).
+    let interrupts =
+      profile.has(.presentAtFirstDisplay) && firstDisplayHost(showing: top) != nil
+      && hidesPresenter(style ?? profile.defaultStyle)
+    try request(
+      holding: [presented, top], presentingFrom: layerRoot(of: top),
+      interruptingFirstDisplay: interrupts
+    ) {
       deferred throws(EngineError) in
       // A deferred request is checked again when it plays: UIKit looks at the window then.
       if deferred {
@@ -103,6 +111,13 @@ extension Engine {
     // A caller whose view has yet to enter the window, brought on screen inside a host that
     // is: the detached warning, and the presentation goes on (rule `misuse.presentDetached`,
     // iOS 8 on); otherwise, and before iOS 8, its view is not in the window.
+    // What a navigation or tab bar controller shows at the window's first display, asking
+    // before the display's did half: UIKit accepts (rule `hook.presentAtFirstDisplay`), with
+    // the detached warning from iOS 8.
+    if inHook, profile.has(.presentAtFirstDisplay), firstDisplayHost(showing: presenter) != nil {
+      if profile.has(.presentDetached) { log(.presentDetached, values) }
+      return true
+    }
     if inHook, schedule.hooks.isArriving(presenter) {
       if host !== presenter, host.appearance.isInWindow, !schedule.hooks.isArriving(host),
         profile.has(.presentDetached)

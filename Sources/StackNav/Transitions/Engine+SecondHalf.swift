@@ -20,8 +20,23 @@ extension Engine {
     }
   }
 
+  /// Ends a window's first display after the presentation that started before its did half
+  /// (rule `hook.presentAtFirstDisplay`): that presentation's transition ends first; if it
+  /// took the display's content off screen, the display's did callbacks find nothing to end,
+  /// and UIKit logs the container's unbalanced appearance instead (rule
+  /// `misuse.unbalancedFirstDisplay`).
+  func finishInterrupted(_ display: InFlight) {
+    finishInFlight()
+    guard !hasFailed else { return }
+    let reversed = display.transition.incoming.first.map { $0.appearance != .appearing } ?? false
+    withCause(display.transition.cause) { finishSecondHalf(display, reversed: reversed) }
+  }
+
   /// `finishInFlight`'s body, with the transition's cause in place.
-  func finishSecondHalf(_ flight: InFlight) {
+  ///
+  /// - Parameter reversed: whether a presentation took what the transition brings on
+  ///   screen off it again before its did callbacks (`finishInterrupted`).
+  func finishSecondHalf(_ flight: InFlight, reversed: Bool = false) {
     let animated = flight.transition.animated
     let tracked = schedule.hooks.tracksProgress
     if tracked {
@@ -41,10 +56,17 @@ extension Engine {
       runBack(flight)
     } else {
       for case .atMidpoint(let ending) in flight.transition.parts { end(ending) }
-      for step in flight.table.value.dids {
-        send(step, of: flight)
+      if reversed {
+        // The containers never appeared: no first didShow either.
+        flight.firstShown = []
+        let container = flight.transition.incoming.first?.name ?? ""
+        log(.unbalancedFirstDisplay, MisuseText.Values(name: container))
+      } else {
+        for step in flight.table.value.dids {
+          send(step, of: flight)
+        }
+        if flight.layoutAfterDid { layOutArrivals(of: flight) }
       }
-      if flight.layoutAfterDid { layOutArrivals(of: flight) }
       sendPendingMoves(of: flight.coming)
     }
     for case .motion(let controller, let motion) in flight.transition.parts {
