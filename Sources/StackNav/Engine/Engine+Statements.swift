@@ -132,7 +132,8 @@ extension Engine {
     case .select(let name): try select(name)
     case .tap(let name): try tap(name)
     case .rotate: rotate()
-    case .addChild(let add): try addChild(add.child, to: add.parent)
+    case .addChild(let add):
+      try addChild(add.child, to: add.parent, embeddingInNavigation: add.embedInNavigation)
     case .removeChild(let name): try removeChild(name)
     case .beginAppearance(let begin):
       try beginAppearance(begin.name, appearing: begin.appearing, animated: begin.animated)

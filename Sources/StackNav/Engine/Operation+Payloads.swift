@@ -200,11 +200,15 @@ extension Operation {
     public var child: String
     /// The container.
     public var parent: String
+    /// `embed=nav`: a new navigation controller, whose root is the child, is the container's
+    /// child instead.
+    public var embedInNavigation: Bool
 
     /// The payload with these fields.
-    public init(child: String = "", parent: String = "") {
+    public init(child: String = "", parent: String = "", embedInNavigation: Bool = false) {
       self.child = child
       self.parent = parent
+      self.embedInNavigation = embedInNavigation
     }
   }
 

@@ -40,6 +40,14 @@ struct Controller {
     }
   }
 
+  /// The navigation controller a content controller holds as a child, the most recently
+  /// added: where the top-most visible content is looked for inside a container the app
+  /// writes (rule `containment.navigationChild`). `nil` for containers UIKit writes.
+  var embeddedContainer: Controller? {
+    guard kind == .content, !children.isEmpty else { return nil }
+    return children.last { $0.kind == .navigation }
+  }
+
   /// The children whose views are inside this controller's view when it is on screen.
   var childrenOnScreen: [Controller] {
     switch kind {

@@ -1,10 +1,10 @@
 extension Engine {
   /// The controller whose content is on top of the screen, what analytics code logs as the
   /// screen shown: the top-most presented layer (or the window's root), then down its
-  /// containers' visible children.
+  /// containers' visible children (and a content controller's navigation child).
   var topVisibleContent: Controller? {
     guard var controller = topMostLayer() else { return nil }
-    while let child = controller.visibleChild {
+    while let child = controller.visibleChild ?? controller.embeddedContainer {
       controller = child
     }
     return controller

@@ -59,6 +59,8 @@ extension Profile {
       ("kind=showDetail", .segueShowDetail)
     case .segue(let segue) where !segue.shouldPerform:
       ("shouldPerform=false", .segueDeclined)
+    case .addChild(let add) where add.embedInNavigation:
+      ("embed=nav", .navigationChild)
     case .declare(let declaration) where declaration.traits.forwarding != nil:
       ("forwarding=\(declaration.traits.forwarding?.rawValue ?? "")", .forwardingManual)
     case .declare(let declaration) where declaration.traits.storyboard:

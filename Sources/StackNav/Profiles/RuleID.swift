@@ -14,6 +14,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case noViewIsAppearing
   // Containment
   case containment, navigationRootContainment, tabContainment, customContainment
+  case navigationChild
   // Navigation and tabs
   case popToIntermediates, setStackTransition, setStackContainment, interactivePop
   case interactiveDismiss, tabLoading
@@ -87,6 +88,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .navigationRootContainment: "containment.navigationRoot"
     case .tabContainment: "containment.tabs"
     case .customContainment: "containment.custom"
+    case .navigationChild: "containment.navigationChild"
     case .popToIntermediates: "popTo.intermediates"
     case .setStackTransition: "setStack.transition"
     case .setStackContainment: "setStack.containment"

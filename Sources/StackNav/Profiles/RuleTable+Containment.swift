@@ -41,6 +41,25 @@ extension RuleTable {
         confidence: .medium), profiles: .everyIOS),
     RuleEntry(
       Rule(
+        .navigationChild,
+        "addChild B to P embed=nav: a new navigation controller Nav#N, B its root (B "
+          + "willMoveToParent Nav#N when it is made, didMoveToParent after its first "
+          + "viewDidAppear), is P's child as any child is (containment.custom); Nav#N passes "
+          + "each appearance line on to its top. The navigation requests (push, pop, "
+          + "setStack, swipeBack) act on the most recently added one when the window's root "
+          + "is a content controller; removeChild B removes Nav#N (B is its root); its "
+          + "lines print with --containers.",
+        source: "composition of containment.custom and containment.navigationRoot; "
+          + "[w-xlpager-30] (a pager's page inside a navigation controller, iOS 7 and 8) "
+          + "[w-nav-add-child-iloveanan] [openradar-14897231] (a navigation controller's "
+          + "children are UIKit's) [w-drawer-centre-nav] (a drawer's centre navigation "
+          + "controller); no log gives the lines: unverified",
+        confidence: .unverified), profiles: .everyIOS,
+      probe: .lines(
+        scenario: "root P\naddChild B to P embed=nav\npush X",
+        ["B willMoveToParent Nav#1", "B viewWillAppear", "B viewDidAppear", "X init"])),
+    RuleEntry(
+      Rule(
         .navigationFirstDisplay,
         "A navigation controller's first display as the window's first root (root X "
           + "embed=nav, push or setStack on an empty window): its viewWillAppear comes before "

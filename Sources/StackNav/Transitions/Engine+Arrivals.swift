@@ -113,9 +113,14 @@ extension Engine {
     }
   }
 
-  /// Lays out one arrival, if its view is loaded.
+  /// Lays out one arrival, if its view is loaded. A navigation controller that arrives
+  /// without appearing (no viewWillAppear loaded its top's view) loads its top's view with
+  /// its first layout (rule `containment.navigationChild`).
   private func layOutArrival(_ controller: Controller) {
     guard controller.view.hasView else { return }
+    if controller.kind == .navigation, let top = controller.visibleChild, !top.view.hasView {
+      loadViewIfNeeded(top, rule: cite(.navigationChild))
+    }
     sendViewIsAppearingBeforeLayout(controller)
     layoutIfNeeded(controller)
     // A page view controller's first page came in with its view's load, after the

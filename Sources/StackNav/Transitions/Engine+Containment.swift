@@ -3,11 +3,24 @@ extension Engine {
   /// `parent.view.addSubview(child.view)` (both views load; on screen, the child starts
   /// appearing), `child.didMove(toParent: parent)` (the container's call), then, on screen,
   /// `viewDidAppear` when the transaction ends (rule `containment.custom`).
-  func addChild(_ childName: String, to parentName: String) throws(EngineError) {
+  ///
+  /// With `embed`, `UINavigationController(rootViewController: child)` is the parent's child
+  /// instead: the child is its root (rule `containment.navigationChild`).
+  func addChild(
+    _ childName: String, to parentName: String, embeddingInNavigation embed: Bool = false
+  ) throws(EngineError) {
     let child = try existingOrNew(childName)
     let parent = try existingOrNew(parentName)
     // What follows is the parent's own containment code.
-    try withCause(.of(parent)) { () throws(EngineError) in try add(child, to: parent) }
+    try withCause(.of(parent)) { () throws(EngineError) in
+      guard embed else {
+        try add(child, to: parent)
+        return
+      }
+      if parent.kind == .page { throw .pagesManageChildren(parent.name) }
+      try checkCanAdopt(child, into: parent)
+      try add(makeNavigation(stack: [child]), to: parent)
+    }
   }
 
   private func add(_ child: Controller, to parent: Controller) throws(EngineError) {
@@ -44,6 +57,9 @@ extension Engine {
       .atMidpoint(.didMove(child, to: parent)),
     ]
     transition.incoming = Controllers(child)
+    // A navigation controller's first display: its root's view loads right before its
+    // viewWillAppear, where the profile says so (rule `containment.navigationFirstDisplay`).
+    transition.loadsAtWill = child.kind == .navigation
     // A container that forwards nothing leaves the child to the window move (rule
     // `view.windowMove`).
     if byHand { transition.order = .windowMove }
@@ -69,9 +85,16 @@ extension Engine {
 
   /// `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()` (on screen, the
   /// disappear pair), `child.removeFromParent()` (UIKit sends `didMove(toParent: nil)`),
-  /// after which the parent no longer retains it.
+  /// after which the parent no longer retains it. The root of a navigation controller that
+  /// is a content controller's child takes that navigation controller with it (rule
+  /// `containment.navigationChild`).
   func removeChild(_ name: String) throws(EngineError) {
-    let child = try existingOrNew(name)
+    var child = try existingOrNew(name)
+    if let navigation = child.parent, navigation.kind == .navigation,
+      navigation.parent?.kind == .content, navigation.children.first === child
+    {
+      child = navigation
+    }
     guard let parent = child.parent else {
       // Only the explicit willMove call does something: there is no parent to leave.
       sendMove(.willMoveToParent, child, to: nil)

@@ -68,6 +68,8 @@ extension Engine {
         if flight.layoutAfterDid { layOutArrivals(of: flight) }
       }
       sendPendingMoves(of: flight.coming)
+      // A navigation controller that arrived without appearing moves its top too.
+      if let arriving = flight.arriving { sendPendingMoves(of: Controllers(arriving)) }
     }
     for case .motion(let controller, let motion) in flight.transition.parts {
       controller.motion.subtract(motion)
@@ -140,8 +142,15 @@ extension Engine {
   /// A `.screen` event when the top visible content controller has appeared and is not the
   /// last one reported.
   func reportScreenIfChanged() {
-    guard let top = topVisibleContent, top.appearance == .appeared, top.id != lastScreen
-    else { return }
+    guard var top = topVisibleContent else { return }
+    // A navigation controller inside a container that forwards by hand never appears, nor
+    // does its content: the container is what shows.
+    if top.appearance != .appeared, let navigation = top.parent, navigation.kind == .navigation,
+      let container = navigation.parent, container.kind == .content
+    {
+      top = container
+    }
+    guard top.appearance == .appeared, top.id != lastScreen else { return }
     lastScreen = top.id
     emit(.screen(top.name))
   }

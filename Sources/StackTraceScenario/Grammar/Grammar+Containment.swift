@@ -5,8 +5,10 @@ import StackNav
 extension Grammar {
   static let addChild = GrammarEntry(
     "addChild", [.name("CHILD"), .keyword("to"), .name("PARENT")],
-    names: [.one(\Operation.AddChild.child), .one(\.parent)], inHooks: .containment,
-    summary: "PARENT.addChild(CHILD), adds its view, CHILD.didMove(toParent: PARENT)",
+    names: [.one(\Operation.AddChild.child), .one(\.parent)],
+    options: [embed.bound(\Operation.AddChild.embedInNavigation)], inHooks: .containment,
+    summary: "PARENT.addChild(CHILD), adds its view, CHILD.didMove(toParent: PARENT) (embed=nav: "
+      + "a new navigation controller whose root is CHILD takes its place)",
     payload: Operation.AddChild(), case: Operation.addChild,
     of: { if case .addChild(let add) = $0 { add } else { nil } })
 
