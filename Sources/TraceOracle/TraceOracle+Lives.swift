@@ -51,7 +51,7 @@ extension TraceOracle {
       // A container that forwards nothing never passes its own appearance on: its child
       // hears only of moves of its own view, in the statements that name it.
       if case .custom(let parent) = life.container, byHand.forwardingNothing.contains(parent),
-        !statement.words.contains(where: { $0 == entry.controller }), statement.judgesItsLines
+        !statementNames(entry.controller), statement.judgesItsLines
       {
         fail(.screen, "\(parent) forwards no appearance to its children (forwarding=manual)")
       }
@@ -310,5 +310,17 @@ extension TraceOracle {
             + "'\(statement.text)'")
       }
     }
+  }
+}
+
+extension TraceOracle {
+  /// Whether the running statement names `controller`, or makes it: the navigation
+  /// controller an `addChild NAME to P embed=nav` puts NAME in.
+  func statementNames(_ controller: String) -> Bool {
+    if statement.words.contains(where: { $0 == controller }) { return true }
+    guard statement.verb == "addChild", statement.option("embed") == "nav",
+      let child = statement.names.first, case .exclusive(let holder)? = lives[child]?.container
+    else { return false }
+    return holder == controller
   }
 }

@@ -128,7 +128,8 @@ extension Engine {
     case .setStack(let stack): try setStack(stack.names, animated: stack.animated)
     case .swipeBack(let swipe): swipeBack(cancelled: swipe.cancelled)
     case .swipeDown(let swipe): swipeDown(cancelled: swipe.cancelled)
-    case .tabs(let tabs): try self.tabs(tabs.names, embeddingInNavigation: tabs.embedInNavigation)
+    case .tabs(let tabs):
+      try self.tabs(tabs.names, embeddingInNavigation: tabs.embedInNavigation, in: tabs.container)
     case .select(let name): try select(name)
     case .tap(let name): try tap(name)
     case .rotate: rotate()
@@ -161,7 +162,10 @@ extension Engine {
     case .background: enterBackground()
     case .foreground: enterForeground()
     case .interruption: interrupt()
-    case .pages(let pages): try showPages(pages.name, pages.pages, style: pages.style)
+    case .pages(let pages):
+      try showPages(
+        pages.name, pages.pages, style: pages.style, in: pages.container,
+        embeddingInNavigation: pages.embedInNavigation)
     case .setPage(let set):
       try turnPage(
         of: set.name, to: set.page, gesture: false, cancelled: false, animated: set.animated)

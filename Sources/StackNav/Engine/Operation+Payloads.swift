@@ -186,11 +186,14 @@ extension Operation {
     public var names: [String]
     /// Each tab inside a new navigation controller.
     public var embedInNavigation: Bool
+    /// `in=P`: the tab bar controller is this container's child, not the window's root.
+    public var container: String?
 
     /// The payload with these fields.
-    public init(names: [String] = [], embedInNavigation: Bool = false) {
+    public init(names: [String] = [], embedInNavigation: Bool = false, container: String? = nil) {
       self.names = names
       self.embedInNavigation = embedInNavigation
+      self.container = container
     }
   }
 
@@ -271,12 +274,21 @@ extension Operation {
     public var pages: [String]
     /// How it turns its pages.
     public var style: PageStyle
+    /// `in=P`: the page view controller is this container's child, not the window's root.
+    public var container: String?
+    /// `embed=nav`: each page inside a new navigation controller, which is the page.
+    public var embedInNavigation: Bool
 
     /// The payload with these fields.
-    public init(name: String = "", pages: [String] = [], style: PageStyle = .scroll) {
+    public init(
+      name: String = "", pages: [String] = [], style: PageStyle = .scroll,
+      container: String? = nil, embedInNavigation: Bool = false
+    ) {
       self.name = name
       self.pages = pages
       self.style = style
+      self.container = container
+      self.embedInNavigation = embedInNavigation
     }
   }
 

@@ -40,12 +40,13 @@ struct Controller {
     }
   }
 
-  /// The navigation controller a content controller holds as a child, the most recently
-  /// added: where the top-most visible content is looked for inside a container the app
-  /// writes (rule `containment.navigationChild`). `nil` for containers UIKit writes.
+  /// The navigation, tab bar or page view controller a content controller holds as a child,
+  /// the most recently added: where the top-most visible content is looked for inside a
+  /// container the app writes (rules `containment.navigationChild`, `.tabBarChild`,
+  /// `.pagesChild`). `nil` for containers UIKit writes.
   var embeddedContainer: Controller? {
     guard kind == .content, !children.isEmpty else { return nil }
-    return children.last { $0.kind == .navigation }
+    return children.last { $0.kind != .content }
   }
 
   /// The children whose views are inside this controller's view when it is on screen.

@@ -61,6 +61,10 @@ extension Profile {
       ("shouldPerform=false", .segueDeclined)
     case .addChild(let add) where add.embedInNavigation:
       ("embed=nav", .navigationChild)
+    case .tabs(let tabs) where tabs.container != nil:
+      ("in=", .tabBarChild)
+    case .pages(let pages) where pages.container != nil || pages.embedInNavigation:
+      (pages.container != nil ? "in=" : "embed=nav", .pagesChild)
     case .declare(let declaration) where declaration.traits.forwarding != nil:
       ("forwarding=\(declaration.traits.forwarding?.rawValue ?? "")", .forwardingManual)
     case .declare(let declaration) where declaration.traits.storyboard:

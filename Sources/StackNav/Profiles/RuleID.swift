@@ -14,7 +14,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case noViewIsAppearing
   // Containment
   case containment, navigationRootContainment, tabContainment, customContainment
-  case navigationChild
+  case navigationChild, tabBarChild, pagesChild
   // Navigation and tabs
   case popToIntermediates, setStackTransition, setStackContainment, interactivePop
   case interactiveDismiss, tabLoading
@@ -89,6 +89,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .tabContainment: "containment.tabs"
     case .customContainment: "containment.custom"
     case .navigationChild: "containment.navigationChild"
+    case .tabBarChild: "containment.tabBarChild"
+    case .pagesChild: "containment.pagesChild"
     case .popToIntermediates: "popTo.intermediates"
     case .setStackTransition: "setStack.transition"
     case .setStackContainment: "setStack.containment"

@@ -60,6 +60,38 @@ extension RuleTable {
         ["B willMoveToParent Nav#1", "B viewWillAppear", "B viewDidAppear", "X init"])),
     RuleEntry(
       Rule(
+        .tabBarChild,
+        "tabs T1 T2 ... in=P: the new tab bar controller Tab#N is P's child, as any child is "
+          + "(containment.custom), not the window's root; its selected tab gets each of its "
+          + "appearance lines after it. select and tap act on the tab bar controller holding "
+          + "the name; the navigation requests act on the selected tab's navigation "
+          + "controller when P is the window's root.",
+        source: "composition of containment.custom and containment.tabs; [w-drawer-centre-nav] "
+          + "(a tab bar controller inside a reveal container, iOS 6; that container also "
+          + "forwarded by hand, which is not doubled here); no log gives the lines: "
+          + "unverified",
+        confidence: .unverified), profiles: .everyIOS,
+      probe: .lines(
+        scenario: "root P\ntabs A B in=P\nselect B",
+        ["A viewWillAppear", "A viewDidAppear", "B viewWillAppear"])),
+    RuleEntry(
+      Rule(
+        .pagesChild,
+        "pages Q A B in=P: the page view controller Q is P's child, as any child is "
+          + "(containment.custom), not the window's root; its first page comes in its "
+          + "viewDidLoad as ever (page.firstPage). pages Q A B embed=nav: each page is a new "
+          + "navigation controller whose root is the named controller (made in order, as tabs "
+          + "embed=nav makes them); the page turns move the navigation controllers, and each "
+          + "passes its lines on to its root.",
+        source: "our choice: a composition of containment.custom, containment.navigationRoot "
+          + "and the page rules (pager libraries embed their pages so); no log gives the "
+          + "lines: unverified",
+        confidence: .unverified), profiles: .ios(5...),
+      probe: .lines(
+        scenario: "root P\npages Q A B in=P style=curl",
+        ["Q init", "A willMoveToParent Q", "A didMoveToParent Q"])),
+    RuleEntry(
+      Rule(
         .navigationFirstDisplay,
         "A navigation controller's first display as the window's first root (root X "
           + "embed=nav, push or setStack on an empty window): its viewWillAppear comes before "

@@ -23,7 +23,8 @@ extension Engine {
     }
   }
 
-  private func add(_ child: Controller, to parent: Controller) throws(EngineError) {
+  /// Adds `child` to `parent` as `addChild` does, once both exist.
+  func add(_ child: Controller, to parent: Controller) throws(EngineError) {
     if child.parent === parent {
       note(.alreadyAChild(child: child.name, parent: parent.name))
       sendMove(.didMoveToParent, child, to: parent)

@@ -2,17 +2,29 @@ extension Engine {
   /// `pages P A B ...`: the pages are created in order, then the page view controller, which
   /// becomes the window's root (as `root` does) and whose data source keeps every page for
   /// its lifetime (rules `page.construction`, `page.lifetime`). Its `viewDidLoad` shows the
-  /// first page (`showFirstPage`).
-  func showPages(_ name: String, _ pageNames: [String], style: PageStyle) throws(EngineError) {
+  /// first page (`showFirstPage`). With `containerName` it is that container's child instead;
+  /// with `embed`, each page is a new navigation controller whose root is the named one (rule
+  /// `containment.pagesChild`).
+  func showPages(
+    _ name: String, _ pageNames: [String], style: PageStyle, in containerName: String? = nil,
+    embeddingInNavigation embed: Bool = false
+  ) throws(EngineError) {
     for pageName in pageNames + [name] {
+      // The container cannot be one of the new names.
+      if pageName == containerName { throw .pageExists(pageName) }
       switch names[pageName] {
       case .alive?, .freed?: throw .pageExists(pageName)
       case .freeStandingOwner?: throw .nameIsOwner(pageName)
       case .declared?, nil: break
       }
     }
+    let container = try containerName.map { (name) throws(EngineError) in try existingOrNew(name) }
+    if let container, container.kind == .page { throw .pagesManageChildren(container.name) }
     var pages: [Controller] = []
-    for pageName in pageNames { pages.append(try existingOrNew(pageName)) }
+    for pageName in pageNames {
+      let page = try existingOrNew(pageName)
+      pages.append(embed ? makeNavigation(stack: [page]) : page)
+    }
     let controller = try existingOrNew(name, kind: .page)
     controller.pages = pages
     controller.pageStyle = style
@@ -21,7 +33,11 @@ extension Engine {
       controller.ownedReferences.append((owner: owner, target: page))
       retain(page, .named(owner))
     }
-    setWindowRoot(controller)
+    if let container {
+      try withCause(.of(container)) { () throws(EngineError) in try add(controller, to: container) }
+    } else {
+      setWindowRoot(controller)
+    }
   }
 
   /// A page view controller's `viewDidLoad` calls `setViewControllers([first], ...)`: the
@@ -36,16 +52,19 @@ extension Engine {
       adopt(first, into: controller)
       loadViewIfNeeded(first, rule: rule)
       // The page passes its appearance on to its own children, as any container that
-      // forwards automatically does (a child a hook's code added to it before).
+      // forwards automatically does (a child a hook's code added to it before, a navigation
+      // controller's root).
       var appearing = Controllers()
       var arriving: [Controller]?
       appendArrivals(first, appearing: &appearing, arriving: &arriving)
+      for index in appearing.indices { loadViewIfNeeded(appearing[index], rule: rule) }
       send(.viewWillAppear, to: appearing, rule: rule, animated: false)
       if profile.has(.viewIsAppearing) {
         send(.viewIsAppearing, to: appearing, rule: rule, animated: false)
       }
       send(.viewDidAppear, to: appearing, rule: rule, animated: false)
       sendMove(.didMoveToParent, first, to: controller, rule: .pageFirstPage)
+      sendPendingMoves(of: appearing)
     }
   }
 
@@ -62,7 +81,14 @@ extension Engine {
       throw .notAPageController(name)
     }
     guard pages.kind == .page else { throw .notAPageController(name) }
-    guard let page = node(named: pageName), let index = pages.pages.firstIndex(of: page) else {
+    // A page embedded in a navigation controller is turned to as that navigation controller.
+    var named = node(named: pageName)
+    if let root = named, let navigation = root.parent, navigation.kind == .navigation,
+      pages.pages.contains(navigation)
+    {
+      named = navigation
+    }
+    guard let page = named, let index = pages.pages.firstIndex(of: page) else {
       if case .freed? = names[pageName] { throw .nameFreed(pageName) }
       throw .notAPage(pageName, pages: name)
     }

@@ -2,8 +2,13 @@ extension Engine {
   /// The window's root becomes a tab bar controller with these tabs, the first selected;
   /// `embedInNavigation` wraps each tab in its own navigation controller. Each tab moves to
   /// the tab bar controller when it is given them (rule `containment.tabs`); only the first
-  /// tab's view loads (rule `tab.loading`).
-  func tabs(_ names: [String], embeddingInNavigation embedInNavigation: Bool) throws(EngineError) {
+  /// tab's view loads (rule `tab.loading`). With `containerName`, the tab bar controller is
+  /// that container's child instead (rule `containment.tabBarChild`).
+  func tabs(
+    _ names: [String], embeddingInNavigation embedInNavigation: Bool, in containerName: String?
+  ) throws(EngineError) {
+    let container = try containerName.map { (name) throws(EngineError) in try existingOrNew(name) }
+    if let container, container.kind == .page { throw .pagesManageChildren(container.name) }
     var tabs: [Controller] = []
     for name in names {
       let controller = try existingOrNew(name)
@@ -20,7 +25,11 @@ extension Engine {
       adopt(tab, into: tabBar)
       sendMove(.didMoveToParent, tab, to: tabBar)
     }
-    setWindowRoot(tabBar)
+    if let container {
+      try withCause(.of(container)) { () throws(EngineError) in try add(tabBar, to: container) }
+    } else {
+      setWindowRoot(tabBar)
+    }
   }
 
   /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`), as

@@ -7,11 +7,15 @@ extension Grammar {
 
   static let pages = GrammarEntry(
     "pages", [.name("NAME"), .names], names: [.one(\Operation.Pages.name), .rest(\.pages)],
-    options: [pageStyle.bound(\.style)],
+    options: [
+      pageStyle.bound(\.style), container.bound(\.container),
+      embed.bound(\.embedInNavigation),
+    ],
     // A page view controller manages its own children: no forwarding trait applies.
     refusedTrait: GrammarEntry.RefusedTrait(key: "forwarding", error: .forwardingOnPages),
     summary: "the window's root becomes a page view controller NAME whose data source serves "
-      + "the pages in order; it shows the first",
+      + "the pages in order; it shows the first (in=P: P's child instead; embed=nav: each "
+      + "page inside its own navigation controller)",
     payload: Operation.Pages(), case: Operation.pages,
     of: { if case .pages(let pages) = $0 { pages } else { nil } },
     check: { pages, parts throws(ScenarioError) in

@@ -4,8 +4,9 @@ import StackNav
 extension Grammar {
   static let tabs = GrammarEntry(
     "tabs", [.names], names: [.rest(\Operation.Tabs.names)],
-    options: [embed.bound(\.embedInNavigation)],
-    summary: "the window's root becomes a tab bar controller with these tabs, the first selected",
+    options: [embed.bound(\.embedInNavigation), container.bound(\.container)],
+    summary: "the window's root becomes a tab bar controller with these tabs, the first selected "
+      + "(in=P: P's child instead)",
     payload: Operation.Tabs(), case: Operation.tabs,
     of: { if case .tabs(let tabs) = $0 { tabs } else { nil } })
 

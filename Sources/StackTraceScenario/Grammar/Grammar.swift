@@ -64,6 +64,8 @@ package enum Grammar {
   static let animated = StatementOption<Bool>.toggle("animated", default: true)
   /// `embed=nav`: the controller inside a new navigation controller.
   static let embed = StatementOption<Bool>.flag("embed", "nav")
+  /// `in=P`: the new container is P's child, not the window's root.
+  static let container = StatementOption<String?>.name("in")
   /// `completion=true`: a completion handler (or a transition-coordinator completion).
   static let completion = StatementOption<Bool>.toggle("completion", default: false)
 }
