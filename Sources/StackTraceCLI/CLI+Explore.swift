@@ -92,8 +92,17 @@ extension CLI {
       output.write(example.scenarioText)
     }
     let found = report.counterexamples.count
+    if !report.blindSpots.isEmpty {
+      // Where the oracle stopped judging the screen: what it does not model, said, not skipped.
+      let total = report.blindSpots.reduce(0) { $0 + $1.runs }
+      output.write(
+        "\(found == 0 ? "" : "\n")# the oracle stopped judging the screen in \(grouped(total)) "
+          + "of the scenarios run, at a case it does not model: "
+          + report.blindSpots.map { "\($0.reason) (\(grouped($0.runs)))" }.joined(separator: "; ")
+          + "\n")
+    }
     output.write(
-      "\(found == 0 ? "" : "\n")checked \(grouped(report.scenarios)) scenarios of up to "
+      "\(found == 0 || !report.blindSpots.isEmpty ? "" : "\n")checked \(grouped(report.scenarios)) scenarios of up to "
         + "\(explorer.depth) statement\(explorer.depth == 1 ? "" : "s") in "
         + "\(profiles.count) profile\(profiles.count == 1 ? "" : "s") (\(grouped(report.runs)) run; "
         + "the others begin with a shorter one that ended early or broke a property): "

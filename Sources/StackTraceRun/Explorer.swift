@@ -78,10 +78,15 @@ package struct Explorer: Sendable {
     package var alphabetSizes: [(profile: String, statements: Int)] = []
     /// The distinct shrunk counterexamples, by profile, then length, then text.
     package var counterexamples: [Counterexample] = []
+    /// How many of the scenarios run ended with the oracle no longer judging the screen, by
+    /// the case it does not model (`TraceOracle.screenBlindSpot`), in the order of the cases.
+    package var blindSpots: [(reason: String, runs: Int)] = []
 
     package static func == (lhs: Report, rhs: Report) -> Bool {
       lhs.scenarios == rhs.scenarios && lhs.runs == rhs.runs
         && lhs.counterexamples == rhs.counterexamples
+        && lhs.blindSpots.map(\.reason) == rhs.blindSpots.map(\.reason)
+        && lhs.blindSpots.map(\.runs) == rhs.blindSpots.map(\.runs)
         && lhs.alphabetSizes.map(\.profile) == rhs.alphabetSizes.map(\.profile)
         && lhs.alphabetSizes.map(\.statements) == rhs.alphabetSizes.map(\.statements)
     }
@@ -113,8 +118,10 @@ package struct Explorer: Sendable {
     report.alphabetSizes = zip(profiles, alphabets).map { ($0.name, $1.count) }
     var merged: [String: Counterexample] = [:]
     var order: [String] = []
+    var blindSpots: [String: Int] = [:]
     for case let result? in results.withLock({ $0 }) {
       report.runs += result.runs
+      blindSpots.merge(result.blindSpots, uniquingKeysWith: +)
       for example in result.counterexamples {
         let key = example.scenarioText
         if merged[key] == nil {
@@ -127,6 +134,7 @@ package struct Explorer: Sendable {
     }
     let profileOrder = Dictionary(
       uniqueKeysWithValues: profiles.map(\.name).enumerated().map { ($1, $0) })
+    report.blindSpots = blindSpots.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     report.counterexamples = order.compactMap { merged[$0] }.sorted {
       (profileOrder[$0.profile] ?? 0, $0.statements.count, $0.scenarioText)
         < (profileOrder[$1.profile] ?? 0, $1.statements.count, $1.scenarioText)
@@ -159,6 +167,8 @@ package struct Explorer: Sendable {
   struct UnitResult: Sendable {
     var runs = 0
     var counterexamples: [Counterexample] = []
+    /// The runs whose oracle stopped judging the screen, by why.
+    var blindSpots: [String: Int] = [:]
   }
 
   /// One depth-first search from a first statement.
@@ -193,8 +203,9 @@ package struct Explorer: Sendable {
       let run = Explorer.run(
         scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
         keeping: sharesPrefixes && scenario.count < depth)
-      let (verdict, reached) = Explorer.verdict(
+      let (verdict, reached, blindSpot) = Explorer.verdict(
         of: run, resuming: sharesPrefixes ? checkpoint : nil)
+      if let blindSpot { result.blindSpots[blindSpot, default: 0] += 1 }
       var skipped = 0
       switch verdict {
       case .extendable where scenario.count < depth:
@@ -415,11 +426,11 @@ package struct Explorer: Sendable {
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
   /// with the checkpoint's text; with the checkpoint where its continuation was made.
   static func verdict(of run: Run, resuming checkpoint: Checkpoint?)
-    -> (verdict: Verdict, checkpoint: Checkpoint?)
+    -> (verdict: Verdict, checkpoint: Checkpoint?, blindSpot: String?)
   {
     let outcome = run.outcome
     if case .inconsistent(let problems, _) = outcome {
-      return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil)
+      return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil, nil)
     }
     let text = run.text
     var oracle = TraceOracle(profile: run.profile)
@@ -445,8 +456,11 @@ package struct Explorer: Sendable {
         oracle: $0.oracle)
     }
     if let first = oracle.violations.first {
-      return (.broke(property: first.property.rawValue, message: first.message), reached)
+      return (
+        .broke(property: first.property.rawValue, message: first.message), reached,
+        oracle.screenBlindSpot
+      )
     }
-    return (outcome == .completed ? .extendable : .endedEarly, reached)
+    return (outcome == .completed ? .extendable : .endedEarly, reached, oracle.screenBlindSpot)
   }
 }

@@ -51,6 +51,8 @@ struct StatementEffects: Sendable {
   /// Controllers that showed a sign of being placed in a container or on screen: their
   /// creation, a move to a parent or the start of an appearance.
   var placedSigns: Set<String> = []
+  /// The controllers created in the statement (their `init` line came in it).
+  var created: Set<String> = []
   /// Controllers that got `viewWillAppear`.
   var appearing: Set<String> = []
   /// Whether any controller got `viewWillDisappear`.

@@ -29,6 +29,7 @@ extension TraceOracle {
     }
     if life.deallocated { fail(.lifetime, "after dealloc") }
     if entry.callback == "init" {
+      current.created.insert(entry.controller)
       if life.initialized { fail(.lifetime, "init twice") }
       life.initialized = true
       if viewAssignedInInit[entry.controller] == false { life.viewLoaded = true }
@@ -314,13 +315,10 @@ extension TraceOracle {
 }
 
 extension TraceOracle {
-  /// Whether the running statement names `controller`, or makes it: the navigation
-  /// controller an `addChild NAME to P embed=nav` puts NAME in.
+  /// Whether the running statement names `controller`, or makes it (the navigation
+  /// controller `addChild NAME to P embed=nav` puts NAME in, the tab bar controller of
+  /// `tabs ... in=P`).
   func statementNames(_ controller: String) -> Bool {
-    if statement.words.contains(where: { $0 == controller }) { return true }
-    guard statement.verb == "addChild", statement.option("embed") == "nav",
-      let child = statement.names.first, case .exclusive(let holder)? = lives[child]?.container
-    else { return false }
-    return holder == controller
+    statement.words.contains { $0 == controller } || current.created.contains(controller)
   }
 }

@@ -17,6 +17,9 @@ struct Screen: Sendable {
   var levels: [String: Int] = [:]
   /// Whether the oracle still knows what is on screen.
   var isKnown = true
+  /// Why it stopped knowing, once it has: the case it does not model (its blind spot, which
+  /// `stacktrace explore` counts and reports).
+  var blindSpot: String?
   /// The levels whose controllers the statement may bring on screen and take off screen
   /// (`nil`: no judgement for this statement).
   var mayAppear: Set<Int>? = nil
@@ -58,7 +61,7 @@ struct Screen: Sendable {
     switch statement.verb {
     case "root", "tabs", "pages", "launch":
       guard depth == 0, !statement.isMeanwhile else {
-        isKnown = false
+        lose("a new root over a presentation, or in flight")
         return
       }
       for name in names { place(name, at: 0) }
@@ -77,11 +80,11 @@ struct Screen: Sendable {
     case "segue" where statement.option("kind") != "present", "unwind":
       // A Show or Push segue pushes or presents, as the source's place decides: the oracle
       // cannot tell which.
-      isKnown = false
+      lose("a Show or Push segue, or an unwind (a push or a presentation)")
       return
     case "present", "segue":
       guard let name = names.first, !statement.isMeanwhile else {
-        isKnown = false
+        lose("a presentation requested in flight")
         return
       }
       let style = statement.option("style") ?? profile.defaultStyle
@@ -95,14 +98,14 @@ struct Screen: Sendable {
           ? "a \(style) presentation leaves its presenter on screen" : "presented over")
     case "dismiss", "swipeDown":
       guard !statement.isMeanwhile else {
-        isKnown = false
+        lose("a dismissal requested in flight")
         return
       }
       guard depth > 0 else { return }
       var left = depth - 1
       if statement.verb == "dismiss", let name = names.first {
         guard let level = levels[name], level <= depth else {
-          isKnown = false
+          lose("a dismissal of a controller the oracle cannot place")
           return
         }
         left = level < depth ? level : level - 1
@@ -127,6 +130,12 @@ struct Screen: Sendable {
       mayAppear = nil
       mayDisappear = nil
     }
+  }
+
+  /// Stops judging the screen, for `reason`.
+  private mutating func lose(_ reason: String) {
+    isKnown = false
+    if blindSpot == nil { blindSpot = reason }
   }
 
   private mutating func place(_ name: String, at level: Int?) {
@@ -177,8 +186,10 @@ struct Screen: Sendable {
     // A controller both the statement and the hook's code place (a hook presenting one the
     // statement pushes): which of them wins depends on when the deferred request plays.
     let outerNames = Set(outer.placed.map(\.name) + outer.presented.map(\.name))
-    if text.names.contains(where: outerNames.contains) {
-      isKnown = false
+    // What the code places: an addChild's child (its parent stays where it is).
+    let placing = text.verb == "addChild" ? Array(text.names.prefix(1)) : text.names
+    if placing.contains(where: outerNames.contains) {
+      lose("a hook's code placing a controller its statement places")
       return
     }
     // A presentation of a controller already on screen or in a layer is refused: it places
@@ -209,7 +220,7 @@ struct Screen: Sendable {
     placed = outer.placed + placed
     if let before = outerRemaining {
       // Two dismissals in one statement: the oracle cannot tell which went first.
-      if remaining != nil { isKnown = false }
+      if remaining != nil { lose("two dismissals in one statement") }
       remaining = before
     }
   }

@@ -168,6 +168,11 @@ package struct TraceOracle: Sendable {
   /// What the trace breaks, in the order found.
   package private(set) var violations: [Violation] = []
 
+  /// Why the oracle stopped judging the screen, if it has: the first case it read that it
+  /// does not model (a new root over a presentation, a presentation requested in flight,
+  /// ...). The other properties are judged to the trace's end.
+  package var screenBlindSpot: String? { screen.blindSpot }
+
   /// An oracle that has seen nothing yet, for a trace of the named profile (`documented`,
   /// `ios5` ... `ios26`); a `# profile NAME` header in the trace overrides it.
   package init(profile: String = "documented") {

@@ -1336,6 +1336,26 @@ struct TraceOracleTests {
     #expect(TraceOracle.check(text: example.trace, profile: profile) == [])
   }
 
+  @Test(
+    "says where it stops judging the screen, and why",
+    arguments: [
+      ("# root A\n\(shown("A"))\n# segue B\nB init", "a Show or Push segue"),
+      ("# root A\n\(shown("A"))\n# present B\nB init\n# meanwhile dismiss", "in flight"),
+      ("# root A\n\(shown("A"))\n# present B\n\(shown("B"))\n# root C\nC init", "a new root"),
+      ("# root A\n\(shown("A"))", nil),
+    ])
+  func blindSpots(trace: String, reason: String?) {
+    var oracle = TraceOracle(profile: "documented")
+    TraceOracle.forEachLine(of: trace[...]) { oracle.read(TraceOracle.parse(textLine: $0)) }
+    if let reason {
+      #expect(
+        oracle.screenBlindSpot?.contains(reason) == true,
+        "\(String(describing: oracle.screenBlindSpot))")
+    } else {
+      #expect(oracle.screenBlindSpot == nil)
+    }
+  }
+
   @Test("reads JSON Lines: flags as booleans, containers by kind, a null parent")
   func jsonLines() {
     let pop = """
