@@ -48,6 +48,7 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios17/navigation-child-removed", versions: 5...26),
     Example(path: "Scenarios/ios17/tabs-in-container", versions: 5...26),
     Example(path: "Scenarios/ios17/pages-in-container", versions: 6...26),
+    Example(path: "Scenarios/ios17/pages-in-container-off-screen", versions: 6...26),
     Example(path: "Scenarios/ios12/hook-present-at-first-display", versions: 8...12),
     Example(path: "Scenarios/ios7/hook-present-at-first-display", versions: 6...7),
     Example(path: "Scenarios/ios13/hook-tab-presents-at-first-display", versions: 8...13),

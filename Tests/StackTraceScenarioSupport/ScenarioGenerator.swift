@@ -197,9 +197,14 @@ package struct ScenarioGenerator {
     case "popToRoot": return "popToRoot\(animated())"
     case "popTo": return "popTo \(name())\(animated())"
     case "setStack": return "setStack \(names(3))\(animated())"
-    case "tabs": return "tabs \(names(3))\(random.chance(50) ? " embed=nav" : "")"
+    case "tabs":
+      // A container the app writes may hold the tab bar controller (iOS profiles).
+      let container = version >= 5 && random.chance(20) ? " in=\(name())" : ""
+      return "tabs \(names(3))\(random.chance(50) ? " embed=nav" : "")\(container)"
     case "select": return "select \(name())"
-    case "addChild": return "addChild \(name()) to \(name())"
+    case "addChild":
+      let embed = version >= 5 && random.chance(20) ? " embed=nav" : ""
+      return "addChild \(name()) to \(name())\(embed)"
     case "removeChild": return "removeChild \(name())"
     case "swipeBack": return random.chance(40) ? "swipeBack cancel" : "swipeBack"
     case "beginAppearance":
@@ -240,7 +245,9 @@ package struct ScenarioGenerator {
         let page = name()
         if !pages.contains(page) { pages.append(page) }
       }
-      return "pages \(pages.joined(separator: " "))\(curl ? " style=curl" : "")"
+      let container = random.chance(15) ? " in=\(name())" : ""
+      let embed = random.chance(20) ? " embed=nav" : ""
+      return "pages \(pages.joined(separator: " "))\(curl ? " style=curl" : "")\(container)\(embed)"
     case "setPage": return "setPage \(name()) \(name())\(animated())"
     case "swipePage":
       return "swipePage \(name()) to \(name())\(random.chance(30) ? " cancel" : "")"

@@ -51,6 +51,13 @@ extension Engine {
     withCause(.of(controller)) {
       adopt(first, into: controller)
       loadViewIfNeeded(first, rule: rule)
+      // Loaded out of the window (the child of a container off screen), the page only moves
+      // in: it appears with the page view controller.
+      guard let flight = flightPlaying, flight.coming.contains(where: { $0 === controller })
+      else {
+        sendMove(.didMoveToParent, first, to: controller, rule: .pageFirstPage)
+        return
+      }
       // The page passes its appearance on to its own children, as any container that
       // forwards automatically does (a child a hook's code added to it before, a navigation
       // controller's root).
