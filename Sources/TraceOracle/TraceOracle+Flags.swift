@@ -39,14 +39,19 @@ extension TraceOracle {
       fail("a disappearing controller flagged \(wrong)")
     }
     let isCustomChild: Bool
-    if case .custom = lives[entry.controller]?.container {
-      isCustomChild = true
-    } else {
+    // A tab of a tab bar controller (which may itself be on a popped controller) never moves
+    // from its parent in a pop.
+    var isTab = false
+    switch lives[entry.controller]?.container {
+    case .custom?: isCustomChild = true
+    case .exclusive(let parent)?:
       isCustomChild = false
+      isTab = parent.hasPrefix("Tab#")
+    default: isCustomChild = false
     }
     switch statement.verb {
     case "pop", "popToRoot", "popTo":
-      if going, !isCustomChild, !flags.contains("isMovingFromParent") {
+      if going, !isCustomChild, !isTab, !flags.contains("isMovingFromParent") {
         fail("the popped controller is not flagged isMovingFromParent")
       }
     case "push":

@@ -6,6 +6,9 @@ struct Hooks: Sendable {
   var armed: [String: Int] = [:]
   /// Each controller's last callback word, to check a header follows its line.
   var lastWord: [String: String] = [:]
+  /// The controller and word of the last header read: the next hook on the same line
+  /// fires after the first one's code, whatever lines that code printed.
+  var lastHeader: (controller: String, callback: String)?
   /// The groups the trace's `include` headers ask for (`--include` leaves no header).
   var included: Set<Substring> = []
   /// Children a hook added to a container while it appeared, past its `viewWillAppear`:
@@ -52,7 +55,9 @@ extension TraceOracle {
     }
     // A line the trace does not show (its group not included) leaves the header alone.
     let shown = Hooks.group(of: callback).map { hooks.included.contains($0) } ?? true
-    if !AppLines.isApp(controller), shown, hooks.lastWord[controller] != callback {
+    let sameLine = hooks.lastHeader.map { $0 == (controller, callback) } ?? false
+    hooks.lastHeader = (controller, callback)
+    if !AppLines.isApp(controller), shown, hooks.lastWord[controller] != callback, !sameLine {
       report(
         .hooks,
         "'# in \(controller) \(callback): \(code)' does not follow a '\(controller) \(callback)' "

@@ -59,11 +59,18 @@ struct Screen: Sendable {
     guard isKnown else { return }
     let names = statement.names
     switch statement.verb {
+    case "tabs" where statement.option("in") != nil, "pages" where statement.option("in") != nil:
+      // A container the app writes takes the new container as its child.
+      let level = statement.option("in").flatMap { levels[$0] }
+      for name in names { place(name, at: level) }
+      judge(appear: onScreen, disappear: onScreen, "on screen")
     case "root", "tabs", "pages", "launch":
       guard depth == 0, !statement.isMeanwhile else {
         lose("a new root over a presentation, or in flight")
         return
       }
+      // The former root's layer leaves the window: what it held has no level now.
+      levels.removeAll()
       for name in names { place(name, at: 0) }
       judge(appear: [0], disappear: [0], "a new root")
     case "push", "setStack":

@@ -260,6 +260,7 @@ package struct TraceOracle: Sendable {
 
   private mutating func begin(_ text: StatementText) {
     statement = text
+    hooks.lastHeader = nil
     declareHook(text)
     if text.verb == "profile", let name = text.words.dropFirst().first {
       profile = OracleProfile(name: String(name))
