@@ -32,6 +32,8 @@ struct Screen: Sendable {
   var placed: [(name: String, former: Int?)] = []
   /// For a dismissal: the number of presentations left once it is done.
   var remaining: Int? = nil
+  /// Whether the statement gives the window a new root: the former root's layer leaves.
+  var replacesRoot = false
   /// Why the statement may not touch other levels, for the violation's message.
   var reason = ""
 
@@ -56,6 +58,7 @@ struct Screen: Sendable {
     presented = []
     remaining = nil
     placed = []
+    replacesRoot = false
     guard isKnown else { return }
     let names = statement.names
     switch statement.verb {
@@ -69,8 +72,9 @@ struct Screen: Sendable {
         lose("a new root over a presentation, or in flight")
         return
       }
-      // The former root's layer leaves the window: what it held has no level now.
-      levels.removeAll()
+      // The former root's layer leaves the window: once the statement is over, what it held
+      // has no level (`apply`).
+      replacesRoot = true
       for name in names { place(name, at: 0) }
       judge(appear: [0], disappear: [0], "a new root")
     case "push", "setStack":
@@ -171,6 +175,11 @@ struct Screen: Sendable {
     for (name, _) in placed where !effects.placedSigns.contains(name) {
       levels[name] = nil
     }
+    if replacesRoot {
+      // What the former root's layer held is out of the window.
+      let kept = Set(placed.map(\.name))
+      levels = levels.filter { $0.value != 0 || kept.contains($0.key) }
+    }
     // A dismissal took place if something left the screen, or came back on it (what was
     // dismissed may have left by the app's own call before).
     if let remaining, effects.anyDisappeared || !effects.appearing.isEmpty {
@@ -186,7 +195,7 @@ struct Screen: Sendable {
     guard isKnown else { return }
     let outer = (
       appear: mayAppear, disappear: mayDisappear, presented: presented, remaining: remaining,
-      placed: placed, reason: reason
+      placed: placed, reason: reason, replacesRoot: replacesRoot
     )
     let text =
       code.verb == "dismiss" && code.names.isEmpty ? StatementText("dismiss \(caller)") : code
@@ -214,6 +223,7 @@ struct Screen: Sendable {
       outerRemaining = nil
     }
     begin(text, profile: profile)
+    replacesRoot = replacesRoot || outer.replacesRoot
     guard isKnown else { return }
     // The statement's own judgement, if it makes none, stays none.
     if let appear = outer.appear, let disappear = outer.disappear {
