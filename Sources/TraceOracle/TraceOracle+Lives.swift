@@ -41,6 +41,7 @@ extension TraceOracle {
       fail(.delegates, "after the page turn's didFinishAnimating")
     }
     current.touched.insert(entry.controller)
+    if screen.pendingSegue != nil { screen.resolveSegue(entry, profile: profile) }
     if ["init", "willMoveToParent", "didMoveToParent", "viewWillAppear"].contains(entry.callback) {
       current.placedSigns.insert(entry.controller)
     }

@@ -34,6 +34,9 @@ struct Screen: Sendable {
   var remaining: Int? = nil
   /// Whether the statement gives the window a new root: the former root's layer leaves.
   var replacesRoot = false
+  /// A Show, Push or Show Detail segue whose destination has not shown yet whether it is
+  /// pushed or presented (`resolveSegue`), and whether it is a `meanwhile` request.
+  var pendingSegue: (name: String, isMeanwhile: Bool)?
   /// Why the statement may not touch other levels, for the violation's message.
   var reason = ""
 
@@ -59,6 +62,7 @@ struct Screen: Sendable {
     remaining = nil
     placed = []
     replacesRoot = false
+    pendingSegue = nil
     guard isKnown else { return }
     let names = statement.names
     switch statement.verb {
@@ -88,25 +92,22 @@ struct Screen: Sendable {
     case "beginAppearance", "endAppearance":
       // The app's own calls work in the window or out of it.
       return
-    case "segue" where statement.option("kind") != "present", "unwind":
-      // A Show or Push segue pushes or presents, as the source's place decides: the oracle
-      // cannot tell which.
-      lose("a Show or Push segue, or an unwind (a push or a presentation)")
+    case "unwind":
+      // An unwind pops or dismisses, as the search up the hierarchy decides.
+      lose("an unwind (a pop or a dismissal)")
+      return
+    case "segue" where statement.option("kind") != "present" && statement.option("embed") == nil:
+      // A Show, Push or Show Detail segue pushes when its source has a navigation controller,
+      // else presents: its destination's first move or the statement's first appearance line
+      // says which (`resolveSegue`).
+      if let name = names.first { pendingSegue = (name, statement.isMeanwhile) }
       return
     case "present", "segue":
       guard let name = names.first, !statement.isMeanwhile else {
         lose("a presentation requested in flight")
         return
       }
-      let style = statement.option("style") ?? profile.defaultStyle
-      let before = onScreen
-      presented.append((name, levels[name]))
-      levels[name] = depth + 1
-      presentations.append(Presentation(name: name, hiding: profile.hiding(style: style)))
-      judge(
-        appear: [depth], disappear: before.subtracting(onScreen),
-        presentations[depth - 1].hiding == .nothing
-          ? "a \(style) presentation leaves its presenter on screen" : "presented over")
+      present(name, style: statement.option("style") ?? profile.defaultStyle, profile: profile)
     case "dismiss", "swipeDown":
       guard !statement.isMeanwhile else {
         lose("a dismissal requested in flight")
@@ -143,8 +144,43 @@ struct Screen: Sendable {
     }
   }
 
+  /// A presentation of `name` with `style` over the top layer: it may appear, and the layers
+  /// the style hides may disappear.
+  private mutating func present(_ name: String, style: String, profile: OracleProfile) {
+    let before = onScreen
+    presented.append((name, levels[name]))
+    levels[name] = depth + 1
+    presentations.append(Presentation(name: name, hiding: profile.hiding(style: style)))
+    judge(
+      appear: [depth], disappear: before.subtracting(onScreen),
+      presentations[depth - 1].hiding == .nothing
+        ? "a \(style) presentation leaves its presenter on screen" : "presented over")
+  }
+
+  /// Reads a line of the statement while a Show, Push or Show Detail segue waits to say
+  /// what it does: the destination's move to a parent makes it a push (on screen or onto a
+  /// navigation controller out of the window); an appearance line before any such move
+  /// makes it a presentation in the default style.
+  mutating func resolveSegue(_ entry: TraceOracle.Entry, profile: OracleProfile) {
+    guard let (name, isMeanwhile) = pendingSegue, isKnown else { return }
+    if entry.controller == name, entry.callback == "willMoveToParent" {
+      pendingSegue = nil
+      place(name, at: depth)
+      if !isMeanwhile { judge(appear: onScreen, disappear: onScreen, "on screen") }
+    } else if ["viewWillAppear", "viewWillDisappear", "viewDidAppear", "viewDidDisappear"]
+      .contains(entry.callback)
+    {
+      pendingSegue = nil
+      guard !isMeanwhile else {
+        lose("a presentation requested in flight")
+        return
+      }
+      present(name, style: profile.defaultStyle, profile: profile)
+    }
+  }
+
   /// Stops judging the screen, for `reason`.
-  private mutating func lose(_ reason: String) {
+  mutating func lose(_ reason: String) {
     isKnown = false
     if blindSpot == nil { blindSpot = reason }
   }
@@ -193,6 +229,12 @@ struct Screen: Sendable {
   /// `caller` is the hook's controller, whom a `dismiss` without a name dismisses.
   mutating func extend(with code: StatementText, caller: String, profile: OracleProfile) {
     guard isKnown else { return }
+    // A hook's code before a segue has said what it does, or a segue in a hook's code: the
+    // two judgements cannot be told apart.
+    if pendingSegue != nil {
+      lose("a hook's code while a Show or Push segue waits")
+      return
+    }
     let outer = (
       appear: mayAppear, disappear: mayDisappear, presented: presented, remaining: remaining,
       placed: placed, reason: reason, replacesRoot: replacesRoot
@@ -224,6 +266,7 @@ struct Screen: Sendable {
     }
     begin(text, profile: profile)
     replacesRoot = replacesRoot || outer.replacesRoot
+    if pendingSegue != nil { lose("a Show or Push segue in a hook's code") }
     guard isKnown else { return }
     // The statement's own judgement, if it makes none, stays none.
     if let appear = outer.appear, let disappear = outer.disappear {

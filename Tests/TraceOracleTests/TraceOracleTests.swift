@@ -1339,7 +1339,7 @@ struct TraceOracleTests {
   @Test(
     "says where it stops judging the screen, and why",
     arguments: [
-      ("# root A\n\(shown("A"))\n# segue B\nB init", "a Show or Push segue"),
+      ("# root A\n\(shown("A"))\n# unwind to A\nA shouldPerformSegue A", "an unwind"),
       ("# root A\n\(shown("A"))\n# present B\nB init\n# meanwhile dismiss", "in flight"),
       ("# root A\n\(shown("A"))\n# present B\n\(shown("B"))\n# root C\nC init", "a new root"),
       ("# root A\n\(shown("A"))", nil),
