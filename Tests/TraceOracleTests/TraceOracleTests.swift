@@ -713,6 +713,24 @@ let badTraces: [OracleCase] = [
     trace: presentAtFirstDisplay(profile: "ios14"),
     breaks: .appearance),
   OracleCase(
+    name: "a Show segue without a navigation controller presents a sheet, yet its source leaves",
+    trace: """
+      # profile ios13
+      # root A
+      \(shown("A"))
+      # segue B
+      A shouldPerformSegue B
+      B init
+      B awakeFromNib
+      A prepareForSegue B
+      B loadView
+      B viewDidLoad
+      A viewWillDisappear
+      B viewWillAppear
+      B viewDidAppear
+      A viewDidDisappear
+      """, breaks: .screen),
+  OracleCase(
     name: "a callback after UIKit's exception",
     trace: "# view A\nA init\n*** Terminating app due to uncaught exception\nA loadView",
     breaks: .exception),
