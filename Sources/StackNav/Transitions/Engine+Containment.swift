@@ -17,20 +17,45 @@ extension Engine {
         try add(child, to: parent)
         return
       }
-      if parent.kind == .page { throw .pagesManageChildren(parent.name) }
+      try checkTakesChildren(parent)
       try checkCanAdopt(child, into: parent)
       try add(makeNavigation(stack: [child]), to: parent)
     }
   }
 
+  /// The container the app writes that a new tab bar or page view controller goes into
+  /// (`in=P`), if any: found or created, and checked before anything else is made (rules
+  /// `containment.tabBarChild`, `containment.pagesChild`).
+  func container(named name: String?) throws(EngineError) -> Controller? {
+    guard let name else { return nil }
+    let container = try existingOrNew(name)
+    try checkTakesChildren(container)
+    return container
+  }
+
+  /// Shows a container a statement made: as `container`'s child, as `addChild` adds one, or
+  /// as the window's root.
+  func show(_ controller: Controller, in container: Controller?) throws(EngineError) {
+    guard let container else {
+      setWindowRoot(controller)
+      return
+    }
+    try withCause(.of(container)) { () throws(EngineError) in try add(controller, to: container) }
+  }
+
+  /// Refuses a page view controller as a parent: it manages its own children.
+  private func checkTakesChildren(_ parent: Controller) throws(EngineError) {
+    if parent.kind == .page { throw .pagesManageChildren(parent.name) }
+  }
+
   /// Adds `child` to `parent` as `addChild` does, once both exist.
-  func add(_ child: Controller, to parent: Controller) throws(EngineError) {
+  private func add(_ child: Controller, to parent: Controller) throws(EngineError) {
     if child.parent === parent {
       note(.alreadyAChild(child: child.name, parent: parent.name))
       sendMove(.didMoveToParent, child, to: parent)
       return
     }
-    if parent.kind == .page { throw .pagesManageChildren(parent.name) }
+    try checkTakesChildren(parent)
     try checkCanAdopt(child, into: parent)
     adopt(child, into: parent)
     // A hook's code adding a child to a container a transition is bringing on screen.

@@ -76,8 +76,8 @@ extension Engine {
       display.leaving.isEmpty, let host = windowRoot, display.transition.incoming.first === host,
       host.kind == .navigation || host.kind == .tabBar
     else { return nil }
-    var shown = host.visibleChild
-    if host.kind == .tabBar, let tab = shown, tab.kind == .navigation { shown = tab.visibleChild }
+    var shown = host
+    while let child = shown.visibleChild { shown = child }
     return shown === controller ? host : nil
   }
 }

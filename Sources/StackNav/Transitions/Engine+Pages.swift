@@ -18,8 +18,7 @@ extension Engine {
       case .declared?, nil: break
       }
     }
-    let container = try containerName.map { (name) throws(EngineError) in try existingOrNew(name) }
-    if let container, container.kind == .page { throw .pagesManageChildren(container.name) }
+    let container = try container(named: containerName)
     var pages: [Controller] = []
     for pageName in pageNames {
       let page = try existingOrNew(pageName)
@@ -33,11 +32,7 @@ extension Engine {
       controller.ownedReferences.append((owner: owner, target: page))
       retain(page, .named(owner))
     }
-    if let container {
-      try withCause(.of(container)) { () throws(EngineError) in try add(controller, to: container) }
-    } else {
-      setWindowRoot(controller)
-    }
+    try show(controller, in: container)
   }
 
   /// A page view controller's `viewDidLoad` calls `setViewControllers([first], ...)`: the

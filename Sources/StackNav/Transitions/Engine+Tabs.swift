@@ -7,8 +7,7 @@ extension Engine {
   func tabs(
     _ names: [String], embeddingInNavigation embedInNavigation: Bool, in containerName: String?
   ) throws(EngineError) {
-    let container = try containerName.map { (name) throws(EngineError) in try existingOrNew(name) }
-    if let container, container.kind == .page { throw .pagesManageChildren(container.name) }
+    let container = try container(named: containerName)
     var tabs: [Controller] = []
     for name in names {
       let controller = try existingOrNew(name)
@@ -25,11 +24,7 @@ extension Engine {
       adopt(tab, into: tabBar)
       sendMove(.didMoveToParent, tab, to: tabBar)
     }
-    if let container {
-      try withCause(.of(container)) { () throws(EngineError) in try add(tabBar, to: container) }
-    } else {
-      setWindowRoot(tabBar)
-    }
+    try show(tabBar, in: container)
   }
 
   /// The tab bar controller selects the tab holding `name` (rule `tab.interleaving`), as
