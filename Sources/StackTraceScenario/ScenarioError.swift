@@ -44,6 +44,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case appCallback(word: String, name: String)
     case callbackNotSent(word: String, profile: String, firstProfile: String?, onlyProfile: String?)
     case notACallableCallback(String)
+    /// A word that is not one of a statement's values (`popGesture sometimes`).
+    case invalidValue(String, of: String, allowed: [String])
     case styleNeedsPresent
     case lineTooLong
     case tooLarge
@@ -160,6 +162,9 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "on cannot hook \(word) on \(name): \(word) is a line of App (with launch)"
     case .notACallableCallback:
       return "call takes viewWillAppear, viewDidAppear, viewWillDisappear or viewDidDisappear"
+    case .invalidValue(let word, let verb, let allowed):
+      return "'\(word)' is not a value of \(verb): use "
+        + allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
     case .callbackNotSent(let word, let profile, let firstProfile, let onlyProfile):
       let why =
         if let firstProfile {

@@ -61,6 +61,9 @@ extension TraceOracle {
       {
         return .hookNeverFired(String(message.dropFirst(10).dropLast(13)))
       }
+      if let message = object.strings["message"], let note = TraceOracle.gestureNote(message[...]) {
+        return note
+      }
       return .finding("note")
     case "warning", "error":
       if let message = object.strings["message"],

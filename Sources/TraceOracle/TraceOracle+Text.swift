@@ -40,6 +40,7 @@ extension TraceOracle {
     if starts("! note: the hook '"), line.hasSuffix("' never fired") {
       return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
     }
+    if starts("! note: "), let note = gestureNote(line.dropFirst(8)) { return note }
     if starts("! ") {
       if let name = unbalancedName(inWarning: line) { return .unbalanced(name) }
       return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))

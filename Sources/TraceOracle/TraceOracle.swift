@@ -62,6 +62,9 @@ package struct TraceOracle: Sendable {
     case hook(controller: String, callback: String, statement: String)
     /// The note that a hook never fired (its `on` statement's words).
     case hookNeverFired(String)
+    /// The model's note that an interactive gesture did not begin (`nil`), or that a pop
+    /// gesture began on a navigation controller's root and froze it (its name).
+    case gestureNote(frozen: String?)
     /// A callback.
     case callback(Entry)
     /// A `!` line of the given severity (`note`, `warning`, `error`).
@@ -125,6 +128,9 @@ package struct TraceOracle: Sendable {
     /// A hook's header follows the line it hooks, each `on` fires at most once, and a note
     /// that one never fired names one that did not.
     case hooks
+    /// A gesture that does not begin changes nothing; a navigation controller a pop gesture
+    /// froze moves no controller in or out again.
+    case gestures
   }
 
   /// What a trace breaks.
@@ -165,6 +171,8 @@ package struct TraceOracle: Sendable {
   var hooks = Hooks()
   /// A `call NAME WORD` whose line has not come yet: the app's own call of the method.
   var directCall: (name: String, word: String)?
+  /// The gestures' account: frozen navigation controllers, a refused gesture.
+  var gestures = Gestures()
   /// What the trace breaks, in the order found.
   package private(set) var violations: [Violation] = []
 
@@ -208,6 +216,7 @@ package struct TraceOracle: Sendable {
       }
       checkQuietApp(entry)
       checkFirstDisplay(entry)
+      checkGestures(entry)
       if directCall != nil, readDirectCall(entry) {
         hooks.lastWord[entry.controller] = entry.callback
         return
@@ -218,6 +227,8 @@ package struct TraceOracle: Sendable {
       readHook(controller: controller, callback: callback, statement: code)
     case .hookNeverFired(let declaration):
       readHookNeverFired(declaration)
+    case .gestureNote(let frozen):
+      readGestureNote(frozen: frozen)
     case .finding:
       break
     case .unbalanced(let name):
@@ -272,6 +283,7 @@ package struct TraceOracle: Sendable {
     // whether or not a line says so.
     if text.verb == "endAppearance", let name = text.names.first { current.touched.insert(name) }
     beginFirstDisplay(text)
+    gestures.refusedIn = nil
     screen.begin(text, profile: profile)
   }
 

@@ -180,6 +180,17 @@ struct PlaybackTests {
     controller S loadView=statusBar
     view S
     """,
+    // A navigation controller frozen by a swipe on its root, in a tab no longer selected;
+    // another whose pop gesture is off.
+    """
+    profile ios17
+    tabs A B embed=nav
+    popGesture allow
+    swipeBack
+    select B
+    push C
+    popGesture off
+    """,
   ]
 
   @Test(

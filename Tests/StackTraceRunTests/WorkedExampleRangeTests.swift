@@ -58,6 +58,12 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios12/hook-nested-push", versions: 5...12),
     Example(path: "Scenarios/ios17/hook-present-in-dismiss-completion", versions: 5...26),
     Example(path: "Scenarios/ios17/present-during-dismissal", versions: 14...26),
+    // The interactive pop gesture (navigation, second part: 8.5, 8.11).
+    Example(path: "Scenarios/ios13/gesture-root-freeze", versions: 7...16),
+    Example(path: "Scenarios/ios17/gesture-root-freeze", versions: 17...26),
+    Example(path: "Scenarios/ios10/gesture-during-push", versions: 7...16),
+    Example(path: "Scenarios/ios17/gesture-during-push", versions: 17...26),
+    Example(path: "Scenarios/ios17/gesture-custom-back-button", versions: 17...26),
     Example(path: "Scenarios/ios16/hook-addsubview-in-viewdidload", versions: 16...16),
     // Children added by a hook while their container appears.
     Example(path: "Scenarios/ios17/child-added-in-viewdidload", versions: 5...26),

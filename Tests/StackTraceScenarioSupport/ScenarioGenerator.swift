@@ -139,14 +139,14 @@ package struct ScenarioGenerator {
       if version >= 9 { choices += ["unwind", "unwind"] }
       if version >= 9 { choices.append("loadViewIfNeeded") }
       if launched { choices += ["background", "foreground", "interruption"] }
-      if version >= 7 { choices += ["swipeBack", "swipeBack"] }
+      if version >= 7 { choices += ["swipeBack", "swipeBack", "popGesture"] }
       if version >= 13 { choices += ["swipeDown", "swipeDown"] }
     }
     let choice = random.pick(choices)
     switch choice {
     case "meanwhile":
       var request = statement()
-      while Grammar.entry(named: String(request.prefix { $0 != " " }))?.startsTransition != true {
+      while !Grammar.requests.map(\.word).contains(String(request.prefix { $0 != " " })) {
         request = statement()
       }
       return "meanwhile " + request
@@ -193,6 +193,7 @@ package struct ScenarioGenerator {
             "prepare=loadsView",
           ]
           : [])
+        + (version >= 7 ? ["backButton=custom"] : [])
       return "controller \(name()) \(random.pick(traits))"
     case "popToRoot": return "popToRoot\(animated())"
     case "popTo": return "popTo \(name())\(animated())"
@@ -207,6 +208,7 @@ package struct ScenarioGenerator {
       return "addChild \(name()) to \(name())\(embed)"
     case "removeChild": return "removeChild \(name())"
     case "swipeBack": return random.chance(40) ? "swipeBack cancel" : "swipeBack"
+    case "popGesture": return "popGesture \(random.pick(["default", "allow", "off"]))"
     case "beginAppearance":
       return "beginAppearance \(name()) appearing=\(random.chance(60))\(animated())"
     case "endAppearance": return "endAppearance \(name())"

@@ -198,6 +198,27 @@ private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA i
 
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "a swipe whose gesture did not begin, yet pops",
+    trace: (["# profile ios13", "# controller B backButton=custom", "# push A B"]
+      + madeAndShown("A")
+      + [
+        "# swipeBack", "! note: B has a custom back button: the swipeBack gesture does not begin",
+        "B willMoveToParent nil",
+      ])
+      .joined(separator: "\n"),
+    breaks: .gestures),
+  OracleCase(
+    name: "a push onto a navigation controller a swipe on its root froze",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + [
+        "# popGesture allow", "# swipeBack",
+        "! note: the pop gesture began on Nav#1's root A: nothing is popped, and Nav#1 stays in "
+          + "its interactive transition (the app stops responding to navigation)",
+        "# push B", "B init", "B willMoveToParent Nav#1",
+      ])
+      .joined(separator: "\n"),
+    breaks: .gestures),
+  OracleCase(
     name: "a sheet a hook's code presents takes a controller below off screen (iOS 13)",
     trace: (["# profile ios13", "# on B viewDidAppear present C style=pageSheet", "# root A"]
       + madeAndShown("A") + ["# present B style=pageSheet"] + madeAndShown("B")

@@ -38,6 +38,7 @@ extension Engine {
     other.nextID = nextID
     other.navigationCount = navigationCount
     other.tabBarCount = tabBarCount
+    other.someNavigationFroze = someNavigationFroze
     other.statementCount = statementCount
     copyRecords(to: other)
     return other

@@ -103,6 +103,7 @@ extension Engine {
 
   /// Hands `operation` to the engine's method for it: the one switch over every statement.
   func dispatch(_ operation: Operation) throws(EngineError) {
+    if someNavigationFroze { try refuseOnFrozenNavigation(operation) }
     switch operation {
     case .root(let root): try self.root(root.name, embeddingInNavigation: root.embedInNavigation)
     case .push(let push):
@@ -126,7 +127,7 @@ extension Engine {
     case .popToRoot(let pop): popToRoot(animated: pop.animated)
     case .popTo(let pop): try popTo(pop.name, animated: pop.animated)
     case .setStack(let stack): try setStack(stack.names, animated: stack.animated)
-    case .swipeBack(let swipe): swipeBack(cancelled: swipe.cancelled)
+    case .swipeBack(let swipe): try swipeBack(cancelled: swipe.cancelled)
     case .swipeDown(let swipe): swipeDown(cancelled: swipe.cancelled)
     case .tabs(let tabs):
       try self.tabs(tabs.names, embeddingInNavigation: tabs.embedInNavigation, in: tabs.container)
@@ -144,6 +145,7 @@ extension Engine {
     case .loadViewIfNeeded(let name):
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
     case .call(let call): try callDirectly(call)
+    case .popGesture(let setting): try setPopGesture(setting)
     case .transition(let swap):
       try transition(from: swap.from, to: swap.to, in: swap.parent, animated: swap.animated)
     case .segue(let segue):

@@ -114,6 +114,9 @@ public final class Engine {
   @exclusivity(unchecked) var nextID = 0
   @exclusivity(unchecked) var navigationCount = 0
   @exclusivity(unchecked) var tabBarCount = 0
+  /// Whether a pop gesture on a root froze some navigation controller (rule
+  /// `gesture.rootFreeze`): only then do navigation requests look for a frozen one.
+  @exclusivity(unchecked) var someNavigationFroze = false
 
   // The hot storage behind the public accessors above: the engine is a single-threaded
   // object, and the dynamic exclusivity check on every event was its largest single cost

@@ -43,6 +43,11 @@ public enum EngineError: Error, Sendable, Equatable {
   case notNextPage(String, pages: String, current: String)
   /// `addChild` or `transition` in a page view controller.
   case pagesManageChildren(String)
+  /// A navigation request on a navigation controller a pop gesture on its root froze (rule
+  /// `gesture.rootFreeze`).
+  case frozenNavigation(String)
+  /// Something StackNav does not model (docs/limits.md), in a sentence that says what.
+  case notModelled(NotModelled)
   /// The scenario went past one of the engine's bounds.
   case limitExceeded(Limits.Bound, limit: Int)
   /// The operation uses something the engine's profile does not have: a statement of the
@@ -61,7 +66,7 @@ public enum EngineError: Error, Sendable, Equatable {
   /// The controller name the error is about, to point at it in the scenario.
   public var subject: String? {
     switch self {
-    case .raised, .limitExceeded, .notInProfile: nil
+    case .raised, .limitExceeded, .notInProfile, .frozenNavigation, .notModelled: nil
     case .inHook(let error, _): error.subject
     case .nameFreed(let name), .traitsAfterCreation(let name), .traitsRedeclared(let name),
       .nameIsOwner(let name), .notRetained(let name, _), .alreadyInHierarchy(let name, _),
@@ -71,6 +76,32 @@ public enum EngineError: Error, Sendable, Equatable {
       .segueDestinationExists(let name), .unknownController(let name),
       .notNextPage(let name, _, _), .pagesManageChildren(let name):
       name
+    }
+  }
+}
+
+extension EngineError {
+  /// What StackNav does not model, as its error says it.
+  public enum NotModelled: Sendable, Equatable {
+    /// `meanwhile swipeBack` during a push or pop with `popGesture allow` (rule
+    /// `gesture.duringTransition`).
+    case swipeAllowedInFlight
+    /// `meanwhile swipeBack` during an animation that is not a push or pop.
+    case swipeDuringOtherAnimation
+    /// A hook's `popGesture` while a `swipeBack` of that navigation controller runs.
+    case popGestureInSwipe
+
+    /// The error's sentence, before its pointer to docs/limits.md.
+    public var sentence: String {
+      switch self {
+      case .swipeAllowedInFlight:
+        "StackNav does not model a pop gesture during a push or pop animation with "
+          + "popGesture allow"
+      case .swipeDuringOtherAnimation:
+        "StackNav models meanwhile swipeBack only during a push or pop animation"
+      case .popGestureInSwipe:
+        "popGesture inside a running swipeBack is not modelled"
+      }
     }
   }
 }
@@ -120,6 +151,11 @@ extension EngineError: CustomStringConvertible {
       "\(name) is not next to \(pages)'s current page \(current)"
     case .pagesManageChildren(let name):
       "\(name) is a page view controller: it manages its own children"
+    case .frozenNavigation(let navigation):
+      "\(navigation) is frozen by a pop gesture that began on its root: StackNav does not model "
+        + "what follows (docs/limits.md)"
+    case .notModelled(let what):
+      what.sentence + " (docs/limits.md)"
     case .limitExceeded(let bound, let limit):
       "the \(bound.rawValue) would exceed its limit of \(limit) (docs/limits.md)"
     case .notInProfile(let missing, let profile):

@@ -58,6 +58,9 @@ public enum Operation: Sendable, Equatable {
   /// App code calls one of a controller's appearance callbacks directly
   /// (`child.viewWillAppear(true)`).
   case call(Call)
+  /// Sets up the visible navigation controller's pop gesture (in a hook, the hook
+  /// controller's own).
+  case popGesture(PopGestureSetting)
   /// Apple's recipe for swapping two children: `from.willMove(toParent: nil)`,
   /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
   /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
@@ -118,6 +121,7 @@ public enum Operation: Sendable, Equatable {
     case .removeSubview: "removeSubview"
     case .loadViewIfNeeded: "loadViewIfNeeded"
     case .call: "call"
+    case .popGesture: "popGesture"
     case .transition: "transition"
     case .segue: "segue"
     case .unwind: "unwind"

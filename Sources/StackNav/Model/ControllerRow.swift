@@ -59,6 +59,11 @@ struct ControllerRow {
   /// iOS 13 and later: the window's own appearance transition on it is open, started when it
   /// became the window's root during an explicit transition (rule `appearance.windowLevel`).
   var windowHolds = false
+  /// For a navigation controller: how its pop gesture is set up (`popGesture`).
+  var popGesture = PopGestureSetting.default
+  /// For a navigation controller: whether a pop gesture that began on its root left it in
+  /// its interactive transition (rule `gesture.rootFreeze`): the model stops there.
+  var isFrozen = false
   /// Whether the scenario created this controller by name (a content or page view
   /// controller), not a container it made implicitly (`Nav#1`).
   let isNamed: Bool

@@ -30,6 +30,10 @@ public struct Traits: Sendable, Equatable {
   public var storyboard = false
   /// Whether its `prepare(for:sender:)` reads the destination's view (`prepare=loadsView`).
   public var prepareLoadsView = false
+  /// Whether it sets `navigationItem.leftBarButtonItem`, a custom back button
+  /// (`backButton=custom`): UIKit's own pop gesture delegate refuses the swipe over it
+  /// (rule `gesture.customBackButton`).
+  public var customBackButton = false
 
   /// How a container the app writes forwards its appearance callbacks to its children
   /// (rules `forwarding.*`).
@@ -56,7 +60,7 @@ public struct Traits: Sendable, Equatable {
   public init(
     viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false, layoutPasses: Int = 1,
     autoLayout: Bool = false, forwarding: Forwarding? = nil, storyboard: Bool = false,
-    prepareLoadsView: Bool = false
+    prepareLoadsView: Bool = false, customBackButton: Bool = false
   ) {
     self.viewSource = viewSource
     self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
@@ -65,5 +69,6 @@ public struct Traits: Sendable, Equatable {
     self.forwarding = forwarding
     self.storyboard = storyboard
     self.prepareLoadsView = prepareLoadsView
+    self.customBackButton = customBackButton
   }
 }

@@ -80,6 +80,14 @@ extension Controller {
     get { row.pointee.windowHolds }
     nonmutating _modify { yield &row.pointee.windowHolds }
   }
+  var popGesture: PopGestureSetting {
+    get { row.pointee.popGesture }
+    nonmutating _modify { yield &row.pointee.popGesture }
+  }
+  var isFrozen: Bool {
+    get { row.pointee.isFrozen }
+    nonmutating _modify { yield &row.pointee.isFrozen }
+  }
   var isNamed: Bool { row.pointee.isNamed }
   var parent: Controller? {
     get { row.pointee.parent }

@@ -31,6 +31,7 @@ extension Profile {
     case .addSubview, .removeSubview: .viewNoContainment
     case .loadViewIfNeeded: .loadIfNeeded
     case .call: .directAppearanceCall
+    case .popGesture: .gestureConfiguration
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
     case .segue: .seguePresent
@@ -71,6 +72,8 @@ extension Profile {
       ("storyboard=true", .storyboardAwake)
     case .declare(let declaration) where declaration.traits.prepareLoadsView:
       ("prepare=loadsView", .seguePrepareLoadsView)
+    case .declare(let declaration) where declaration.traits.customBackButton:
+      ("backButton=custom", .gestureCustomBackButton)
     default:
       nil
     }

@@ -57,6 +57,9 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // Containers completed (the fifth round)
   case childAddedWhileLoading, childAddedInWillAppear, childAddedWhileAppearing
   case directAppearanceCall, directAppearanceCallWarning
+  // The pop gesture (the sixth round)
+  case gestureConfiguration, gestureDisabled, gestureRootFreeze, gestureDuringTransition
+  case gestureCustomBackButton
   case unbalancedNested, nestedPushWaits
 
   /// The identifier traces and `stacktrace rules` show.
@@ -203,6 +206,11 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .childAddedWhileAppearing: "child.addedWhileAppearing"
     case .directAppearanceCall: "appearance.directCall"
     case .directAppearanceCallWarning: "misuse.directAppearanceCall"
+    case .gestureConfiguration: "gesture.configuration"
+    case .gestureDisabled: "gesture.disabled"
+    case .gestureRootFreeze: "gesture.rootFreeze"
+    case .gestureDuringTransition: "gesture.duringTransition"
+    case .gestureCustomBackButton: "gesture.customBackButton"
     case .unbalancedNested: "misuse.unbalancedNested"
     case .nestedPushWaits: "misuse.nestedPushWaits"
     case .unwindOrder: "unwind.order"

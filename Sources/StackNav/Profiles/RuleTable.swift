@@ -12,7 +12,7 @@ package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
     orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks
-    + directCalls + pages + navigation + segues + hooks + app + memory + presentation
+    + directCalls + pages + navigation + gestures + segues + hooks + app + memory + presentation
     + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).

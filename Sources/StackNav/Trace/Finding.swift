@@ -30,6 +30,9 @@ public enum Finding: Sendable, Equatable {
   case alreadyOnTop(destination: String)
   /// An interactive gesture that cannot begin.
   case gestureDoesNotBegin(gesture: String, reason: String)
+  /// A pop gesture allowed to begin on a navigation controller's root: nothing is popped,
+  /// and the navigation controller stays in its interactive transition.
+  case rootSwipeFreezes(navigation: String, root: String)
   /// `select` of the tab already selected.
   case tabAlreadySelected(tab: String)
   /// `meanwhile` with no animation in flight: the request runs as usual.
@@ -88,7 +91,8 @@ public enum Finding: Sendable, Equatable {
   public var severity: Severity {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
-      .alreadyOnTop, .gestureDoesNotBegin, .tabAlreadySelected, .alreadyAChild, .notAChild,
+      .alreadyOnTop, .gestureDoesNotBegin, .rootSwipeFreezes, .tabAlreadySelected, .alreadyAChild,
+      .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
       .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
       .appAlready, .interruptedInBackground, .nothingToSegue, .segueDeclined, .nothingToUnwindFrom,
@@ -114,6 +118,10 @@ public enum Finding: Sendable, Equatable {
       return "\(destination) is already on top: nothing is popped"
     case .gestureDoesNotBegin(let gesture, let reason):
       return "\(reason): the \(gesture) gesture does not begin"
+    case .rootSwipeFreezes(let navigation, let root):
+      return "the pop gesture began on \(navigation)'s root \(root): nothing is popped, and "
+        + "\(navigation) stays in its interactive transition (the app stops responding to "
+        + "navigation)"
     case .tabAlreadySelected(let tab):
       return "\(tab)'s tab is already selected: nothing changes"
     case .alreadyAChild(let child, let parent):

@@ -30,7 +30,14 @@ extension Engine {
     child.motion.insert(.movingToParent)
     sendMove(.willMoveToParent, child, to: parent)
     loadViewIfNeeded(parent, rule: cite(.lazyLoading))
-    loadViewIfNeeded(child, rule: cite(.lazyLoading))
+    // A navigation or tab bar controller's view holds its visible child's: loaded with it.
+    var loading: Controller? = child
+    while let controller = loading {
+      loadViewIfNeeded(controller, rule: cite(.lazyLoading))
+      loading =
+        controller.kind == .navigation || controller.kind == .tabBar
+        ? controller.visibleChild : nil
+    }
     sendMove(.didMoveToParent, child, to: parent)
     child.motion.remove(.movingToParent)
     var joining = Controllers()

@@ -19,6 +19,12 @@ extension Engine {
       return
     }
     issue()
+    if case .swipeBack = request {
+      try swipeBack(during: flight)
+      completeIssued()
+      try closeStatement()
+      return
+    }
     switch (request, flight.transition.kind) {
     case (.present(let present), .modal):
       let presented = try existingOrNew(present.name)

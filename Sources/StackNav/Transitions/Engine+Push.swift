@@ -98,18 +98,21 @@ extension Engine {
   /// Adds `controllers` on top of the stack of a navigation controller not yet on screen, as
   /// its initial stack: the top so far (if any) and each new one below the new top move to
   /// it at once; the new top gets `willMoveToParent` now, `didMoveToParent` once the
-  /// navigation controller has appeared.
+  /// navigation controller has appeared. A navigation request a hook's code makes while the
+  /// stack is being set waits for the end of the run-loop turn (rule `hook.deferred`).
   func extendInitialStack(
     of navigation: Controller, with controllers: [Controller], rule: RuleID
   ) {
-    if let top = navigation.pendingDidMove, !controllers.isEmpty {
-      sendMove(.didMoveToParent, top, to: navigation, rule: rule)
-    }
-    for controller in controllers {
-      sendMove(.willMoveToParent, controller, to: navigation, rule: rule)
-      adopt(controller, into: navigation)
-      if controller !== controllers.last {
-        sendMove(.didMoveToParent, controller, to: navigation, rule: rule)
+    aboutToStart {
+      if let top = navigation.pendingDidMove, !controllers.isEmpty {
+        sendMove(.didMoveToParent, top, to: navigation, rule: rule)
+      }
+      for controller in controllers {
+        sendMove(.willMoveToParent, controller, to: navigation, rule: rule)
+        adopt(controller, into: navigation)
+        if controller !== controllers.last {
+          sendMove(.didMoveToParent, controller, to: navigation, rule: rule)
+        }
       }
     }
     if let top = controllers.last { navigation.pendingDidMove = top }

@@ -46,6 +46,13 @@ extension Engine {
     guard let controller = node(named: name) else {
       throw isFreed(name) ? .nameFreed(name) : .notATab(name)
     }
+    try selectTab(holding: controller, tapped: tapped)
+  }
+
+  /// Selects the tab holding `controller` (a content controller, or a tab's own navigation
+  /// controller, which has no name a scenario writes).
+  func selectTab(holding controller: Controller, tapped: Bool = false) throws(EngineError) {
+    let name = controller.name
     var tab = controller
     while let parent = tab.parent, parent.kind != .tabBar {
       tab = parent

@@ -127,7 +127,7 @@ extension Engine {
           popStack(of: controller, to: position, animated: animated)
         }
       case .tabBar:
-        if controller.visibleChild !== next { try? select(next.name) }
+        if controller.visibleChild !== next { try? selectTab(holding: next) }
       case .content, .page:
         break
       }

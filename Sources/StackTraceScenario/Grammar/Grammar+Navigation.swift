@@ -16,21 +16,21 @@ extension Grammar {
       embed.bound(\Operation.Push.embedInNavigation), animated.bound(\.animated),
       completion.bound(\.completion),
     ],
-    startsTransition: true, inHooks: .navigation,
+    inHooks: .navigation,
     summary: "pushViewController for each NAME (an empty window gets a navigation controller)",
     payload: Operation.Push(), case: Operation.push,
     of: { if case .push(let push) = $0 { push } else { nil } })
 
   static let pop = GrammarEntry(
     "pop", options: [animated.bound(\Operation.Pop.animated), completion.bound(\.completion)],
-    startsTransition: true, inHooks: .navigation,
+    inHooks: .navigation,
     summary: "popViewController on the visible navigation controller",
     payload: Operation.Pop(), case: Operation.pop,
     of: { if case .pop(let pop) = $0 { pop } else { nil } })
 
   static let popToRoot = GrammarEntry(
     "popToRoot", options: [animated.bound(\Operation.PopToRoot.animated)],
-    startsTransition: true, inHooks: .navigation,
+    inHooks: .navigation,
     summary: "popToRootViewController",
     payload: Operation.PopToRoot(), case: Operation.popToRoot,
     of: { if case .popToRoot(let pop) = $0 { pop } else { nil } })
@@ -38,7 +38,7 @@ extension Grammar {
   static let popTo = GrammarEntry(
     "popTo", [.name("NAME")], names: [.one(\.name)],
     options: [animated.bound(\Operation.PopTo.animated)],
-    startsTransition: true, inHooks: .navigation,
+    inHooks: .navigation,
     summary: "popToViewController(NAME)",
     payload: Operation.PopTo(), case: Operation.popTo,
     of: { if case .popTo(let pop) = $0 { pop } else { nil } })
@@ -46,7 +46,7 @@ extension Grammar {
   static let setStack = GrammarEntry(
     "setStack", [.names], names: [.rest(\.names)],
     options: [animated.bound(\Operation.SetStack.animated)],
-    startsTransition: true, inHooks: .navigation,
+    inHooks: .navigation,
     summary: "setViewControllers([NAME...])",
     payload: Operation.SetStack(), case: Operation.setStack,
     of: { if case .setStack(let stack) = $0 { stack } else { nil } })
@@ -56,4 +56,37 @@ extension Grammar {
     summary: "the interactive pop gesture, completed or cancelled",
     payload: Operation.Swipe(), case: Operation.swipeBack,
     of: { if case .swipeBack(let swipe) = $0 { swipe } else { nil } })
+
+  /// The words `popGesture` takes.
+  static let popGestureWords = PopGestureSetting.allCases.map(\.rawValue)
+
+  static let popGesture = GrammarEntry(
+    "popGesture",
+    [
+      .word(
+        expected: "default, allow or off", shown: popGestureWords.joined(separator: "|"),
+        values: popGestureWords)
+    ],
+    inHooks: .gesture,
+    summary: "the visible navigation controller's interactivePopGestureRecognizer: UIKit's "
+      + "own delegate (default), a delegate that allows it (allow), or disabled (off)",
+    builds: { parts throws(ScenarioError) in
+      guard let word = parts.words.first else {
+        throw ScenarioError(
+          .missingOperand(verb: "popGesture", expected: "default, allow or off"),
+          at: parts.location)
+      }
+      guard let setting = PopGestureSetting(rawValue: word.text) else {
+        throw ScenarioError(
+          .invalidValue(word.text, of: "popGesture", allowed: popGestureWords),
+          at: word.location)
+      }
+      return .popGesture(setting)
+    },
+    parts: { operation in
+      guard case .popGesture(let setting) = operation else { return nil }
+      var parts = StatementParts()
+      parts.words = [Token(setting.rawValue, at: ScenarioLocation(file: "", line: 0, column: 0))]
+      return parts
+    })
 }

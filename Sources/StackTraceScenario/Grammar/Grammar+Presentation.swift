@@ -16,7 +16,7 @@ extension Grammar {
       from.bound(\.from), completion.bound(\.completion),
       modalInPresentation.bound(\.modalInPresentation),
     ],
-    startsTransition: true, inHooks: .presentation,
+    inHooks: .presentation,
     summary: "the top-most visible controller (from=NAME: that one) presents NAME; styles: "
       + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "),
     payload: Operation.Present(), case: Operation.present,
@@ -25,7 +25,7 @@ extension Grammar {
   static let dismiss = GrammarEntry(
     "dismiss", [.optionalName], names: [.optional(\Operation.Dismiss.name)],
     options: [animated.bound(\.animated), completion.bound(\.completion)],
-    startsTransition: true, inHooks: .presentation,
+    inHooks: .presentation,
     summary: "the top-most presented controller is dismissed (NAME: NAME.dismiss)",
     payload: Operation.Dismiss(), case: Operation.dismiss,
     of: { if case .dismiss(let dismiss) = $0 { dismiss } else { nil } })

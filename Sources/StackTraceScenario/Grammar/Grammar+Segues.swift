@@ -20,7 +20,7 @@ extension Grammar {
       embed.bound(\.embedInNavigation), from.bound(\.from), animated.bound(\.animated),
       byCode.bound(\.byCode), shouldPerform.bound(\.shouldPerform),
     ],
-    startsTransition: true, inHooks: .segue,
+    inHooks: .segue,
     summary: "a storyboard segue NAME to a new controller NAME, from the top-most visible "
       + "controller (or from=): asked, prepared, then pushed or presented",
     payload: Operation.Segue(), case: Operation.segue,

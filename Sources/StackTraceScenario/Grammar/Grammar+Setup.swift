@@ -67,11 +67,16 @@ extension Grammar {
   static let prepareLoadsView = StatementOption<Bool>.flag(
     "prepare", "loadsView", meaning: "its prepare(for:sender:) reads the destination's view")
 
+  static let backButton = StatementOption<Bool>.flag(
+    "backButton", "custom",
+    meaning: "it sets navigationItem.leftBarButtonItem: UIKit's pop gesture refuses it")
+
   static let controller = GrammarEntry(
     "controller", [.name("NAME")],
     options: [
       viewInInit.spec, loadView.spec, nib.spec, memoryWarningSkipsSuper.spec, layoutPasses.spec,
       autoLayout.spec, forwarding.spec, storyboard.spec, prepareLoadsView.spec,
+      backButton.spec,
     ],
     takesTraits: true, summary: "how NAME's code behaves, declared before NAME is created",
     builds: { parts throws(ScenarioError) in
@@ -98,7 +103,7 @@ extension Grammar {
           viewSource: source, memoryWarningSkipsSuper: parts[memoryWarningSkipsSuper],
           layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout],
           forwarding: parts[forwarding], storyboard: parts[storyboard],
-          prepareLoadsView: parts[prepareLoadsView]))
+          prepareLoadsView: parts[prepareLoadsView], customBackButton: parts[backButton]))
     },
     parts: { operation in
       guard case .declare(let declaration) = operation else { return nil }
@@ -115,6 +120,7 @@ extension Grammar {
       parts[forwarding] = traits.forwarding
       parts[storyboard] = traits.storyboard
       parts[prepareLoadsView] = traits.prepareLoadsView
+      parts[backButton] = traits.customBackButton
       return parts
     })
 

@@ -10,6 +10,7 @@ package enum Grammar {
   package static let entries: [GrammarEntry] = [
     profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
+    popGesture,
     tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
     removeSubview, loadViewIfNeeded, call, transition, pages, setPage, swipePage, segue, unwind, on,
     launch, background, foreground, interruption,
@@ -35,8 +36,11 @@ package enum Grammar {
   /// Every verb the language knows, in help's order.
   package static let words = entries.map(\.word)
 
-  /// The statements `meanwhile` can carry: the requests that start an animated transition.
-  package static let requests = entries.filter(\.startsTransition)
+  /// The statements `meanwhile` can carry, in the order its error lists them: the requests
+  /// that start an animated transition, then the user's swipe back.
+  package static let requests: [GrammarEntry] = [
+    push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack,
+  ]
 
   /// The statements a hook's code may run (`on NAME WORD STATEMENT`): those whose entry says
   /// how (`GrammarEntry.inHooks`), by that, then in help's order.

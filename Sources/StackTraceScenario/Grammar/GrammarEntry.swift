@@ -79,6 +79,8 @@ package final class GrammarEntry: Sendable, Equatable {
     case views
     /// A callback method called directly.
     case directCall
+    /// A gesture recognizer set up.
+    case gesture
 
     package static func < (lhs: HookUse, rhs: HookUse) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -113,8 +115,6 @@ package final class GrammarEntry: Sendable, Equatable {
   package let place: Place
   /// Whether its options are traits, at least one of them required (`controller`).
   package let takesTraits: Bool
-  /// Whether it requests an animated transition (what `meanwhile` carries).
-  package let startsTransition: Bool
   /// How a hook's code runs it; `nil`: a hook's code cannot.
   package let inHooks: HookUse?
   /// Whether it only says how code behaves, acting on nothing yet: traits (`controller`) and
@@ -163,23 +163,22 @@ package final class GrammarEntry: Sendable, Equatable {
     reads build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Statement.Action
   ) {
     self.init(
-      word, operands, place: place, takesTraits: false, startsTransition: false, inHooks: nil,
-      refusedTrait: nil, summary: summary
+      word, operands, place: place, takesTraits: false, inHooks: nil, refusedTrait: nil,
+      summary: summary
     ) { EntryBody(options: options, build: build, parts: { _ in nil }) }
   }
 
   /// A statement that asks something of UIKit: an operation for the engine.
   convenience init(
     _ word: String, _ operands: [Operand] = [], options: [OptionSpec] = [],
-    place: Place = .anywhere, takesTraits: Bool = false, startsTransition: Bool = false,
+    place: Place = .anywhere, takesTraits: Bool = false,
     inHooks: HookUse? = nil, refusedTrait: RefusedTrait? = nil, summary: String,
     builds build: @escaping @Sendable (StatementParts) throws(ScenarioError) -> Operation,
     parts: @escaping @Sendable (Operation) -> StatementParts?
   ) {
     self.init(
-      word, operands, place: place, takesTraits: takesTraits,
-      startsTransition: startsTransition, inHooks: inHooks, refusedTrait: refusedTrait,
-      summary: summary
+      word, operands, place: place, takesTraits: takesTraits, inHooks: inHooks,
+      refusedTrait: refusedTrait, summary: summary
     ) {
       EntryBody(
         options: options,
@@ -190,7 +189,7 @@ package final class GrammarEntry: Sendable, Equatable {
   /// Every declaration of an entry comes here (`body`: made when the entry is first used).
   init(
     _ word: String, _ operands: [Operand], place: Place, takesTraits: Bool,
-    startsTransition: Bool, inHooks: HookUse?, refusedTrait: RefusedTrait?, summary: String,
+    inHooks: HookUse?, refusedTrait: RefusedTrait?, summary: String,
     body: @escaping @Sendable () -> EntryBody
   ) {
     self.word = word
@@ -198,7 +197,6 @@ package final class GrammarEntry: Sendable, Equatable {
     self.operands = operands
     self.place = place
     self.takesTraits = takesTraits
-    self.startsTransition = startsTransition
     self.inHooks = inHooks
     self.refusedTrait = refusedTrait
     checks = Checks(

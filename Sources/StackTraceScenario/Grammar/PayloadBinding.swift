@@ -165,7 +165,7 @@ extension GrammarEntry {
     options: @autoclosure @escaping @Sendable () -> [OptionBinding<Payload>] = [],
     keyword: @autoclosure @escaping @Sendable () -> KeywordField<Payload>? = nil,
     owner: @autoclosure @escaping @Sendable () -> PayloadField<Payload, String>? = nil,
-    place: Place = .anywhere, startsTransition: Bool = false, inHooks: HookUse? = nil,
+    place: Place = .anywhere, inHooks: HookUse? = nil,
     refusedTrait: RefusedTrait? = nil, summary: String,
     payload initial: Payload,
     case wrap: @escaping @Sendable (Payload) -> Operation,
@@ -173,8 +173,8 @@ extension GrammarEntry {
     check: (@Sendable (Payload, StatementParts) throws(ScenarioError) -> Void)? = nil
   ) {
     self.init(
-      word, operands, place: place, takesTraits: false, startsTransition: startsTransition,
-      inHooks: inHooks, refusedTrait: refusedTrait, summary: summary
+      word, operands, place: place, takesTraits: false, inHooks: inHooks,
+      refusedTrait: refusedTrait, summary: summary
     ) {
       let (names, options) = (names().map { $0.slot }, options())
       let keyword = keyword().map { (word: $0.word, field: $0.field()) }

@@ -1,0 +1,51 @@
+/// What the oracle reads of the interactive gestures' notes (docs/testing.md, **gestures**):
+/// a gesture that does not begin changes nothing in its statement, and a navigation
+/// controller a pop gesture froze at its root takes no controller in or out again.
+struct Gestures: Sendable {
+  /// The navigation controllers a pop gesture on their root froze.
+  var frozen: Set<String> = []
+  /// The statement whose gesture did not begin, when it is the one being read (`nil` in a
+  /// `meanwhile` request, whose animation in flight goes on after the note).
+  var refusedIn: String?
+}
+
+extension TraceOracle {
+  /// The line a gesture's note makes, if `message` is one: `the X gesture does not begin`,
+  /// or `the pop gesture began on Nav#N's root R: ...`.
+  static func gestureNote(_ message: Substring) -> Line? {
+    if message.hasSuffix(" gesture does not begin") { return .gestureNote(frozen: nil) }
+    let began = "the pop gesture began on "
+    guard message.hasPrefix(began) else { return nil }
+    let rest = message.dropFirst(began.count)
+    guard let apostrophe = rest.firstIndex(of: "'") else { return nil }
+    return .gestureNote(frozen: String(rest[..<apostrophe]))
+  }
+
+  mutating func readGestureNote(frozen: String?) {
+    if let frozen {
+      gestures.frozen.insert(frozen)
+    } else if !statement.isMeanwhile {
+      gestures.refusedIn = statement.text
+    }
+  }
+
+  /// A line after a refused gesture's note in its statement, or a move into or out of a
+  /// frozen navigation controller, breaks **gestures**.
+  mutating func checkGestures(_ entry: Entry) {
+    if let refused = gestures.refusedIn {
+      report(
+        .gestures,
+        "\(describe(entry)): the gesture of '\(refused)' did not begin, yet a callback follows")
+    }
+    if !gestures.frozen.isEmpty,
+      entry.callback == "willMoveToParent"
+        || entry.callback == "didMoveToParent",
+      let parent = entry.parentArgument, gestures.frozen.contains(parent)
+    {
+      report(
+        .gestures,
+        "\(describe(entry)): \(parent) is frozen by a pop gesture on its root, yet a controller "
+          + "moves into it")
+    }
+  }
+}
