@@ -31,8 +31,8 @@ extension Explorer {
         lines += names.map { "present \($0)" }
         lines += names.map { "present \($0) style=pageSheet" }
         lines += ["dismiss", "popToRoot", "swipeBack", "swipeBack cancel", "swipeDown"]
-        // A pop gesture that begins even on the root (the freeze).
-        lines += ["popGesture allow"]
+        // A pop gesture that begins even on the root (the freeze); an alert and its button.
+        lines += ["popGesture allow", "alert \(last)", "tapAction \(last)"]
         lines += [
           "memoryWarning", "rotate", "retain \(first) by Cache", "release \(first) by Cache",
         ]

@@ -38,7 +38,7 @@ package enum Runner {
       guard let first = statements.baseAddress else { return nil }
       // Where each controller's traits are written, by the trait's key: what a later
       // statement refusing one points at (`GrammarEntry.refusedTrait`).
-      var traitsWritten: [String: [(key: String, location: ScenarioLocation)]] = [:]
+      var traitsWritten: [String: [TraitWritten]] = [:]
       // Whether the scenario starts the app: a flag of each statement, read where it lies.
       var launches = false
       for index in statements.indices where statements[index].checks.appStart {
@@ -125,7 +125,7 @@ package enum Runner {
   @inline(never)
   private static func checkTraits(
     _ statement: UnsafePointer<Statement>, _ checks: GrammarEntry.Checks,
-    _ traitsWritten: inout [String: [(key: String, location: ScenarioLocation)]]
+    _ traitsWritten: inout [String: [TraitWritten]]
   ) -> ScenarioError? {
     // The words are made only when there is something to keep or to look for: a trait some
     // entry refuses, written; a statement refusing one, after such a trait was kept.
@@ -137,16 +137,34 @@ package enum Runner {
         guard tokens.count > 1,
           let trait = tokens.dropFirst(2).last(where: { $0.text.hasPrefix(key + "=") })
         else { continue }
-        traitsWritten[tokens[1].text, default: []].append((key, trait.location))
+        traitsWritten[tokens[1].text, default: []].append(TraitWritten(key: key, token: trait))
+      }
+      if Grammar.someStatementRefusesEveryTrait {
+        let tokens = words ?? statement.pointee.tokens
+        if tokens.count > 2 {
+          traitsWritten[tokens[1].text, default: []].append(
+            TraitWritten(key: nil, token: tokens[2]))
+        }
       }
       return nil
     }
     guard !traitsWritten.isEmpty else { return nil }
     let tokens = statement.pointee.tokens
     guard tokens.count > 1, let refused = Grammar.entry(named: tokens[0].text)?.refusedTrait,
-      let written = traitsWritten[tokens[1].text]?.last(where: { $0.key == refused.key })
+      let written = traitsWritten[tokens[1].text]?.last(where: {
+        refused.key == nil || $0.key == refused.key
+      })
     else { return nil }
-    return ScenarioError(refused.error, at: written.location)
+    return ScenarioError(
+      refused.error(tokens[1].text, written.token.text),
+      at: refused.atName ? tokens[1].location : written.token.location)
+  }
+
+  /// A trait written for a controller, kept for a later statement that refuses it: its key
+  /// when some statement refuses that key (`nil`: kept for a statement refusing every trait).
+  private struct TraitWritten {
+    let key: String?
+    let token: Token
   }
 
   /// What is wrong with hook `hook` of `statement` in `profile`, if anything: a callback the

@@ -35,6 +35,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case missingOption(verb: String, expected: String)
     case repeatedName(verb: String, name: String)
     case forwardingOnPages
+    /// `alert NAME` after `controller NAME TRAIT`.
+    case traitOnAlert(name: String, trait: String)
     case launchOutOfPlace
     case needsLaunch(verb: String)
     case applicationName
@@ -138,6 +140,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "style applies to kind=present"
     case .applicationName:
       return "App names the application in a scenario with launch"
+    case .traitOnAlert(let name, let trait):
+      return "\(name) is an alert: trait \(trait) does not apply"
     case .forwardingOnPages:
       return "forwarding= applies to a container the app writes, not to a page view controller"
     case .conflictingTraits(let first, let second):

@@ -41,6 +41,8 @@ struct StatementText: Sendable {
   func has(_ word: String) -> Bool { words.dropFirst().contains { $0 == word } }
 
   /// Whether the user's gesture drives it (so a cancel may turn a transition around).
+  /// Whether it presents a controller (`present`, `segue`, `alert`).
+  var isPresentation: Bool { verb == "present" || verb == "segue" || verb == "alert" }
   var isInteractive: Bool { verb == "swipeBack" || verb == "swipeDown" || verb == "swipePage" }
 }
 

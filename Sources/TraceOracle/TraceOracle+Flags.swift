@@ -38,33 +38,31 @@ extension TraceOracle {
     {
       fail("a disappearing controller flagged \(wrong)")
     }
-    let isCustomChild: Bool
-    // A tab of a tab bar controller (which may itself be on a popped controller) never moves
-    // from its parent in a pop.
-    var isTab = false
-    switch lives[entry.controller]?.container {
+    // Only a navigation controller's child moves from its parent in a pop: a tab, a page or
+    // a custom container's child (which may be on the popped controller) does not.
+    var isCustomChild = false
+    var isNavigationChild = false
+    switch entry.container ?? lives[entry.controller]?.container {
     case .custom?: isCustomChild = true
-    case .exclusive(let parent)?:
-      isCustomChild = false
-      isTab = parent.hasPrefix("Tab#")
-    default: isCustomChild = false
+    case .exclusive(let parent)?: isNavigationChild = parent.hasPrefix("Nav#")
+    default: break
     }
     switch statement.verb {
     case "pop", "popToRoot", "popTo":
-      if going, !isCustomChild, !isTab, !flags.contains("isMovingFromParent") {
+      if going, isNavigationChild, !flags.contains("isMovingFromParent") {
         fail("the popped controller is not flagged isMovingFromParent")
       }
     case "push":
       if going, flags.contains("isMovingFromParent") {
         fail("the controller a push covers is flagged isMovingFromParent")
       }
-    case "present":
+    case "present", "alert":
       if coming, !isCustomChild, statement.names.first == entry.controller,
         statement.option("embed") == nil, !flags.contains("isBeingPresented")
       {
         fail("the presented controller is not flagged isBeingPresented")
       }
-    case "dismiss", "swipeDown":
+    case "dismiss", "swipeDown", "tapAction":
       if coming, !flags.isDisjoint(with: ["isMovingToParent", "isBeingPresented"]) {
         fail("the controller a dismissal uncovers is flagged as coming in")
       }

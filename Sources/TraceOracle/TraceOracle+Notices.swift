@@ -100,6 +100,14 @@ extension TraceOracle {
       {
         fail(.completions, "the completion before the controller's viewDidDisappear")
       }
+    case "actionHandler":
+      // The alert's handler runs once the alert is gone (a `tapAction` on it).
+      if !inFlight, verb != "tapAction" || statement.names.first != entry.controller {
+        fail(.completions, "an alert's action handler outside a tapAction on it")
+      }
+      if life.appearance != .disappeared {
+        fail(.completions, "the action handler before the alert's viewDidDisappear")
+      }
     case "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange":
       if !profile.hasMarginsAndSafeArea {
         fail(.geometry, "UIKit calls it from iOS 11 only (\(profile.name))")

@@ -102,25 +102,37 @@ struct Screen: Sendable {
       // says which (`resolveSegue`).
       if let name = names.first { pendingSegue = (name, statement.isMeanwhile) }
       return
-    case "present", "segue":
+    case "present", "segue", "alert":
       guard let name = names.first, !statement.isMeanwhile else {
         lose("a presentation requested in flight")
         return
       }
-      present(name, style: statement.option("style") ?? profile.defaultStyle, profile: profile)
-    case "dismiss", "swipeDown":
+      // UIKit presents an alert in its own custom style.
+      let style =
+        statement.verb == "alert"
+        ? "custom" : statement.option("style") ?? profile.defaultStyle
+      present(name, style: style, profile: profile)
+    case "dismiss", "swipeDown", "tapAction":
       guard !statement.isMeanwhile else {
         lose("a dismissal requested in flight")
         return
       }
       guard depth > 0 else { return }
       var left = depth - 1
-      if statement.verb == "dismiss", let name = names.first {
+      if statement.verb != "swipeDown", let name = names.first {
         guard let level = levels[name], level <= depth else {
           lose("a dismissal of a controller the oracle cannot place")
           return
         }
-        left = level < depth ? level : level - 1
+        // `dismiss NAME` dismisses what NAME presents, or NAME when it presents nothing; a
+        // tapped alert dismisses itself, with what it presents (one on no presentation
+        // level is no alert: UIKit's refusal ends the run).
+        if statement.verb == "tapAction" {
+          guard level > 0 else { return }
+          left = level - 1
+        } else {
+          left = level < depth ? level : level - 1
+        }
       }
       if statement.has("cancel") {
         judge(appear: [depth], disappear: [depth], "the sheet stays")
@@ -252,13 +264,11 @@ struct Screen: Sendable {
     }
     // A presentation of a controller already on screen or in a layer is refused: it places
     // nothing (the statement's own judgement stands).
-    if text.verb == "present" || text.verb == "segue", let name = text.names.first,
-      levels[name] != nil
-    {
+    if text.isPresentation, let name = text.names.first, levels[name] != nil {
       return
     }
     var outerRemaining = outer.remaining
-    if let left = outerRemaining, text.verb == "present" || text.verb == "segue" {
+    if let left = outerRemaining, text.isPresentation {
       // A presentation a hook makes during a dismissal waits for it to end (a completion's
       // code runs after it): the dismissed layers are gone first.
       presentations.removeLast(max(0, presentations.count - left))

@@ -190,6 +190,7 @@ struct PlaybackTests {
     select B
     push C
     popGesture off
+    alert D
     """,
   ]
 

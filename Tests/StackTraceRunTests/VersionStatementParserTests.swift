@@ -56,11 +56,11 @@ struct VersionStatementParserTests {
     for (text, message) in [
       (
         "meanwhile",
-        "f:1:1: error: meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack"
+        "f:1:1: error: meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack, alert"
       ),
       (
         "meanwhile root A",
-        "f:1:11: error: meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack"
+        "f:1:11: error: meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack, alert"
       ),
       ("meanwhile push", "f:1:15: error: push needs a controller name"),
     ] {

@@ -64,6 +64,9 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios10/gesture-during-push", versions: 7...16),
     Example(path: "Scenarios/ios17/gesture-during-push", versions: 17...26),
     Example(path: "Scenarios/ios17/gesture-custom-back-button", versions: 17...26),
+    // Alerts (8.8).
+    Example(path: "Scenarios/ios16/alert-action-presents", versions: 8...16),
+    Example(path: "Scenarios/ios17/alert-action-presents", versions: 17...26),
     Example(path: "Scenarios/ios16/hook-addsubview-in-viewdidload", versions: 16...16),
     // Children added by a hook while their container appears.
     Example(path: "Scenarios/ios17/child-added-in-viewdidload", versions: 5...26),

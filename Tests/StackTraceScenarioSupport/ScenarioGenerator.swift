@@ -140,6 +140,7 @@ package struct ScenarioGenerator {
       if version >= 9 { choices.append("loadViewIfNeeded") }
       if launched { choices += ["background", "foreground", "interruption"] }
       if version >= 7 { choices += ["swipeBack", "swipeBack", "popGesture"] }
+      if version >= 8 { choices += ["alert", "tapAction"] }
       if version >= 13 { choices += ["swipeDown", "swipeDown"] }
     }
     let choice = random.pick(choices)
@@ -209,6 +210,11 @@ package struct ScenarioGenerator {
     case "removeChild": return "removeChild \(name())"
     case "swipeBack": return random.chance(40) ? "swipeBack cancel" : "swipeBack"
     case "popGesture": return "popGesture \(random.pick(["default", "allow", "off"]))"
+    case "alert":
+      let sheet = random.chance(30) ? " style=actionSheet" : ""
+      let from = random.chance(15) ? " from=\(name())" : ""
+      return "alert \(name())\(sheet)\(from)\(animated())"
+    case "tapAction": return "tapAction \(name())"
     case "beginAppearance":
       return "beginAppearance \(name()) appearing=\(random.chance(60))\(animated())"
     case "endAppearance": return "endAppearance \(name())"

@@ -140,7 +140,7 @@ struct GrammarTests {
     #expect(
       Grammar.requests.map(\.word) == [
         "push", "pop", "present", "dismiss", "popToRoot", "popTo", "setStack", "segue",
-        "swipeBack",
+        "swipeBack", "alert",
       ])
   }
 }

@@ -198,6 +198,19 @@ private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA i
 
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "an alert's action handler before the alert is gone",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A") + ["# alert B"]
+      + madeAndShown("B") + ["# tapAction B", "B viewWillDisappear", "B actionHandler"])
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "an alert's action handler in a dismissal by code",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A") + ["# alert B"]
+      + madeAndShown("B")
+      + ["# dismiss", "B viewWillDisappear", "B viewDidDisappear", "B actionHandler"])
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
     name: "a swipe whose gesture did not begin, yet pops",
     trace: (["# profile ios13", "# controller B backButton=custom", "# push A B"]
       + madeAndShown("A")

@@ -111,6 +111,8 @@ extension Engine {
         push.names, embeddingInNavigation: push.embedInNavigation, animated: push.animated,
         completion: push.completion)
     case .pop(let pop): self.pop(animated: pop.animated, completion: pop.completion)
+    case .present(let present) where present.alert != nil:
+      try presentAlert(present, style: present.alert ?? .alert)
     case .present(let present):
       try self.present(
         present.name, from: present.from, style: present.style,
@@ -146,6 +148,7 @@ extension Engine {
       loadViewIfNeeded(try existingOrNew(name), rule: cite(.loadIfNeeded))
     case .call(let call): try callDirectly(call)
     case .popGesture(let setting): try setPopGesture(setting)
+    case .tapAction(let name): try tapAction(name)
     case .transition(let swap):
       try transition(from: swap.from, to: swap.to, in: swap.parent, animated: swap.animated)
     case .segue(let segue):

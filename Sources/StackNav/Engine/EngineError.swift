@@ -43,6 +43,10 @@ public enum EngineError: Error, Sendable, Equatable {
   case notNextPage(String, pages: String, current: String)
   /// `addChild` or `transition` in a page view controller.
   case pagesManageChildren(String)
+  /// `alert NAME` naming a controller that already exists (or existed).
+  case alertExists(String)
+  /// `tapAction NAME` when NAME is no alert on screen.
+  case notAnAlertOnScreen(String)
   /// A navigation request on a navigation controller a pop gesture on its root froze (rule
   /// `gesture.rootFreeze`).
   case frozenNavigation(String)
@@ -74,7 +78,8 @@ public enum EngineError: Error, Sendable, Equatable {
       .transitionForwardedByHand(let name, _), .viewContainsHost(let name, _),
       .pageExists(let name), .notAPageController(let name), .notAPage(let name, _),
       .segueDestinationExists(let name), .unknownController(let name),
-      .notNextPage(let name, _, _), .pagesManageChildren(let name):
+      .notNextPage(let name, _, _), .pagesManageChildren(let name), .alertExists(let name),
+      .notAnAlertOnScreen(let name):
       name
     }
   }
@@ -151,6 +156,10 @@ extension EngineError: CustomStringConvertible {
       "\(name) is not next to \(pages)'s current page \(current)"
     case .pagesManageChildren(let name):
       "\(name) is a page view controller: it manages its own children"
+    case .alertExists(let name):
+      "alert creates a new UIAlertController: \(name) already exists"
+    case .notAnAlertOnScreen(let name):
+      "\(name) is not an alert on screen"
     case .frozenNavigation(let navigation):
       "\(navigation) is frozen by a pop gesture that began on its root: StackNav does not model "
         + "what follows (docs/limits.md)"

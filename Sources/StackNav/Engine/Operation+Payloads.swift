@@ -68,13 +68,17 @@ extension Operation {
     public var completion: Bool
     /// `isModalInPresentation` set on the presented controller.
     public var modalInPresentation: Bool
+    /// For `alert NAME`: the presented controller is a new `UIAlertController` of this
+    /// style, which UIKit presents in its own style (rule `alert.present`).
+    public var alert: AlertStyle?
 
     /// The payload with these fields.
     public init(
       name: String = "", from: String? = nil, style: PresentationStyle? = nil,
       embedInNavigation: Bool = false, animated: Bool = true, completion: Bool = false,
-      modalInPresentation: Bool = false
+      modalInPresentation: Bool = false, alert: AlertStyle? = nil
     ) {
+      self.alert = alert
       self.name = name
       self.from = from
       self.style = style

@@ -61,6 +61,9 @@ public enum Operation: Sendable, Equatable {
   /// Sets up the visible navigation controller's pop gesture (in a hook, the hook
   /// controller's own).
   case popGesture(PopGestureSetting)
+  /// The user taps a button of the alert `name`: it dismisses itself, then runs the
+  /// action's handler.
+  case tapAction(String)
   /// Apple's recipe for swapping two children: `from.willMove(toParent: nil)`,
   /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
   /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
@@ -96,7 +99,7 @@ public enum Operation: Sendable, Equatable {
     case .root: "root"
     case .push: "push"
     case .pop: "pop"
-    case .present: "present"
+    case .present(let present): present.alert == nil ? "present" : "alert"
     case .dismiss: "dismiss"
     case .memoryWarning: "memoryWarning"
     case .retain: "retain"
@@ -122,6 +125,7 @@ public enum Operation: Sendable, Equatable {
     case .loadViewIfNeeded: "loadViewIfNeeded"
     case .call: "call"
     case .popGesture: "popGesture"
+    case .tapAction: "tapAction"
     case .transition: "transition"
     case .segue: "segue"
     case .unwind: "unwind"

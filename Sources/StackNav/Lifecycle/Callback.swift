@@ -63,6 +63,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case allowedChildrenForUnwinding
   case canPerformUnwindSegueAction
   case unwindForSegue
+  // An alert's action handler (`tapAction`), a completion block the app passed.
+  case actionHandler
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -123,6 +125,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .allowedChildrenForUnwinding: "allowedChildrenForUnwinding"
     case .canPerformUnwindSegueAction: "canPerformUnwindSegueAction"
     case .unwindForSegue: "unwindForSegue"
+    case .actionHandler: "actionHandler"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -142,7 +145,7 @@ public enum Callback: UInt8, CaseIterable, Sendable {
       .presentationControllerWillDismiss, .presentationControllerDidDismiss,
       .presentationControllerDidAttemptToDismiss, .willTransitionTo, .didFinishAnimating:
       .delegate
-    case .presentCompletion, .dismissCompletion, .pushCompletion, .popCompletion:
+    case .presentCompletion, .dismissCompletion, .pushCompletion, .popCompletion, .actionHandler:
       .completion
     case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange, .updateViewConstraints,
       .viewWillTransition, .updateProperties:

@@ -64,6 +64,8 @@ struct ControllerRow {
   /// For a navigation controller: whether a pop gesture that began on its root left it in
   /// its interactive transition (rule `gesture.rootFreeze`): the model stops there.
   var isFrozen = false
+  /// For an alert (`alert NAME`): its style.
+  var alertStyle: AlertStyle?
   /// Whether the scenario created this controller by name (a content or page view
   /// controller), not a container it made implicitly (`Nav#1`).
   let isNamed: Bool

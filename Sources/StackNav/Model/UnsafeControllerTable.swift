@@ -88,6 +88,10 @@ extension Controller {
     get { row.pointee.isFrozen }
     nonmutating _modify { yield &row.pointee.isFrozen }
   }
+  var alertStyle: AlertStyle? {
+    get { row.pointee.alertStyle }
+    nonmutating _modify { yield &row.pointee.alertStyle }
+  }
   var isNamed: Bool { row.pointee.isNamed }
   var parent: Controller? {
     get { row.pointee.parent }

@@ -32,6 +32,8 @@ extension Profile {
     case .loadViewIfNeeded: .loadIfNeeded
     case .call: .directAppearanceCall
     case .popGesture: .gestureConfiguration
+    case .present(let present) where present.alert != nil: .alertPresent
+    case .tapAction: .alertAction
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
     case .segue: .seguePresent
@@ -104,7 +106,8 @@ extension Profile {
     switch request {
     case .push(let push): !push.completion
     case .pop(let pop): !pop.completion
-    case .present(let present): present.style == nil && !present.modalInPresentation
+    case .present(let present):
+      present.style == nil && !present.modalInPresentation && present.alert == nil
     case .dismiss, .memoryWarning, .root, .retain, .release, .accessView, .unloadView:
       true
     default:
@@ -181,6 +184,7 @@ extension Profile {
     case .unwindAction: has(.unwindOrder)
     case .allowedChildrenForUnwinding, .canPerformUnwindSegueAction: has(.unwindSearch)
     case .unwindForSegue: has(.unwindPerform)
+    case .actionHandler: has(.alertAction)
     case .initialize, .loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
       .viewDidLayoutSubviews, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
       .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning, .dealloc:

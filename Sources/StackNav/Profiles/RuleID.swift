@@ -60,6 +60,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   // The pop gesture (the sixth round)
   case gestureConfiguration, gestureDisabled, gestureRootFreeze, gestureDuringTransition
   case gestureCustomBackButton
+  // Alerts (the sixth round)
+  case alertPresent, alertAction
   case unbalancedNested, nestedPushWaits
 
   /// The identifier traces and `stacktrace rules` show.
@@ -211,6 +213,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .gestureRootFreeze: "gesture.rootFreeze"
     case .gestureDuringTransition: "gesture.duringTransition"
     case .gestureCustomBackButton: "gesture.customBackButton"
+    case .alertPresent: "alert.present"
+    case .alertAction: "alert.action"
     case .unbalancedNested: "misuse.unbalancedNested"
     case .nestedPushWaits: "misuse.nestedPushWaits"
     case .unwindOrder: "unwind.order"

@@ -6,14 +6,15 @@
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
 /// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`,
-/// `+Pages`, `+Navigation`, `+Segues`, `+Hooks`, `+App`, `+Memory`, `+Presentation`, `+Delegates` (with the
+/// `+Pages`, `+Navigation`, `+Gestures`, `+Segues`, `+Hooks`, `+App`, `+Memory`, `+Presentation`,
+/// `+Alerts`, `+Delegates` (with the
 /// completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
     orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks
     + directCalls + pages + navigation + gestures + segues + hooks + app + memory + presentation
-    + delegates + completions + geometry + misuse
+    + alerts + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
   static func entries(forIOSVersion version: Int?) -> [RuleEntry] {

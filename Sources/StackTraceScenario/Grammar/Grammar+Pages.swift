@@ -12,7 +12,7 @@ extension Grammar {
       embed.bound(\.embedInNavigation),
     ],
     // A page view controller manages its own children: no forwarding trait applies.
-    refusedTrait: GrammarEntry.RefusedTrait(key: "forwarding", error: .forwardingOnPages),
+    refusedTrait: GrammarEntry.RefusedTrait(key: "forwarding") { _, _ in .forwardingOnPages },
     summary: "the window's root becomes a page view controller NAME whose data source serves "
       + "the pages in order; it shows the first (in=P: P's child instead; embed=nav: each "
       + "page inside its own navigation controller)",

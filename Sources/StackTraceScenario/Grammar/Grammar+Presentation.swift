@@ -20,7 +20,29 @@ extension Grammar {
     summary: "the top-most visible controller (from=NAME: that one) presents NAME; styles: "
       + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "),
     payload: Operation.Present(), case: Operation.present,
-    of: { if case .present(let present) = $0 { present } else { nil } })
+    of: { if case .present(let present) = $0, present.alert == nil { present } else { nil } })
+
+  static let alertStyle = StatementOption<AlertStyle?>.choice(
+    "style", AlertStyle.allCases.map { ($0.rawValue, $0) }, default: .alert,
+    shown: "style=alert|actionSheet")
+
+  static let alert = GrammarEntry(
+    "alert", [.name("NAME")], names: [.one(\Operation.Present.name)],
+    options: [alertStyle.bound(\.alert), from.bound(\.from), animated.bound(\.animated)],
+    inHooks: .alert,
+    refusedTrait: GrammarEntry.RefusedTrait(
+      key: nil, error: { name, trait in .traitOnAlert(name: name, trait: trait) }, atName: true),
+    summary: "the top-most visible controller (from=NAME: that one) presents a new "
+      + "UIAlertController NAME (style=alert, the default, or actionSheet)",
+    payload: Operation.Present(style: .custom, alert: .alert), case: Operation.present,
+    of: { if case .present(let present) = $0, present.alert != nil { present } else { nil } })
+
+  static let tapAction = GrammarEntry(
+    "tapAction", [.name("NAME")], names: [.one(\String.self)],
+    summary: "the user taps a button of alert NAME: it dismisses itself, then the action's "
+      + "handler runs",
+    payload: "", case: Operation.tapAction,
+    of: { if case .tapAction(let name) = $0 { name } else { nil } })
 
   static let dismiss = GrammarEntry(
     "dismiss", [.optionalName], names: [.optional(\Operation.Dismiss.name)],

@@ -8,7 +8,8 @@ import StackNav
 package enum Grammar {
   /// Every statement.
   package static let entries: [GrammarEntry] = [
-    profile, include, root, push, pop, present, dismiss, memoryWarning, retain, release, view,
+    profile, include, root, push, pop, present, dismiss, alert, tapAction, memoryWarning, retain,
+    release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
     popGesture,
     tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
@@ -39,7 +40,7 @@ package enum Grammar {
   /// The statements `meanwhile` can carry, in the order its error lists them: the requests
   /// that start an animated transition, then the user's swipe back.
   package static let requests: [GrammarEntry] = [
-    push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack,
+    push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack, alert,
   ]
 
   /// The statements a hook's code may run (`on NAME WORD STATEMENT`): those whose entry says
@@ -50,7 +51,11 @@ package enum Grammar {
     .map { entries[$0.index].word }
 
   /// The trait keys some statement refuses on the controller it names (`refusedTrait`).
-  package static let refusedTraitKeys = entries.compactMap(\.refusedTrait?.key)
+  package static let refusedTraitKeys = entries.compactMap { $0.refusedTrait?.key }
+  /// Whether some statement refuses every trait on the controller it names (`alert`).
+  package static let someStatementRefusesEveryTrait = entries.contains {
+    $0.refusedTrait != nil && $0.refusedTrait?.key == nil
+  }
 
   /// The entries by the first byte of their verb (every verb is ASCII).
   private static let byFirstByte: [[GrammarEntry]] = {

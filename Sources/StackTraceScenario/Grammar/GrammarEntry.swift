@@ -81,6 +81,8 @@ package final class GrammarEntry: Sendable, Equatable {
     case directCall
     /// A gesture recognizer set up.
     case gesture
+    /// An alert presented.
+    case alert
 
     package static func < (lhs: HookUse, rhs: HookUse) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -146,10 +148,12 @@ package final class GrammarEntry: Sendable, Equatable {
   /// A trait a statement refuses on the controller it names first (`pages` and
   /// `forwarding=`).
   package struct RefusedTrait: Sendable {
-    /// The trait's key.
-    package let key: String
-    /// The error, at the trait.
-    package let error: ScenarioError.Problem
+    /// The trait's key; `nil`: every trait.
+    package let key: String?
+    /// The error, given the controller's name and the trait as written.
+    package let error: @Sendable (_ name: String, _ trait: String) -> ScenarioError.Problem
+    /// Whether the error points at the refusing statement's name, rather than at the trait.
+    package var atName = false
   }
   /// What it asks of UIKit, in a phrase (without the statements it carries).
   private let phrase: String

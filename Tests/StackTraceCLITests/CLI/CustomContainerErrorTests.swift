@@ -162,7 +162,7 @@ struct CustomContainerErrorTests {
       ),
       (
         "profile ios16\npages P A B\nmeanwhile setPage P B", "3:11",
-        "meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack"
+        "meanwhile needs a statement: push, pop, present, dismiss, popToRoot, popTo, setStack, segue, swipeBack, alert"
       ),
       (
         "profile documented\npages P A", "2:1",

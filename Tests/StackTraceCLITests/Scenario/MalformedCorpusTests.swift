@@ -41,6 +41,7 @@ struct MalformedCorpusTests {
         "deallocated", "holds no reference", "must come before", "already declared",
         "free-standing owner", "already contains", "not in a tab", "moving a controller",
         "manages its own children", "creates its controllers", "(docs/limits.md)",
+        "UIAlertController", "not an alert on screen",
       ]
       if !runtime.contains(where: { result.errors.contains($0) }) {
         #expect(result.output == "")
