@@ -52,9 +52,7 @@ extension CLI {
     let sizes = profiles.map {
       Explorer.Alphabet.statements(alphabet, names: explorer.names, in: $0).count
     }
-    let total = sizes.reduce(0) {
-      Explorer.saturatingSum($0, Explorer.subtreeSize($1, depth: explorer.depth))
-    }
+    let total = explorer.scenarioCount(sizes: sizes)
     guard total <= CLI.maximumExplored else {
       throw .message(
         "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios: use a smaller "

@@ -209,11 +209,13 @@ package struct CLI {
   }
 
   /// What the command line says of a run: `--profile` (for scenarios that name none) and
-  /// `--include`.
+  /// `--include` and `--device`.
   func runSettings(_ parsed: Arguments) throws(UsageError) -> RunSettings {
-    RunSettings(
+    var settings = RunSettings(
       profile: try parsed.value(CommandOptions.profile) ?? .documented,
       includes: try parsed.value(CommandOptions.include) ?? [])
+    settings.device = try parsed.value(CommandOptions.device) ?? .iphone
+    return settings
   }
 
   /// When the process ends right after the command, keeps `scenario` alive until then:

@@ -26,6 +26,16 @@ enum CommandOptions {
     }
     return profile
   }
+  static let device = CommandOption<Device>.value(
+    "device", "DEVICE",
+    help: "iphone (default) or ipad, for scenarios that name none, as the statement device does"
+  ) { name throws(UsageError) -> Device in
+    guard let device = Device(rawValue: name) else {
+      throw .invalidValue(
+        option: "--device", value: name, allowed: Device.allCases.map(\.rawValue))
+    }
+    return device
+  }
   static let containers = CommandOption.flag(
     "containers", help: "also trace implicit containers (Nav#1)")
   static let flags = CommandOption.flag(

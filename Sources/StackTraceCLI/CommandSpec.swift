@@ -115,7 +115,7 @@ extension CommandSpec {
   private static let traceOptions = [
     CommandOptions.traceFormat.option, CommandOptions.profile.option,
     CommandOptions.containers.option, CommandOptions.flags.option, CommandOptions.explain.option,
-    CommandOptions.include.option,
+    CommandOptions.include.option, CommandOptions.device.option,
   ]
 
   private static let callbackFilter = [CommandOptions.only.option, CommandOptions.ignore.option]
@@ -162,6 +162,8 @@ extension CommandSpec {
         CommandOptions.include.described(
           "also trace delegates, geometry (comma-separated) in every scenario"
         ).option,
+        CommandOptions.device.described("iphone (default) or ipad, for scenarios that name none")
+          .option,
       ],
       extra: {
         """
@@ -261,6 +263,8 @@ extension CommandSpec {
       options: [
         CommandOptions.statement.option, CommandOptions.graphFormat.option,
         CommandOptions.profile.described("the profile for a scenario that names none").option,
+        CommandOptions.device.described("iphone (default) or ipad, for a scenario that names none")
+          .option,
       ],
       perform: { cli, parsed, io throws(UsageError) in try cli.graph(parsed, io) }),
     CommandSpec(

@@ -19,6 +19,9 @@ extension TraceWriter {
         sink.write(",\"target\":")
         JSON.writeString(target, to: sink)
       }
+      if let style = record.callback.adaptiveStyle {
+        sink.write(",\"style\":\"\(style)\"")
+      }
       if let completed = record.completed {
         sink.write(completed ? ",\"completed\":true" : ",\"completed\":false")
       }

@@ -96,18 +96,19 @@ package struct Explorer: Sendable {
   /// scheduling.
   package func run() -> Report {
     let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
-    let units = alphabets.enumerated().flatMap { index, statements in
-      statements.indices.map { (profile: index, first: $0) }
+    let variants = self.variants
+    let units = variants.indices.flatMap { variant in
+      alphabets[variants[variant].profile].indices.map { (variant: variant, first: $0) }
     }
-    let total = alphabets.reduce(0) {
-      Explorer.saturatingSum($0, Explorer.subtreeSize($1.count, depth: depth))
-    }
+    let total = Explorer.total(variants, sizes: alphabets.map(\.count))
     let results = Mutex([UnitResult?](repeating: nil, count: units.count))
     DispatchQueue.concurrentPerform(iterations: units.count) { index in
       let unit = units[index]
+      let variant = variants[unit.variant]
       var search = Search(
-        profile: profiles[unit.profile], alphabet: alphabets[unit.profile], depth: depth,
-        progress: progress, total: total)
+        profile: profiles[variant.profile], alphabet: alphabets[variant.profile],
+        depth: variant.depth, progress: progress, total: total)
+      search.prefix = variant.prefix
       search.sharesPrefixes = sharesPrefixes
       search.explore([unit.first], resuming: nil, after: nil)
       let result = search.result
@@ -142,6 +143,31 @@ package struct Explorer: Sendable {
     return report
   }
 
+  /// What is explored of each profile: on an iPhone, then, where the profile has devices, on
+  /// an iPad: after `device ipad` as a first statement with the small alphabet (one
+  /// statement fewer), the whole depth again with the full one.
+  private var variants: [(profile: Int, prefix: [Statement], depth: Int)] {
+    profiles.indices.flatMap { index in
+      [(profile: index, prefix: [Statement](), depth: depth)]
+        + (profiles[index].has(.deviceIPad) && depth > 1
+          ? [(index, [Explorer.onIPad], alphabet == .small ? depth - 1 : depth)] : [])
+    }
+  }
+
+  /// How many scenarios the exploration covers, the alphabets' sizes being `sizes` (one a
+  /// profile): at most `Int.max`.
+  package func scenarioCount(sizes: [Int]) -> Int {
+    Explorer.total(variants, sizes: sizes)
+  }
+
+  private static func total(
+    _ variants: [(profile: Int, prefix: [Statement], depth: Int)], sizes: [Int]
+  ) -> Int {
+    variants.reduce(0) {
+      saturatingSum($0, subtreeSize(sizes[$1.profile], depth: $1.depth))
+    }
+  }
+
   /// How many scenarios of 1 to `depth` statements an alphabet of `size` makes (at most
   /// `Int.max`).
   package static func subtreeSize(_ size: Int, depth: Int) -> Int {
@@ -171,11 +197,22 @@ package struct Explorer: Sendable {
     var blindSpots: [String: Int] = [:]
   }
 
+  /// `device ipad`, the statement that starts the scenarios explored on an iPad.
+  static let onIPad: Statement = {
+    guard
+      let statement = try? ScenarioParser.parse(Array("device ipad".utf8), file: "explore")
+        .statements.first
+    else { preconditionFailure("device ipad is a statement") }
+    return statement
+  }()
+
   /// One depth-first search from a first statement.
   struct Search {
     let profile: Profile
     let alphabet: [Statement]
     let depth: Int
+    /// What every scenario of the search starts with (`device ipad`), kept when it shrinks.
+    var prefix: [Statement] = []
     let progress: (@Sendable (Int, Int) -> Void)?
     let total: Int
     var sharesPrefixes = true
@@ -201,7 +238,7 @@ package struct Explorer: Sendable {
     ) {
       result.runs += 1
       let run = Explorer.run(
-        scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
+        prefix + scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
         keeping: sharesPrefixes && scenario.count < depth)
       let (verdict, reached, blindSpot) = Explorer.verdict(
         of: run, resuming: sharesPrefixes ? checkpoint : nil)
@@ -226,7 +263,7 @@ package struct Explorer: Sendable {
     }
 
     private mutating func record(_ scenario: [Int]) {
-      var statements = scenario.map { alphabet[$0] }
+      var statements = prefix + scenario.map { alphabet[$0] }
       guard case .broke(let property, var message) = Explorer.verdict(of: statements, in: profile)
       else { return }
       // The same counterexample with other names is the same: name them A, B, ... in the
@@ -252,7 +289,7 @@ package struct Explorer: Sendable {
     private func shrink(_ scenario: [Int], property: String) -> [Int] {
       Explorer.shrink(scenario) { candidate in
         if case .broke(property, _) = Explorer.verdict(
-          of: candidate.map { alphabet[$0] }, in: profile)
+          of: prefix + candidate.map { alphabet[$0] }, in: profile)
         {
           return true
         }
@@ -402,7 +439,7 @@ package struct Explorer: Sendable {
     var remaining = statements[...]
     if let parent, parent.played + 1 == statements.count,
       parent.engine.profile.name == settings.profile.name,
-      parent.engine.includes == settings.includes,
+      parent.engine.includes == settings.includes, parent.engine.device == settings.device,
       let copy = parent.copy()
     {
       playback = copy

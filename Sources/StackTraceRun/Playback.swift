@@ -24,6 +24,8 @@ package final class Playback {
   /// for it (`RunSettings.resolved(for:)`) and its availability checked.
   init(_ scenario: Scenario, settings: RunSettings, writer: TraceWriter?) {
     engine = Engine(profile: settings.profile, includes: settings.includes)
+    // A profile without the statement (`documented`) models an iPhone whatever --device says.
+    if settings.profile.has(.deviceIPad) { engine.device = settings.device }
     engine.checksInvariants = settings.checkingInvariants
     // Checked whole before anything runs (`Runner.checkAvailability`): not again for each.
     engine.checksAvailability = false

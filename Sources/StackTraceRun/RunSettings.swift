@@ -12,6 +12,8 @@ package struct RunSettings: Sendable, Equatable {
   package var includes: Includes
   /// Whether the engine checks its model after every statement, even in a release build.
   package var checkingInvariants: Bool
+  /// The device for a scenario that names none (`--device`).
+  package var device: Device = .iphone
 
   /// Settings for a run.
   package init(
@@ -31,11 +33,12 @@ package struct RunSettings: Sendable, Equatable {
       resolved.profile = own
     }
     resolved.includes = scenario.includes.union(includes)
+    if let own = scenario.device { resolved.device = own }
     return resolved
   }
 
   package static func == (lhs: RunSettings, rhs: RunSettings) -> Bool {
     lhs.profile.name == rhs.profile.name && lhs.includes == rhs.includes
-      && lhs.checkingInvariants == rhs.checkingInvariants
+      && lhs.checkingInvariants == rhs.checkingInvariants && lhs.device == rhs.device
   }
 }

@@ -52,6 +52,13 @@ package enum Runner {
         // each scenario the explorer checks.)
         let statement = first + index
         let checks = statement.pointee.checks
+        if case .device = statement.pointee.action, !profile.has(.deviceIPad) {
+          return ScenarioError(
+            .notInProfile(
+              feature: "device", profile: profile.name,
+              firstProfile: Profile.all.dropFirst().first { $0.has(.deviceIPad) }?.name, hint: nil),
+            at: statement.pointee.location)
+        }
         guard case .operation(let operation) = statement.pointee.action else { continue }
         // `on App WORD` names the application; every other `App` would be a controller. (The
         // hook is not kept in a local of its own: an optional one cost a generic destruction

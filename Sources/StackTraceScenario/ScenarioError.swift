@@ -28,6 +28,9 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case operandAfterOptions(String)
     case profileNotFirst
     case includeNotFirst
+    case deviceOutOfPlace
+    case adaptNeedsStyle
+    case unknownDevice(String)
     case unknownInclude(String, suggestion: String?)
     case unknownProfile(String, known: [String])
     case notInProfile(feature: String, profile: String, firstProfile: String?, hint: String? = nil)
@@ -118,6 +121,12 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "'\(word)' comes after an option: options follow the operands"
     case .profileNotFirst:
       return "profile must be the first statement"
+    case .adaptNeedsStyle:
+      return "adapt=none applies to style=popover, formSheet or pageSheet"
+    case .deviceOutOfPlace:
+      return "device must come after profile and include, before every other statement"
+    case .unknownDevice(let word):
+      return "'\(word)' is not a device: use iphone or ipad"
     case .includeNotFirst:
       return "include comes after profile, before any other statement"
     case .unknownInclude(let word, let suggestion):

@@ -177,8 +177,13 @@ package enum ScenarioParser {
         action = try entry.build(parts)
       }
     }
-    if entry.place == .prelude, previous.contains(where: \.isOperation) {
+    if entry.place == .prelude, previous.contains(where: { $0.isOperation || $0.isDevice }) {
       throw ScenarioError(.includeNotFirst, at: words.location(verbIndex))
+    }
+    if entry.place == .afterPrelude,
+      previous.contains(where: { $0.isOperation || $0.isDevice })
+    {
+      throw ScenarioError(.deviceOutOfPlace, at: words.location(verbIndex))
     }
     return action
   }

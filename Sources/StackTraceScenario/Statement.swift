@@ -14,6 +14,8 @@ package struct Statement: Sendable, Equatable {
     case profile(String)
     /// `include delegates|geometry...`: what the trace shows beyond the life cycle.
     case include(Includes)
+    /// `device iphone|ipad`: the device the window is on.
+    case device(Device)
     /// An operation for the engine.
     case operation(Operation)
   }
@@ -121,6 +123,12 @@ package struct Statement: Sendable, Equatable {
     text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
   }
 
+  /// Whether it is a `device` statement.
+  package var isDevice: Bool {
+    if case .device = action { return true }
+    return false
+  }
+
   /// Whether it is an operation for the engine.
   package var isOperation: Bool {
     if case .operation = action { return true }
@@ -206,6 +214,18 @@ package struct Scenario: Sendable, Equatable {
     return name
   }
 
+  /// The device the scenario's `device` statement names, if any.
+  package var device: Device? {
+    for statement in statements {
+      switch statement.action {
+      case .profile, .include: continue
+      case .device(let device): return device
+      case .operation: return nil
+      }
+    }
+    return nil
+  }
+
   /// What the scenario's `include` statements ask the trace to show.
   package var includes: Includes {
     var includes: Includes = []
@@ -213,6 +233,7 @@ package struct Scenario: Sendable, Equatable {
       switch statement.action {
       case .profile: continue
       case .include(let more): includes.formUnion(more)
+      case .device: continue
       case .operation: return includes
       }
     }

@@ -6,6 +6,11 @@ struct OracleProfile: Sendable {
   /// The iOS major version, or `nil` for `documented` (the seed documents, which predate
   /// iOS 13's sheets and iOS 17's `viewIsAppearing`) and for a name the oracle does not know.
   let version: Int?
+  /// Whether the trace's window is an iPad's (`# device ipad`): a regular width, where
+  /// sheets and popovers never adapt (Apple's documentation of `popover`: "in a horizontally
+  /// regular environment"; sheets notify the presenter only on iPhone before iOS 13,
+  /// regularberry's per-device table).
+  var isIPad = false
 
   init(name: String) {
     self.name = name
@@ -67,12 +72,17 @@ struct OracleProfile: Sendable {
   /// `fullScreen`): a layer an over-style or custom presentation left on screen below the
   /// presenter stays. From iOS 13 a popover on iPhone behaves as a form sheet (Apple's
   /// documentation of `UIModalPresentationStyle.popover`).
-  func hiding(style: String) -> Hiding {
+  func hiding(style: String, adapts: Bool = true) -> Hiding {
+    // A sheet or popover that does not adapt (an iPad's, or kept by `adapt=none`) stays
+    // small over its presenter.
+    if !adapts || isIPad, ["automatic", "pageSheet", "formSheet", "popover"].contains(style) {
+      return .nothing
+    }
     switch style {
-    case "overFullScreen", "overCurrentContext", "custom": .nothing
+    case "overFullScreen", "overCurrentContext", "custom": return .nothing
     case "automatic", "pageSheet", "formSheet", "popover":
-      sheetsKeepPresenter ? .nothing : .presenting
-    default: .presenting
+      return sheetsKeepPresenter ? .nothing : .presenting
+    default: return .presenting
     }
   }
 

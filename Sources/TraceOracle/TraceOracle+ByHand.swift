@@ -86,7 +86,10 @@ struct ByHand: Sendable {
   /// Notes an appearance callback in `statement`: one from UIKit (outside the app's own
   /// calls) ends the app's hold on the controller's state.
   mutating func noteAppearance(of name: String, in statement: StatementText) {
-    if statement.verb != "beginAppearance", statement.verb != "endAppearance" {
+    // (A hook's code that drove it in this statement sends callbacks of the app's too.)
+    if statement.verb != "beginAppearance", statement.verb != "endAppearance",
+      !drivenInHook.contains(name)
+    {
       drivenByApp.remove(name)
     }
   }

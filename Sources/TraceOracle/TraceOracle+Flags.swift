@@ -62,7 +62,7 @@ extension TraceOracle {
       {
         fail("the presented controller is not flagged isBeingPresented")
       }
-    case "dismiss", "swipeDown", "tapAction":
+    case "dismiss", "swipeDown", "tapAction", "tapOutside":
       if coming, !flags.isDisjoint(with: ["isMovingToParent", "isBeingPresented"]) {
         fail("the controller a dismissal uncovers is flagged as coming in")
       }

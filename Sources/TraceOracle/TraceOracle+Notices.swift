@@ -62,16 +62,16 @@ extension TraceOracle {
     case "shouldSelect", "didSelect":
       if verb != "tap", !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
     case "presentationControllerShouldDismiss", "presentationControllerWillDismiss":
-      if verb != "swipeDown", !inFlight {
-        fail(.delegates, "a sheet delegate line outside a swipe down")
+      if verb != "swipeDown", verb != "tapOutside", !inFlight {
+        fail(.delegates, "a sheet delegate line outside a swipe down or a tap outside")
       }
       if life.appearance != .appeared, !byHand.decides(entry.controller, container: life.container)
       {
         fail(.delegates, "once the sheet started to disappear")
       }
     case "presentationControllerDidDismiss":
-      if !inFlight, verb != "swipeDown" || statement.has("cancel") {
-        fail(.delegates, "DidDismiss outside a completed swipe down")
+      if !inFlight, verb != "swipeDown" && verb != "tapOutside" || statement.has("cancel") {
+        fail(.delegates, "DidDismiss outside a completed swipe down or a tap outside")
       }
       if life.appearance != .disappeared, !entry.controller.contains("#"),
         !byHand.decides(entry.controller, container: life.container)
@@ -81,6 +81,27 @@ extension TraceOracle {
     case "presentationControllerDidAttemptToDismiss":
       if verb != "swipeDown", !inFlight {
         fail(.delegates, "DidAttemptToDismiss outside a swipe down")
+      }
+    case "adaptivePresentationStyle", "willPresentWithAdaptiveStyle":
+      // Asked before the presented controller's view loads, in a present that keeps it.
+      if !inFlight, !statement.isPresentation || statement.option("adapt") != "none" {
+        fail(.delegates, "the adaptive delegate outside a present ... adapt=none")
+      }
+      if let target = entry.target, lives[target]?.viewLoaded == true {
+        fail(.delegates, "the adaptive delegate after \(target)'s view loaded")
+      }
+    case "popoverShouldDismiss", "popoverDidDismiss":
+      if verb != "tapOutside", !inFlight {
+        fail(.delegates, "a popover's delegate line outside a tap outside")
+      }
+      if let target = entry.target, let popover = lives[target] {
+        let gone = popover.appearance == .disappeared
+        if entry.callback == "popoverShouldDismiss" ? gone : !gone {
+          fail(
+            .delegates,
+            entry.callback == "popoverShouldDismiss"
+              ? "asked once the popover is gone" : "told before the popover's viewDidDisappear")
+        }
       }
     case "presentCompletion", "pushCompletion":
       if statement.option("completion") != "true", !inFlight {

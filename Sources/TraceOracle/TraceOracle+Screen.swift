@@ -64,7 +64,10 @@ struct Screen: Sendable {
     replacesRoot = false
     pendingSegue = nil
     guard isKnown else { return }
-    let names = statement.names
+    var names = statement.names
+    // A page view controller holds the page it shows; its other pages are only its data
+    // source's until a turn shows them.
+    if statement.verb == "pages" { names = Array(names.prefix(2)) }
     switch statement.verb {
     case "tabs" where statement.option("in") != nil, "pages" where statement.option("in") != nil:
       // A container the app writes takes the new container as its child.
@@ -83,6 +86,14 @@ struct Screen: Sendable {
       judge(appear: [0], disappear: [0], "a new root")
     case "push", "setStack":
       for name in names { place(name, at: depth) }
+      judge(appear: onScreen, disappear: onScreen, "on screen")
+    case "setPage", "swipePage":
+      // The page turned to joins its page view controller's level.
+      let words = statement.words
+      let page =
+        statement.verb == "setPage"
+        ? names.dropFirst().first : words.count > 3 ? String(words[3]) : nil
+      if let pages = names.first, let page { place(page, at: levels[pages]) }
       judge(appear: onScreen, disappear: onScreen, "on screen")
     case "addChild":
       if let child = names.first, statement.words.count >= 4 {
@@ -111,15 +122,16 @@ struct Screen: Sendable {
       let style =
         statement.verb == "alert"
         ? "custom" : statement.option("style") ?? profile.defaultStyle
-      present(name, style: style, profile: profile)
-    case "dismiss", "swipeDown", "tapAction":
+      present(
+        name, style: style, adapts: statement.option("adapt") != "none", profile: profile)
+    case "dismiss", "swipeDown", "tapAction", "tapOutside":
       guard !statement.isMeanwhile else {
         lose("a dismissal requested in flight")
         return
       }
       guard depth > 0 else { return }
       var left = depth - 1
-      if statement.verb != "swipeDown", let name = names.first {
+      if statement.verb == "dismiss" || statement.verb == "tapAction", let name = names.first {
         guard let level = levels[name], level <= depth else {
           lose("a dismissal of a controller the oracle cannot place")
           return
@@ -158,11 +170,14 @@ struct Screen: Sendable {
 
   /// A presentation of `name` with `style` over the top layer: it may appear, and the layers
   /// the style hides may disappear.
-  private mutating func present(_ name: String, style: String, profile: OracleProfile) {
+  private mutating func present(
+    _ name: String, style: String, adapts: Bool = true, profile: OracleProfile
+  ) {
     let before = onScreen
     presented.append((name, levels[name]))
     levels[name] = depth + 1
-    presentations.append(Presentation(name: name, hiding: profile.hiding(style: style)))
+    presentations.append(
+      Presentation(name: name, hiding: profile.hiding(style: style, adapts: adapts)))
     judge(
       appear: [depth], disappear: before.subtracting(onScreen),
       presentations[depth - 1].hiding == .nothing

@@ -9,6 +9,8 @@ extension TraceOracle {
   static let targetWords: Set<Substring> = [
     "willShow", "didShow", "shouldSelect", "didSelect", "willTransitionTo", "didFinishAnimating",
     "shouldPerformSegue", "prepareForSegue", "unwindAction", "unwindForSegue",
+    "adaptivePresentationStyle", "willPresentWithAdaptiveStyle", "popoverShouldDismiss",
+    "popoverDidDismiss",
   ]
 
   /// Reads one text line.

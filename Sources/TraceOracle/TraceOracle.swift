@@ -276,6 +276,7 @@ package struct TraceOracle: Sendable {
     if text.verb == "profile", let name = text.words.dropFirst().first {
       profile = OracleProfile(name: String(name))
     }
+    if text.verb == "device" { profile.isIPad = text.words.dropFirst().first == "ipad" }
     applyReferences(text)
     byHand.begin(text, profile: profile)
     expectDirectCall(text)

@@ -192,6 +192,13 @@ struct PlaybackTests {
     popGesture off
     alert D
     """,
+    // An iPad: a popover that does not adapt.
+    """
+    profile ios17
+    device ipad
+    push A
+    present B style=popover
+    """,
   ]
 
   @Test(

@@ -67,6 +67,12 @@ struct WorkedExampleRangeTests {
     // Alerts (8.8).
     Example(path: "Scenarios/ios16/alert-action-presents", versions: 8...16),
     Example(path: "Scenarios/ios17/alert-action-presents", versions: 17...26),
+    // iPad and adaptive presentation (8.9, 8.10).
+    Example(path: "Scenarios/ios12/form-sheet-on-ipad", versions: 5...12),
+    Example(path: "Scenarios/ios12/popover-kept-on-iphone", versions: 8...12),
+    Example(path: "Scenarios/ios13/popover-kept-on-iphone", versions: 13...16),
+    Example(path: "Scenarios/ios17/popover-kept-on-iphone", versions: 17...26),
+    Example(path: "Scenarios/ios12/popover-presents-on-ipad", versions: 8...12),
     Example(path: "Scenarios/ios16/hook-addsubview-in-viewdidload", versions: 16...16),
     // Children added by a hook while their container appears.
     Example(path: "Scenarios/ios17/child-added-in-viewdidload", versions: 5...26),

@@ -37,6 +37,8 @@ package struct ScenarioGenerator {
       lines.append(
         version >= 9 ? "include delegates geometry unwinding" : "include delegates geometry")
     }
+    // Some version scenarios run on an iPad, where sheets and popovers do not adapt.
+    if hasVersionStatements, random.chance(15) { lines.append("device ipad") }
     // A fifth of the version scenarios launch the app first (its statements need it).
     launched = hasVersionStatements && random.chance(20)
     if launched {
@@ -88,6 +90,10 @@ package struct ScenarioGenerator {
   private func replay(_ lines: [String]) -> Engine {
     let engine = Engine(profile: profile)
     for line in lines.dropFirst() where !line.hasPrefix("include") {
+      if line == "device ipad" {
+        engine.device = .ipad
+        continue
+      }
       if let operation = operation(line) { try? engine.perform(operation) }
     }
     engine.clearEvents()
@@ -140,7 +146,7 @@ package struct ScenarioGenerator {
       if version >= 9 { choices.append("loadViewIfNeeded") }
       if launched { choices += ["background", "foreground", "interruption"] }
       if version >= 7 { choices += ["swipeBack", "swipeBack", "popGesture"] }
-      if version >= 8 { choices += ["alert", "tapAction"] }
+      if version >= 8 { choices += ["alert", "tapAction", "tapOutside"] }
       if version >= 13 { choices += ["swipeDown", "swipeDown"] }
     }
     let choice = random.pick(choices)
@@ -170,7 +176,12 @@ package struct ScenarioGenerator {
       let embed = random.chance(20) ? " embed=nav" : ""
       let from = random.chance(10) ? " from=\(name())" : ""
       let modal = version >= 13 && random.chance(15) ? " modalInPresentation=true" : ""
-      return "present \(name())\(style())\(embed)\(from)\(animated())\(completion())\(modal)"
+      let style = style()
+      let kept =
+        version >= 8 && ["popover", "formSheet", "pageSheet"].contains(style.dropFirst(7))
+          && random.chance(30) ? " adapt=none" : ""
+      return
+        "present \(name())\(style)\(embed)\(from)\(animated())\(completion())\(modal)\(kept)"
     case "dismiss":
       return random.chance(40)
         ? "dismiss \(name())\(completion())" : "dismiss\(animated())\(completion())"
@@ -215,6 +226,7 @@ package struct ScenarioGenerator {
       let from = random.chance(15) ? " from=\(name())" : ""
       return "alert \(name())\(sheet)\(from)\(animated())"
     case "tapAction": return "tapAction \(name())"
+    case "tapOutside": return "tapOutside"
     case "beginAppearance":
       return "beginAppearance \(name()) appearing=\(random.chance(60))\(animated())"
     case "endAppearance": return "endAppearance \(name())"

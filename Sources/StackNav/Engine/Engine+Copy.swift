@@ -39,6 +39,7 @@ extension Engine {
     other.navigationCount = navigationCount
     other.tabBarCount = tabBarCount
     other.someNavigationFroze = someNavigationFroze
+    other.device = device
     other.statementCount = statementCount
     copyRecords(to: other)
     return other

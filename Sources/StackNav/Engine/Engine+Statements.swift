@@ -117,7 +117,8 @@ extension Engine {
       try self.present(
         present.name, from: present.from, style: present.style,
         embedInNavigation: present.embedInNavigation, animated: present.animated,
-        completion: present.completion, modalInPresentation: present.modalInPresentation)
+        completion: present.completion, modalInPresentation: present.modalInPresentation,
+        adaptNone: present.adaptNone)
     case .dismiss(let dismiss):
       try self.dismiss(dismiss.name, animated: dismiss.animated, completion: dismiss.completion)
     case .memoryWarning: memoryWarning()
@@ -149,6 +150,7 @@ extension Engine {
     case .call(let call): try callDirectly(call)
     case .popGesture(let setting): try setPopGesture(setting)
     case .tapAction(let name): try tapAction(name)
+    case .tapOutside: tapOutside()
     case .transition(let swap):
       try transition(from: swap.from, to: swap.to, in: swap.parent, animated: swap.animated)
     case .segue(let segue):

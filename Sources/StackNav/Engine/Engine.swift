@@ -117,6 +117,9 @@ public final class Engine {
   /// Whether a pop gesture on a root froze some navigation controller (rule
   /// `gesture.rootFreeze`): only then do navigation requests look for a frozen one.
   @exclusivity(unchecked) var someNavigationFroze = false
+  /// The device the window is on (`device`): on an iPad, sheets and popovers never adapt
+  /// (rule `device.ipad`).
+  public var device = Device.iphone
 
   // The hot storage behind the public accessors above: the engine is a single-threaded
   // object, and the dynamic exclusivity check on every event was its largest single cost

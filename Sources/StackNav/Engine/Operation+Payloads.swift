@@ -71,14 +71,18 @@ extension Operation {
     /// For `alert NAME`: the presented controller is a new `UIAlertController` of this
     /// style, which UIKit presents in its own style (rule `alert.present`).
     public var alert: AlertStyle?
+    /// `adapt=none`: the presenter, the presentation controller's delegate, returns `.none`
+    /// from `adaptivePresentationStyle(for:traitCollection:)` (rule `present.noAdaptation`).
+    public var adaptNone: Bool
 
     /// The payload with these fields.
     public init(
       name: String = "", from: String? = nil, style: PresentationStyle? = nil,
       embedInNavigation: Bool = false, animated: Bool = true, completion: Bool = false,
-      modalInPresentation: Bool = false, alert: AlertStyle? = nil
+      modalInPresentation: Bool = false, alert: AlertStyle? = nil, adaptNone: Bool = false
     ) {
       self.alert = alert
+      self.adaptNone = adaptNone
       self.name = name
       self.from = from
       self.style = style

@@ -64,6 +64,8 @@ public enum Operation: Sendable, Equatable {
   /// The user taps a button of the alert `name`: it dismisses itself, then runs the
   /// action's handler.
   case tapAction(String)
+  /// The user taps outside the top-most presented controller, a popover that did not adapt.
+  case tapOutside
   /// Apple's recipe for swapping two children: `from.willMove(toParent: nil)`,
   /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
   /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
@@ -126,6 +128,7 @@ public enum Operation: Sendable, Equatable {
     case .call: "call"
     case .popGesture: "popGesture"
     case .tapAction: "tapAction"
+    case .tapOutside: "tapOutside"
     case .transition: "transition"
     case .segue: "segue"
     case .unwind: "unwind"

@@ -65,6 +65,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case unwindForSegue
   // An alert's action handler (`tapAction`), a completion block the app passed.
   case actionHandler
+  // A presentation's adaptive delegate and a popover's delegate (`include delegates`): the
+  // presenter, about the presented controller.
+  case adaptivePresentationStyle
+  case willPresentWithAdaptiveStyle
+  case popoverShouldDismiss
+  case popoverDidDismiss
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -126,6 +132,10 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .canPerformUnwindSegueAction: "canPerformUnwindSegueAction"
     case .unwindForSegue: "unwindForSegue"
     case .actionHandler: "actionHandler"
+    case .adaptivePresentationStyle: "adaptivePresentationStyle"
+    case .willPresentWithAdaptiveStyle: "willPresentWithAdaptiveStyle"
+    case .popoverShouldDismiss: "popoverShouldDismiss"
+    case .popoverDidDismiss: "popoverDidDismiss"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -143,7 +153,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     switch self {
     case .willShow, .didShow, .shouldSelect, .didSelect, .presentationControllerShouldDismiss,
       .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-      .presentationControllerDidAttemptToDismiss, .willTransitionTo, .didFinishAnimating:
+      .presentationControllerDidAttemptToDismiss, .willTransitionTo, .didFinishAnimating,
+      .adaptivePresentationStyle, .willPresentWithAdaptiveStyle, .popoverShouldDismiss,
+      .popoverDidDismiss:
       .delegate
     case .presentCompletion, .dismissCompletion, .pushCompletion, .popCompletion, .actionHandler:
       .completion
@@ -166,7 +178,14 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     self == .willShow || self == .didShow || self == .shouldSelect || self == .didSelect
       || self == .willTransitionTo || self == .didFinishAnimating || self == .shouldPerformSegue
       || self == .prepareForSegue || self == .unwindAction || self == .unwindForSegue
+      || self == .adaptivePresentationStyle || self == .willPresentWithAdaptiveStyle
+      || self == .popoverShouldDismiss || self == .popoverDidDismiss
   }
+
+  /// The style `willPresentWithAdaptiveStyle` carries after its target, which the model
+  /// always knows: `none`, the one style a delegate that returns `.none` is told (rule
+  /// `delegate.adaptive`).
+  public var adaptiveStyle: String? { self == .willPresentWithAdaptiveStyle ? "none" : nil }
 
   /// The callback a trace word names, if any.
   public init?(word: String) {

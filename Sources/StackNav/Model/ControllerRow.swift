@@ -66,6 +66,9 @@ struct ControllerRow {
   var isFrozen = false
   /// For an alert (`alert NAME`): its style.
   var alertStyle: AlertStyle?
+  /// For a presented controller: whether its presentation adapts to the window's compact
+  /// width (an iPhone's, without `adapt=none`; rules `present.noAdaptation`, `device.ipad`).
+  var presentationAdapts = true
   /// Whether the scenario created this controller by name (a content or page view
   /// controller), not a container it made implicitly (`Nav#1`).
   let isNamed: Bool

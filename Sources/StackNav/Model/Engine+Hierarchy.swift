@@ -10,6 +10,20 @@ extension Engine {
     return controller
   }
 
+  /// What the screen shows (`--format screens`): the top-most visible content of the
+  /// top-most layer that is a screen of its own (`isScreen`: an alert, or a sheet or popover
+  /// that stays small, leaves what is below the screen).
+  var screenContent: Controller? {
+    guard var layer = topMostLayer() else { return nil }
+    while let presenter = layer.presenter, !isScreen(layer) {
+      layer = layerRoot(of: presenter)
+    }
+    while let child = layer.visibleChild ?? layer.embeddedContainer {
+      layer = child
+    }
+    return layer
+  }
+
   /// The root of the top-most presentation layer: the last presented controller, or the
   /// window's root when nothing is presented.
   func topMostLayer() -> Controller? {
@@ -69,17 +83,34 @@ extension Engine {
     }
   }
 
-  /// Whether presenting with `style` takes the presenter's view out of the window.
-  func hidesPresenter(_ style: PresentationStyle?) -> Bool {
+  /// Whether presenting with `style` takes the presenter's view out of the window: a sheet
+  /// or popover that does not adapt (on an iPad, or with `adapt=none`) never does (rules
+  /// `device.ipad`, `present.noAdaptation`).
+  func hidesPresenter(_ style: PresentationStyle?, adapts: Bool = true) -> Bool {
     guard let style else { return false }
+    if !adapts, style.isSheetOrPopover { return false }
     return profile.hidesPresenter(style)
+  }
+
+  /// Whether the presentation of `presented` takes its presenter's view out of the window.
+  func hidesPresenter(of presented: Controller) -> Bool {
+    hidesPresenter(presented.presentationStyle, adapts: presented.presentationAdapts)
+  }
+
+  /// Whether the presentation of `presented` is a screen of its own (`--format screens`):
+  /// not an alert, nor a sheet or popover that does not adapt (it stays small over what
+  /// shows).
+  func isScreen(_ presented: Controller) -> Bool {
+    guard presented.alertStyle == nil else { return false }
+    guard let style = presented.presentationStyle else { return true }
+    return presented.presentationAdapts || !style.isSheetOrPopover
   }
 
   /// Whether the layer `root` roots is under a presentation that took its views out of the
   /// window (a full-screen style, say), once that presentation has come on screen.
   func isCovered(_ root: Controller) -> Bool {
     guard let presented = root.presented, presented.appearance == .appeared else { return false }
-    return hidesPresenter(presented.presentationStyle)
+    return hidesPresenter(of: presented)
   }
 
   /// The presentation layers from `root` up whose views are in the window, bottom first.

@@ -8,7 +8,7 @@ extension Engine {
     if let windowRoot {
       var layer: Controller? = windowRoot
       while let current = layer {
-        let covered = current.presented.map { hidesPresenter($0.presentationStyle) } ?? false
+        let covered = current.presented.map { hidesPresenter(of: $0) } ?? false
         if !covered {
           for controller in subtreeOnScreen(current) {
             onScreen.insert(controller)

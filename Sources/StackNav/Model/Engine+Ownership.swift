@@ -54,6 +54,7 @@ extension Engine {
       if let presented = controller.presented {
         presented.presenter = nil
         presented.presentationStyle = nil
+        presented.presentationAdapts = true
         presented.isModalInPresentation = false
         controller.presented = nil
         if drop(presented, .presenter) { freed.append(presented) }

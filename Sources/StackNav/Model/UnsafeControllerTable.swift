@@ -92,6 +92,10 @@ extension Controller {
     get { row.pointee.alertStyle }
     nonmutating _modify { yield &row.pointee.alertStyle }
   }
+  var presentationAdapts: Bool {
+    get { row.pointee.presentationAdapts }
+    nonmutating _modify { yield &row.pointee.presentationAdapts }
+  }
   var isNamed: Bool { row.pointee.isNamed }
   var parent: Controller? {
     get { row.pointee.parent }

@@ -34,6 +34,7 @@ extension Profile {
     case .popGesture: .gestureConfiguration
     case .present(let present) where present.alert != nil: .alertPresent
     case .tapAction: .alertAction
+    case .tapOutside: .presentTapOutside
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
     case .segue: .seguePresent
@@ -56,6 +57,8 @@ extension Profile {
       ("completion=true", .coordinatorCompletion)
     case .present(let present) where present.modalInPresentation:
       ("modalInPresentation=true", .sheetDelegate)
+    case .present(let present) where present.adaptNone:
+      ("adapt=none", .presentNoAdaptation)
     case .launch(let launch) where launch.scenes == true:
       ("scenes=true", .appLaunchScenes)
     case .segue(let segue) where segue.kind == .showDetail:
@@ -108,6 +111,7 @@ extension Profile {
     case .pop(let pop): !pop.completion
     case .present(let present):
       present.style == nil && !present.modalInPresentation && present.alert == nil
+        && !present.adaptNone
     case .dismiss, .memoryWarning, .root, .retain, .release, .accessView, .unloadView:
       true
     default:
@@ -185,6 +189,8 @@ extension Profile {
     case .allowedChildrenForUnwinding, .canPerformUnwindSegueAction: has(.unwindSearch)
     case .unwindForSegue: has(.unwindPerform)
     case .actionHandler: has(.alertAction)
+    case .adaptivePresentationStyle, .willPresentWithAdaptiveStyle: has(.adaptiveDelegate)
+    case .popoverShouldDismiss, .popoverDidDismiss: has(.popoverDelegate)
     case .initialize, .loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
       .viewDidLayoutSubviews, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
       .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning, .dealloc:

@@ -62,6 +62,8 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case gestureCustomBackButton
   // Alerts (the sixth round)
   case alertPresent, alertAction
+  // iPad and adaptive presentation (the sixth round)
+  case deviceIPad, presentNoAdaptation, adaptiveDelegate, presentTapOutside, popoverDelegate
   case unbalancedNested, nestedPushWaits
 
   /// The identifier traces and `stacktrace rules` show.
@@ -215,6 +217,11 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .gestureCustomBackButton: "gesture.customBackButton"
     case .alertPresent: "alert.present"
     case .alertAction: "alert.action"
+    case .deviceIPad: "device.ipad"
+    case .presentNoAdaptation: "present.noAdaptation"
+    case .adaptiveDelegate: "delegate.adaptive"
+    case .presentTapOutside: "present.tapOutside"
+    case .popoverDelegate: "delegate.popover"
     case .unbalancedNested: "misuse.unbalancedNested"
     case .nestedPushWaits: "misuse.nestedPushWaits"
     case .unwindOrder: "unwind.order"

@@ -7,14 +7,14 @@
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
 /// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`,
 /// `+Pages`, `+Navigation`, `+Gestures`, `+Segues`, `+Hooks`, `+App`, `+Memory`, `+Presentation`,
-/// `+Alerts`, `+Delegates` (with the
+/// `+Alerts`, `+Adaptive`, `+Delegates` (with the
 /// completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
     orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks
     + directCalls + pages + navigation + gestures + segues + hooks + app + memory + presentation
-    + alerts + delegates + completions + geometry + misuse
+    + alerts + adaptive + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
   static func entries(forIOSVersion version: Int?) -> [RuleEntry] {

@@ -33,6 +33,8 @@ public enum Finding: Sendable, Equatable {
   /// A pop gesture allowed to begin on a navigation controller's root: nothing is popped,
   /// and the navigation controller stays in its interactive transition.
   case rootSwipeFreezes(navigation: String, root: String)
+  /// `tapOutside` with no popover that did not adapt on top.
+  case tapOutsideDoesNothing(reason: String)
   /// `select` of the tab already selected.
   case tabAlreadySelected(tab: String)
   /// `meanwhile` with no animation in flight: the request runs as usual.
@@ -91,7 +93,8 @@ public enum Finding: Sendable, Equatable {
   public var severity: Severity {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
-      .alreadyOnTop, .gestureDoesNotBegin, .rootSwipeFreezes, .tabAlreadySelected, .alreadyAChild,
+      .alreadyOnTop, .gestureDoesNotBegin, .rootSwipeFreezes, .tapOutsideDoesNothing,
+      .tabAlreadySelected, .alreadyAChild,
       .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
       .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
@@ -122,6 +125,8 @@ public enum Finding: Sendable, Equatable {
       return "the pop gesture began on \(navigation)'s root \(root): nothing is popped, and "
         + "\(navigation) stays in its interactive transition (the app stops responding to "
         + "navigation)"
+    case .tapOutsideDoesNothing(let reason):
+      return "\(reason): tapOutside does nothing"
     case .tabAlreadySelected(let tab):
       return "\(tab)'s tab is already selected: nothing changes"
     case .alreadyAChild(let child, let parent):

@@ -201,6 +201,10 @@ package final class TextBuffer {
       write(byte: 0x20)
       write(target)
     }
+    if let style = callback.adaptiveStyle {
+      write(byte: 0x20)
+      write(style)
+    }
     if let completed {
       write(completed ? " completed" : " cancelled")
     }

@@ -8,8 +8,11 @@ extension Engine {
     }
     let alert = try existingOrNew(present.name)
     alert.alertStyle = style
+    // On an iPad an action sheet is a popover (rule `device.ipad`).
+    let uikitStyle: PresentationStyle =
+      style == .actionSheet && device == .ipad ? .popover : .custom
     try self.present(
-      alert.name, from: present.from, style: .custom, embedInNavigation: false,
+      alert.name, from: present.from, style: uikitStyle, embedInNavigation: false,
       animated: present.animated, completion: present.completion)
   }
 

@@ -48,7 +48,7 @@ extension Engine {
       Transition(
         kind: .modal, cause: .of(host), animated: animated,
         outgoing: Controllers(chain.reversed().lazy.filter(\.appearance.isInWindow)),
-        incoming: hidesPresenter(presented.presentationStyle) ? Controllers(host) : Controllers(),
+        incoming: hidesPresenter(of: presented) ? Controllers(host) : Controllers(),
         parts: parts))
   }
 

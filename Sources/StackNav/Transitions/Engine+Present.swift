@@ -10,7 +10,7 @@ extension Engine {
   func present(
     _ name: String, from presenterName: String?, style: PresentationStyle?,
     embedInNavigation: Bool, animated: Bool, completion: Bool = false,
-    modalInPresentation: Bool = false
+    modalInPresentation: Bool = false, adaptNone: Bool = false
   ) throws(EngineError) {
     let controller = try existingOrNew(name)
     let top: Controller
@@ -46,7 +46,7 @@ extension Engine {
     }
     try presentRequest(
       presented, over: top, style: style, animated: animated, completion: completion,
-      modalInPresentation: modalInPresentation)
+      modalInPresentation: modalInPresentation, adaptNone: adaptNone)
   }
 
   /// Presents `presented` over `top`'s layer now, or, asked by a hook's code while a
@@ -54,21 +54,21 @@ extension Engine {
   /// while the request waits, and is checked again when it plays.
   func presentRequest(
     _ presented: Controller, over top: Controller, style: PresentationStyle?, animated: Bool,
-    completion: Bool = false, modalInPresentation: Bool = false
+    completion: Bool = false, modalInPresentation: Bool = false, adaptNone: Bool = false
   ) throws(EngineError) {
     // The usual request plays at once: the waiting one's block, and the list of what it
     // holds, are made only when it waits (each presentation made and freed three blocks).
     guard requestWaits else {
       try present(
         presented, over: top, style: style, animated: animated, completion: completion,
-        modalInPresentation: modalInPresentation)
+        modalInPresentation: modalInPresentation, adaptNone: adaptNone)
       return
     }
     // A style that takes the presenter off screen starts before the first display's did
     // half when the display's content asks (rule `hook.presentAtFirstDisplay`).
     let interrupts =
       profile.has(.presentAtFirstDisplay) && firstDisplayHost(showing: top) != nil
-      && hidesPresenter(style ?? profile.defaultStyle)
+      && hidesPresenter(style ?? profile.defaultStyle, adapts: adapts(adaptNone: adaptNone))
     try request(
       holding: [presented, top], presentingFrom: layerRoot(of: top),
       interruptingFirstDisplay: interrupts
@@ -82,9 +82,13 @@ extension Engine {
       }
       try self.present(
         presented, over: top, style: style, animated: animated, completion: completion,
-        modalInPresentation: modalInPresentation)
+        modalInPresentation: modalInPresentation, adaptNone: adaptNone)
     }
   }
+
+  /// Whether a presentation adapts to the window's width: on an iPhone, unless the
+  /// presenter's delegate says `.none` (`adapt=none`).
+  func adapts(adaptNone: Bool) -> Bool { device == .iphone && !adaptNone }
 
   /// Whether `presenter` may present `controller` now: UIKit only logs (and presents
   /// nothing) when the presenter's layer already presents, or its view is not in the window
@@ -164,7 +168,7 @@ extension Engine {
   /// `present.context`).
   func present(
     _ presented: Controller, over top: Controller, style: PresentationStyle?, animated: Bool,
-    completion: Bool = false, modalInPresentation: Bool = false
+    completion: Bool = false, modalInPresentation: Bool = false, adaptNone: Bool = false
   ) throws(EngineError) {
     let host = layerRoot(of: top)
     if presentationDepth(of: host) >= limits.presentationDepth {
@@ -175,6 +179,17 @@ extension Engine {
     presented.presenter = host
     presented.presentationStyle = style
     presented.isModalInPresentation = modalInPresentation
+    presented.presentationAdapts = adapts(adaptNone: adaptNone)
+    // The presenter, its presentation controller's delegate, is asked on an iPhone whether
+    // the style adapts, and told it does not (rule `delegate.adaptive`).
+    if adaptNone, device == .iphone, played.contains(.delegates),
+      let rule = profile.applied(.adaptiveDelegate)
+    {
+      withCause(.uikit) {
+        send(.adaptivePresentationStyle, to: top, rule: rule, target: presented.name)
+        send(.willPresentWithAdaptiveStyle, to: top, rule: rule, target: presented.name)
+      }
+    }
     retain(presented, .presenter)
     var parts = partsList(capacity: 2)
     parts.append(.motion(presented, .beingPresented))
@@ -186,7 +201,7 @@ extension Engine {
     play(
       Transition(
         kind: .modal, cause: .of(host), animated: animated,
-        outgoing: hidesPresenter(style) ? Controllers(host) : Controllers(),
+        outgoing: hidesPresenter(of: presented) ? Controllers(host) : Controllers(),
         incoming: Controllers(presented), parts: parts))
   }
 }

@@ -142,7 +142,7 @@ extension Engine {
   /// A `.screen` event when the top visible content controller has appeared and is not the
   /// last one reported.
   func reportScreenIfChanged() {
-    guard var top = topVisibleContent else { return }
+    guard var top = screenContent else { return }
     // A navigation controller inside a container that forwards by hand never appears, nor
     // does its content: the container is what shows.
     if top.appearance != .appeared, let navigation = top.parent, navigation.kind == .navigation,
@@ -170,6 +170,7 @@ extension Engine {
       presented.presenter?.presented = nil
       presented.presenter = nil
       presented.presentationStyle = nil
+      presented.presentationAdapts = true
       presented.isModalInPresentation = false
       release(presented, .presenter)
     case .formerWindowRoot(let controller):

@@ -8,19 +8,32 @@ extension Grammar {
   static let from = StatementOption<String?>.name("from")
   static let modalInPresentation = StatementOption<Bool>.toggle(
     "modalInPresentation", default: false)
+  static let adapt = StatementOption<Bool>.flag("adapt", "none")
+  /// `adapt=none` says something only of a popover or sheet: the statements the grammar
+  /// makes say it with `style=popover`.
+  static let adaptSpec: OptionSpec = {
+    var spec = adapt.spec
+    spec.implies = (key: "style", word: "popover")
+    return spec
+  }()
 
   static let present = GrammarEntry(
     "present", [.name("NAME")], names: [.one(\Operation.Present.name)],
     options: [
       style.bound(\.style), embed.bound(\.embedInNavigation), animated.bound(\.animated),
       from.bound(\.from), completion.bound(\.completion),
-      modalInPresentation.bound(\.modalInPresentation),
+      modalInPresentation.bound(\.modalInPresentation), adapt.bound(\.adaptNone, as: adaptSpec),
     ],
     inHooks: .presentation,
     summary: "the top-most visible controller (from=NAME: that one) presents NAME; styles: "
       + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "),
     payload: Operation.Present(), case: Operation.present,
-    of: { if case .present(let present) = $0, present.alert == nil { present } else { nil } })
+    of: { if case .present(let present) = $0, present.alert == nil { present } else { nil } },
+    check: { present, parts throws(ScenarioError) in
+      if present.adaptNone, present.style?.isSheetOrPopover != true || present.style == .automatic {
+        throw ScenarioError(.adaptNeedsStyle, at: parts.location)
+      }
+    })
 
   static let alertStyle = StatementOption<AlertStyle?>.choice(
     "style", AlertStyle.allCases.map { ($0.rawValue, $0) }, default: .alert,
@@ -36,6 +49,13 @@ extension Grammar {
       + "UIAlertController NAME (style=alert, the default, or actionSheet)",
     payload: Operation.Present(style: .custom, alert: .alert), case: Operation.present,
     of: { if case .present(let present) = $0, present.alert != nil { present } else { nil } })
+
+  static let tapOutside = GrammarEntry(
+    "tapOutside",
+    summary: "the user taps outside the top-most presented controller, a popover that did "
+      + "not adapt: it is dismissed",
+    builds: { _ in .tapOutside },
+    parts: { if case .tapOutside = $0 { StatementParts() } else { nil } })
 
   static let tapAction = GrammarEntry(
     "tapAction", [.name("NAME")], names: [.one(\String.self)],

@@ -39,6 +39,18 @@ extension Grammar {
       return .include(includes)
     })
 
+  static let device = GrammarEntry(
+    "device", [.word(expected: "iphone or ipad", shown: "iphone|ipad")], place: .afterPrelude,
+    summary: "after profile and include, before any other statement: the window is an "
+      + "iPhone's (the default) or a full-screen iPad's (--device does the same)",
+    reads: { parts throws(ScenarioError) in
+      let word = parts.words[0]
+      guard let device = Device(rawValue: word.text) else {
+        throw ScenarioError(.unknownDevice(word.text), at: word.location)
+      }
+      return .device(device)
+    })
+
   // The traits of `controller`.
   static let viewInInit = StatementOption<Bool>.flag(
     "view", "init", meaning: "init assigns self.view: no loadView, no viewDidLoad")

@@ -8,7 +8,8 @@ import StackNav
 package enum Grammar {
   /// Every statement.
   package static let entries: [GrammarEntry] = [
-    profile, include, root, push, pop, present, dismiss, alert, tapAction, memoryWarning, retain,
+    profile, include, device, root, push, pop, present, dismiss, alert, tapAction, tapOutside,
+    memoryWarning, retain,
     release, view,
     unloadView, controller, meanwhile, rotate, popToRoot, popTo, setStack, swipeBack, swipeDown,
     popGesture,

@@ -95,6 +95,8 @@ package final class GrammarEntry: Sendable, Equatable {
     case first
     /// Before every operation (`include`).
     case prelude
+    /// After the prelude, before every operation, once (`device`).
+    case afterPrelude
     /// The app's start: before every statement that acts (only traits and hooks, which say
     /// how code behaves, may come first), at most once (`launch`).
     case appStart

@@ -55,7 +55,9 @@ struct ScreensTests {
     arguments: Paths.scenarioFiles())
   func everyScenario(path: String) throws {
     let scenario = try ScenarioParser.parse(Paths.bytes(path), file: path)
-    let engine = Engine(profile: RunSettings().resolved(for: scenario).profile)
+    let settings = RunSettings().resolved(for: scenario)
+    let engine = Engine(profile: settings.profile)
+    engine.device = settings.device
     engine.reportsScreens = true
     var screens: [String] = []
     var lastAppearance: [String: Callback] = [:]
@@ -100,7 +102,8 @@ struct ScreensTests {
         }
         // A navigation controller a container holds never appears when the container forwards
         // by hand, nor does its top: the container is what shows.
-        var shown = engine.topVisibleContent
+        // An alert, or a sheet or popover that stays small, is no screen of its own.
+        var shown = engine.screenContent
         if let top = shown, top.appearance != .appeared, top.parent?.parent?.kind == .content {
           shown = top.parent?.parent
         }
