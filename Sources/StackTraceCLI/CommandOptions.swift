@@ -72,7 +72,8 @@ enum CommandOptions {
   static let only = CommandOption.list(
     "only", "WORDS",
     help: "compare only these callbacks or groups (comma-separated): layout, geometry, "
-      + "containment, memory, delegates, completions, segues, app, or a callback word")
+      + "containment, memory, delegates, completions, segues, app, coordinator, or a callback "
+      + "word")
   static let ignore = CommandOption.list(
     "ignore", "WORDS",
     help: "leave these callbacks or groups out (--ignore layout for a log that never "

@@ -31,6 +31,7 @@ package struct CallbackFilter: Sendable, Equatable {
     ("completions", Callback.allCases.filter { $0.kind == .completion }),
     ("segues", Callback.allCases.filter { $0.kind == .segue }),
     ("app", Callback.allCases.filter { $0.kind == .app }),
+    ("coordinator", Callback.allCases.filter { $0.kind == .coordinator }),
   ]
 
   /// A word a filter cannot read.

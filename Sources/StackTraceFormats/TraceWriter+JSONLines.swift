@@ -22,7 +22,10 @@ extension TraceWriter {
       if let style = record.callback.adaptiveStyle {
         sink.write(",\"style\":\"\(style)\"")
       }
-      if let completed = record.completed {
+      if record.callback.kind == .coordinator, record.callback != .alongside {
+        // A coordinator's completion or interaction handler says whether it was cancelled.
+        sink.write(record.completed == false ? ",\"cancelled\":true" : ",\"cancelled\":false")
+      } else if let completed = record.completed {
         sink.write(completed ? ",\"completed\":true" : ",\"completed\":false")
       }
       if let animated = record.animated {

@@ -30,6 +30,7 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case includeNotFirst
     case deviceOutOfPlace
     case adaptNeedsStyle
+    case onlyInHook(String)
     case unknownDevice(String)
     case unknownInclude(String, suggestion: String?)
     case unknownProfile(String, known: [String])
@@ -121,6 +122,8 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "'\(word)' comes after an option: options follow the operands"
     case .profileNotFirst:
       return "profile must be the first statement"
+    case .onlyInHook(let verb):
+      return "\(verb) can only run inside a callback: write it as 'on NAME WORD \(verb)'"
     case .adaptNeedsStyle:
       return "adapt=none applies to style=popover, formSheet or pageSheet"
     case .deviceOutOfPlace:

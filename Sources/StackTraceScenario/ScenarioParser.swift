@@ -110,6 +110,9 @@ package enum ScenarioParser {
     var entry: GrammarEntry?
     let action = try action(
       words, verbAt: 0, after: statements, onCommandLine: onCommandLine, entry: &entry)
+    if let entry, entry.place == .inHookOnly {
+      throw ScenarioError(.onlyInHook(entry.word), at: words.location(0))
+    }
     statements.append(
       Statement(action: action, checks: entry?.checks ?? GrammarEntry.Checks(), words: words))
   }

@@ -76,6 +76,7 @@ extension TraceOracle {
     noteJoinedChild(text)
     notePresentAtFirstDisplay(text, caller: controller)
     expectDirectCall(text)
+    noteCoordinatorRegistration(text, caller: controller)
     screen.extend(with: text, caller: controller, profile: profile)
   }
 

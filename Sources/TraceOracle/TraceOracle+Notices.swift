@@ -121,6 +121,8 @@ extension TraceOracle {
       {
         fail(.completions, "the completion before the controller's viewDidDisappear")
       }
+    case "alongside", "alongsideCompletion", "interactionChanged":
+      checkCoordinatorLine(entry)
     case "actionHandler":
       // The alert's handler runs once the alert is gone (a `tapAction` on it).
       if !inFlight, verb != "tapAction" || statement.names.first != entry.controller {

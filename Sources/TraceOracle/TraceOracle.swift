@@ -173,6 +173,8 @@ package struct TraceOracle: Sendable {
   var directCall: (name: String, word: String)?
   /// The gestures' account: frozen navigation controllers, a refused gesture.
   var gestures = Gestures()
+  /// The coordinator blocks hooks registered.
+  var coordinator = Coordinator()
   /// What the trace breaks, in the order found.
   package private(set) var violations: [Violation] = []
 
@@ -222,6 +224,7 @@ package struct TraceOracle: Sendable {
         return
       }
       check(entry)
+      noteCoordinatorPhase(entry)
       hooks.lastWord[entry.controller] = entry.callback
     case .hook(let controller, let callback, let code):
       readHook(controller: controller, callback: callback, statement: code)

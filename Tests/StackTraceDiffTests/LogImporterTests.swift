@@ -121,7 +121,7 @@ struct LogImporterTests {
     #expect(
       CallbackFilter.UnknownWord(word: "x").description
         == "'x' is neither a callback nor a group: groups are layout, geometry, containment, "
-        + "memory, delegates, completions, segues, app")
+        + "memory, delegates, completions, segues, app, coordinator")
   }
 
 }

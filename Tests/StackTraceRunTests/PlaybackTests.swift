@@ -290,7 +290,8 @@ struct PlaybackTests {
     #expect(
       Set(engineUncovered) == [
         "profile", "limits", "includes", "played", "screensReported", "problemsFound", "cause",
-        "caller", "flightPlaying", "failure", "hasFailed", "lastScreen", "recorded", "text",
+        "caller", "hookCallback", "flightPlaying", "failure", "hasFailed", "lastScreen",
+        "recorded", "text",
         "textBuffer",
         "textShowsContainers", "spareParts",
       ])

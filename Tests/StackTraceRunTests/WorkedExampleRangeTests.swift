@@ -64,6 +64,12 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios10/gesture-during-push", versions: 7...16),
     Example(path: "Scenarios/ios17/gesture-during-push", versions: 17...26),
     Example(path: "Scenarios/ios17/gesture-custom-back-button", versions: 17...26),
+    // The transition coordinator (8.6, 8.7).
+    Example(path: "Scenarios/ios16/coordinator-cancelled-swipe", versions: 7...16),
+    Example(path: "Scenarios/ios17/coordinator-cancelled-swipe", versions: 17...26),
+    Example(path: "Scenarios/ios17/coordinator-completed-swipe", versions: 17...26),
+    Example(path: "Scenarios/ios12/coordinator-push", versions: 7...16),
+    Example(path: "Scenarios/ios17/coordinator-push", versions: 17...26),
     // Alerts (8.8).
     Example(path: "Scenarios/ios16/alert-action-presents", versions: 8...16),
     Example(path: "Scenarios/ios17/alert-action-presents", versions: 17...26),

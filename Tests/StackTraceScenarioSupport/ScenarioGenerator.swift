@@ -162,6 +162,10 @@ package struct ScenarioGenerator {
       while !Grammar.hookStatements.contains(String(code.prefix { $0 != " " })) {
         code = statement()
       }
+      // The transition coordinator's blocks, which only a hook's code registers.
+      if version >= 7, random.chance(15) {
+        code = random.pick(["alongside", "alongside completion=true", "notifyInteraction"])
+      }
       var words = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
         "willMoveToParent", "didMoveToParent", "didReceiveMemoryWarning", "dismissCompletion",

@@ -198,6 +198,85 @@ private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA i
 
 let badTraces: [OracleCase] = [
   OracleCase(
+    name: "an alongside block no hook registered",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# push B"] + madeAndShown("B", after: "viewWillAppear", ["B alongside"]))
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "an alongside block after the transition's did callbacks",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# on B viewWillAppear alongside", "# push B"]
+      + madeAndShown("B", after: "viewWillAppear", ["# in B viewWillAppear: alongside"])
+      + ["B alongside"])
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "an alongside completion no hook registered",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# on B viewWillAppear alongside", "# push B"]
+      + madeAndShown("B", after: "viewWillAppear", ["# in B viewWillAppear: alongside"])
+      + ["B alongsideCompletion"])
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "an alongside completion while the transition's animations run",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# on B viewWillAppear alongside completion=true", "# push B"]
+      + madeAndShown(
+        "B", after: "viewWillAppear",
+        [
+          "# in B viewWillAppear: alongside completion=true", "B alongside",
+          "B alongsideCompletion",
+        ]))
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "an interaction handler no hook registered",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# push B"]
+      + madeAndShown("B", after: "viewWillAppear", ["B interactionChanged completed"]))
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "an interaction handler outside a swipe back",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# on B viewWillAppear notifyInteraction", "# push B"]
+      + madeAndShown(
+        "B", after: "viewWillAppear",
+        ["# in B viewWillAppear: notifyInteraction", "B interactionChanged completed"]))
+      .joined(separator: "\n"),
+    breaks: .completions),
+  OracleCase(
+    name: "the adaptive delegate in a present that keeps nothing",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + ["# present B style=popover", "B init", "A adaptivePresentationStyle B"])
+      .joined(separator: "\n"),
+    breaks: .delegates),
+  OracleCase(
+    name: "the adaptive delegate once the presented view loaded",
+    trace: (["# profile ios13", "# push A"] + madeAndShown("A")
+      + [
+        "# present B style=popover adapt=none", "B init", "B loadView", "B viewDidLoad",
+        "A adaptivePresentationStyle B",
+      ])
+      .joined(separator: "\n"),
+    breaks: .delegates),
+  OracleCase(
+    name: "a popover's delegate outside a tap outside",
+    trace: (["# profile ios12", "# push A"] + madeAndShown("A")
+      + ["# present B style=popover adapt=none"] + madeAndShown("B")
+      + ["# dismiss", "A popoverShouldDismiss B"])
+      .joined(separator: "\n"),
+    breaks: .delegates),
+  OracleCase(
+    name: "a popover's delegate told it dismissed before it disappeared",
+    trace: (["# profile ios12", "# push A"] + madeAndShown("A")
+      + ["# present B style=popover adapt=none"] + madeAndShown("B")
+      + ["# tapOutside", "A popoverShouldDismiss B", "A popoverDidDismiss B"])
+      .joined(separator: "\n"),
+    breaks: .delegates),
+  OracleCase(
     name: "an alert's action handler before the alert is gone",
     trace: (["# profile ios13", "# push A"] + madeAndShown("A") + ["# alert B"]
       + madeAndShown("B") + ["# tapAction B", "B viewWillDisappear", "B actionHandler"])

@@ -68,6 +68,7 @@ extension InFlight {
     other.loadsAtWill = loadsAtWill
     other.willProgress = willProgress
     other.joined = joined.map { (copies[$0.child], $0.rule) }
+    other.animationsStarted = animationsStarted
     return other
   }
 }

@@ -151,6 +151,8 @@ extension Engine {
     case .popGesture(let setting): try setPopGesture(setting)
     case .tapAction(let name): try tapAction(name)
     case .tapOutside: tapOutside()
+    case .alongside(let completion): registerAlongside(completion: completion)
+    case .notifyInteraction: registerInteractionHandler()
     case .transition(let swap):
       try transition(from: swap.from, to: swap.to, in: swap.parent, animated: swap.animated)
     case .segue(let segue):

@@ -120,6 +120,8 @@ public final class Engine {
   /// The device the window is on (`device`): on an iPad, sheets and popovers never adapt
   /// (rule `device.ipad`).
   public var device = Device.iphone
+  /// The callback whose hook's code is running, if any (what a coordinator's note names).
+  @exclusivity(unchecked) var hookCallback: Callback?
 
   // The hot storage behind the public accessors above: the engine is a single-threaded
   // object, and the dynamic exclusivity check on every event was its largest single cost

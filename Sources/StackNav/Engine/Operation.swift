@@ -66,6 +66,11 @@ public enum Operation: Sendable, Equatable {
   case tapAction(String)
   /// The user taps outside the top-most presented controller, a popover that did not adapt.
   case tapOutside
+  /// In a hook's callback: `transitionCoordinator?.animate(alongsideTransition:completion:)`,
+  /// with a completion block or none.
+  case alongside(completion: Bool)
+  /// In a hook's callback: `transitionCoordinator?.notifyWhenInteractionChanges { ... }`.
+  case notifyInteraction
   /// Apple's recipe for swapping two children: `from.willMove(toParent: nil)`,
   /// `parent.addChild(to)`, `parent.transition(from:to:...)`, then in its completion
   /// `from.removeFromParent()` and `to.didMove(toParent: parent)`.
@@ -129,6 +134,8 @@ public enum Operation: Sendable, Equatable {
     case .popGesture: "popGesture"
     case .tapAction: "tapAction"
     case .tapOutside: "tapOutside"
+    case .alongside: "alongside"
+    case .notifyInteraction: "notifyInteraction"
     case .transition: "transition"
     case .segue: "segue"
     case .unwind: "unwind"

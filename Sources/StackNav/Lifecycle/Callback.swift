@@ -71,6 +71,11 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case willPresentWithAdaptiveStyle
   case popoverShouldDismiss
   case popoverDidDismiss
+  // Blocks registered on a transition coordinator by a hook's code (`alongside`,
+  // `notifyInteraction`).
+  case alongside
+  case alongsideCompletion
+  case interactionChanged
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -86,6 +91,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case app
     /// A storyboard segue's questions and preparation to its source.
     case segue
+    /// A block the app registered on a transition coordinator.
+    case coordinator
   }
 
   /// The word the trace prints for this callback.
@@ -136,6 +143,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .willPresentWithAdaptiveStyle: "willPresentWithAdaptiveStyle"
     case .popoverShouldDismiss: "popoverShouldDismiss"
     case .popoverDidDismiss: "popoverDidDismiss"
+    case .alongside: "alongside"
+    case .alongsideCompletion: "alongsideCompletion"
+    case .interactionChanged: "interactionChanged"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -168,6 +178,8 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .shouldPerformSegue, .prepareForSegue, .unwindAction, .allowedChildrenForUnwinding,
       .canPerformUnwindSegueAction, .unwindForSegue:
       .segue
+    case .alongside, .alongsideCompletion, .interactionChanged:
+      .coordinator
     default:
       .lifecycle
     }

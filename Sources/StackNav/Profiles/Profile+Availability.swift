@@ -35,6 +35,7 @@ extension Profile {
     case .present(let present) where present.alert != nil: .alertPresent
     case .tapAction: .alertAction
     case .tapOutside: .presentTapOutside
+    case .alongside, .notifyInteraction: .coordinatorRegister
     case .transition: .childTransition
     case .launch, .background, .foreground, .interruption: .appLaunch
     case .segue: .seguePresent
@@ -191,6 +192,7 @@ extension Profile {
     case .actionHandler: has(.alertAction)
     case .adaptivePresentationStyle, .willPresentWithAdaptiveStyle: has(.adaptiveDelegate)
     case .popoverShouldDismiss, .popoverDidDismiss: has(.popoverDelegate)
+    case .alongside, .alongsideCompletion, .interactionChanged: has(.coordinatorRegister)
     case .initialize, .loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
       .viewDidLayoutSubviews, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
       .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning, .dealloc:

@@ -64,6 +64,9 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case alertPresent, alertAction
   // iPad and adaptive presentation (the sixth round)
   case deviceIPad, presentNoAdaptation, adaptiveDelegate, presentTapOutside, popoverDelegate
+  // The transition coordinator (the sixth round)
+  case coordinatorRegister, coordinatorAlongside, coordinatorAlongsideCompletion
+  case coordinatorInteractivePop, coordinatorInteractionChanged, coordinatorNone
   case unbalancedNested, nestedPushWaits
 
   /// The identifier traces and `stacktrace rules` show.
@@ -222,6 +225,12 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .adaptiveDelegate: "delegate.adaptive"
     case .presentTapOutside: "present.tapOutside"
     case .popoverDelegate: "delegate.popover"
+    case .coordinatorRegister: "coordinator.register"
+    case .coordinatorAlongside: "coordinator.alongside"
+    case .coordinatorAlongsideCompletion: "coordinator.completion"
+    case .coordinatorInteractivePop: "coordinator.interactivePop"
+    case .coordinatorInteractionChanged: "coordinator.interactionChanged"
+    case .coordinatorNone: "coordinator.none"
     case .unbalancedNested: "misuse.unbalancedNested"
     case .nestedPushWaits: "misuse.nestedPushWaits"
     case .unwindOrder: "unwind.order"

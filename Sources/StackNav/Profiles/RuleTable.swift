@@ -6,14 +6,15 @@
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
 /// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`,
-/// `+Pages`, `+Navigation`, `+Gestures`, `+Segues`, `+Hooks`, `+App`, `+Memory`, `+Presentation`,
+/// `+Pages`, `+Navigation`, `+Gestures`, `+Coordinator`, `+Segues`, `+Hooks`, `+App`, `+Memory`, `+Presentation`,
 /// `+Alerts`, `+Adaptive`, `+Delegates` (with the
 /// completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
     orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks
-    + directCalls + pages + navigation + gestures + segues + hooks + app + memory + presentation
+    + directCalls + pages + navigation + gestures + coordinator + segues + hooks + app + memory
+    + presentation
     + alerts + adaptive + delegates + completions + geometry + misuse
 
   /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).

@@ -35,6 +35,9 @@ public enum Finding: Sendable, Equatable {
   case rootSwipeFreezes(navigation: String, root: String)
   /// `tapOutside` with no popover that did not adapt on top.
   case tapOutsideDoesNothing(reason: String)
+  /// A hook's `alongside` or `notifyInteraction` in a callback that sees no transition
+  /// coordinator.
+  case noTransitionCoordinator(controller: String, callback: String)
   /// `select` of the tab already selected.
   case tabAlreadySelected(tab: String)
   /// `meanwhile` with no animation in flight: the request runs as usual.
@@ -94,6 +97,7 @@ public enum Finding: Sendable, Equatable {
     switch self {
     case .popRoot, .nothingToPop, .pushWithoutNavigation, .nothingToDismiss, .rootUnchanged,
       .alreadyOnTop, .gestureDoesNotBegin, .rootSwipeFreezes, .tapOutsideDoesNothing,
+      .noTransitionCoordinator,
       .tabAlreadySelected, .alreadyAChild,
       .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
@@ -127,6 +131,8 @@ public enum Finding: Sendable, Equatable {
         + "navigation)"
     case .tapOutsideDoesNothing(let reason):
       return "\(reason): tapOutside does nothing"
+    case .noTransitionCoordinator(let controller, let callback):
+      return "\(controller) has no transition coordinator in \(callback): nothing is registered"
     case .tabAlreadySelected(let tab):
       return "\(tab)'s tab is already selected: nothing changes"
     case .alreadyAChild(let child, let parent):

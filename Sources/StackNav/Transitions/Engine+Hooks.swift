@@ -28,7 +28,10 @@ extension Engine {
           != nil
       else { return }
       let outerCaller = self.caller
+      let outerCallback = hookCallback
       self.caller = caller
+      hookCallback = callback
+      defer { hookCallback = outerCallback }
       do {
         try withCause(.app) { () throws(EngineError) in
           try runHookStatement(armed.hook.statement)

@@ -52,6 +52,9 @@ extension Engine {
         move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.endPlaying() }
       }
     }
+    // An interactive transition's interaction ends first (rule
+    // `coordinator.interactionChanged`).
+    sendNotices(in: flight.transition.parts, at: .atInteractionEnd, among: flight.noticePlaces)
     if flight.transition.cancelled {
       runBack(flight)
     } else {

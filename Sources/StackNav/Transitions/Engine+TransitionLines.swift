@@ -61,6 +61,7 @@ extension Engine {
     }
     sendNotices(in: flight.transition.parts, at: .afterWills, among: flight.noticePlaces)
     sendAppLines(in: flight.transition.parts, at: .afterWills)
+    flight.animationsStarted = true
   }
 
   /// The end's notices: `didShow` for a navigation transition that changed the top and for

@@ -30,6 +30,16 @@ final class InFlight {
   /// appearance lines cite (`child.addedWhileLoading`, `.addedInWillAppear`,
   /// `.addedWhileAppearing`).
   @exclusivity(unchecked) var joined: [(child: Controller, rule: RuleID)] = []
+  /// Whether its animations have started (its `will` callbacks and their delegate lines
+  /// are over): a block registered on its coordinator from then on never runs.
+  @exclusivity(unchecked) var animationsStarted = false
+
+  /// Registers a notice a hook's code adds to the running transition (a coordinator's
+  /// block): it goes where its place says, after the transition's own there.
+  func add(_ notice: Transition.Notice) {
+    transition.parts.append(.notice(notice))
+    noticePlaces.insert(notice.place)
+  }
 
   /// How far the `viewWillAppear` step has got.
   enum WillProgress {
@@ -85,6 +95,7 @@ final class InFlight {
     loadsAtWill = false
     willProgress = .notStarted
     if !joined.isEmpty { joined = [] }
+    animationsStarted = false
   }
 
   /// Takes the transition's list of parts out, emptied (its only holder then: emptied in

@@ -120,6 +120,9 @@ struct Transition {
       case atEnd
       /// The same, cancelled or not.
       case atEndAlways
+      /// When the interaction of an interactive transition ends: before its second half
+      /// (its `did` callbacks, or the way back).
+      case atInteractionEnd
     }
 
     /// A set of places, one bit each.
@@ -135,6 +138,7 @@ struct Transition {
         case .afterWills: 2
         case .atEnd: 4
         case .atEndAlways: 8
+        case .atInteractionEnd: 16
         }
       }
     }

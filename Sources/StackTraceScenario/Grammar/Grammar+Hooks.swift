@@ -29,11 +29,34 @@ extension Grammar {
       return parts
     })
 
+  static let alongside = GrammarEntry(
+    "alongside", options: [completion.spec], place: .inHookOnly, inHooks: .coordinator,
+    summary: "(in a hook only) transitionCoordinator?.animate(alongsideTransition:completion:) "
+      + "on the running transition (completion=true: with a completion block)",
+    builds: { parts throws(ScenarioError) in .alongside(completion: parts[completion]) },
+    parts: { operation in
+      guard case .alongside(let completion) = operation else { return nil }
+      var parts = StatementParts()
+      parts[Grammar.completion] = completion
+      return parts
+    })
+
+  static let notifyInteraction = GrammarEntry(
+    "notifyInteraction", place: .inHookOnly, inHooks: .coordinator,
+    summary: "(in a hook only) transitionCoordinator?.notifyWhenInteractionChanges on the "
+      + "running transition",
+    builds: { _ in .notifyInteraction },
+    parts: { if case .notifyInteraction = $0 { StatementParts() } else { nil } })
+
   /// The words a hook's alphabet tries (the explorer's full alphabet): each callback with
   /// the verb its code runs over another name.
-  package static let hookAlphabet: [(word: String, verb: String)] = [
-    ("viewDidLoad", "present"), ("viewWillAppear", "present"), ("viewDidAppear", "present"),
-    ("viewDidLoad", "push"), ("viewDidAppear", "push"), ("dismissCompletion", "present"),
+  /// `X` stands for the hook's controller, `Y` for each other name; a code without `Y` is
+  /// tried once for each controller.
+  package static let hookAlphabet: [(word: String, code: String)] = [
+    ("viewDidLoad", "present Y"), ("viewWillAppear", "present Y"), ("viewDidAppear", "present Y"),
+    ("viewDidLoad", "push Y"), ("viewDidAppear", "push Y"), ("dismissCompletion", "present Y"),
+    ("viewDidLoad", "addChild Y to X"), ("viewWillLayoutSubviews", "addChild Y to X"),
+    ("viewWillAppear", "alongside completion=true"), ("viewWillAppear", "notifyInteraction"),
   ]
 
   /// The callback `word` names, if a hook on `name` may wait for it: a word of a line that

@@ -15,6 +15,7 @@ package enum Grammar {
     popGesture,
     tabs, select, tap, addChild, removeChild, beginAppearance, endAppearance, addSubview,
     removeSubview, loadViewIfNeeded, call, transition, pages, setPage, swipePage, segue, unwind, on,
+    alongside, notifyInteraction,
     launch, background, foreground, interruption,
   ]
 

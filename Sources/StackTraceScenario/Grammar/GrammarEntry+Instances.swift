@@ -11,16 +11,23 @@ extension GrammarEntry {
   /// statement that carries another carries those bindings of every request. Statements that
   /// set the scenario up (`profile`, `include`) make none.
   package func statements(over names: [String]) -> [String] {
+    // A hook's own code (`alongside`) stands only in the hooks `on` makes.
+    if place == .inHookOnly { return [] }
     switch carried {
     case .request?:
       return Grammar.requests.flatMap { request in
         request.bindings(over: names, basic: true).map { "\(word) \(request.text(of: $0))" }
       }
     case .code?:
-      // A hook on each name's callbacks, its code acting on each other name.
+      // A hook on each name's callbacks, its code acting on each other name (or on none).
       return names.flatMap { name in
-        names.filter { $0 != name }.flatMap { other in
-          Grammar.hookAlphabet.map { "\(word) \(name) \($0.word) \($0.verb) \(other)" }
+        Grammar.hookAlphabet.flatMap { hook in
+          let codeWords = hook.code.split(separator: " ")
+          let others = codeWords.contains("Y") ? names.filter { $0 != name } : [name]
+          return others.map { other in
+            let code = codeWords.map { $0 == "X" ? name : $0 == "Y" ? other : String($0) }
+            return "\(word) \(name) \(hook.word) " + code.joined(separator: " ")
+          }
         }
       }
     case nil:

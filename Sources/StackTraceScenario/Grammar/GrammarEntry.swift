@@ -81,6 +81,8 @@ package final class GrammarEntry: Sendable, Equatable {
     case directCall
     /// A gesture recognizer set up.
     case gesture
+    /// A block registered on the running transition's coordinator.
+    case coordinator
     /// An alert presented.
     case alert
 
@@ -97,6 +99,8 @@ package final class GrammarEntry: Sendable, Equatable {
     case prelude
     /// After the prelude, before every operation, once (`device`).
     case afterPrelude
+    /// Only as a hook's code (`alongside`).
+    case inHookOnly
     /// The app's start: before every statement that acts (only traits and hooks, which say
     /// how code behaves, may come first), at most once (`launch`).
     case appStart

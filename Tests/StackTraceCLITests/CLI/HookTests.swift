@@ -43,13 +43,13 @@ struct HookTests {
         "profile ios17\non A viewDidLoad root B\nroot A", "2:18",
         "on needs a statement: push, pop, popToRoot, popTo, setStack, present, dismiss, segue, "
           + "unwind, addChild, removeChild, addSubview, removeSubview, beginAppearance, "
-          + "endAppearance, view, loadViewIfNeeded, call, popGesture, alert"
+          + "endAppearance, view, loadViewIfNeeded, call, popGesture, alongside, notifyInteraction, alert"
       ),
       (
         "profile ios17\non A viewDidLoad", "2:6",
         "on needs a statement: push, pop, popToRoot, popTo, setStack, present, dismiss, segue, "
           + "unwind, addChild, removeChild, addSubview, removeSubview, beginAppearance, "
-          + "endAppearance, view, loadViewIfNeeded, call, popGesture, alert"
+          + "endAppearance, view, loadViewIfNeeded, call, popGesture, alongside, notifyInteraction, alert"
       ),
       ("profile ios17\non A", "2:5", "on needs a callback word"),
       (

@@ -49,6 +49,9 @@ struct RandomScenarioTests {
       var generator = ScenarioGenerator(profile: .ios(17), seed: seed)
       for line in generator.scenario(length: 24).split(separator: "\n") {
         seen.insert(String(line.prefix { $0 != " " }))
+        // A hook's own code (`alongside`) counts where the hook says it.
+        let words = line.split(separator: " ")
+        if words.first == "on", words.count > 3 { seen.insert(String(words[3])) }
       }
     }
     // Every statement of the grammar.
