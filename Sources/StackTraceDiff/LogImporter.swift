@@ -182,7 +182,7 @@ package enum LogImporter {
   private static func dotted(_ word: Bytes) -> (String, String)? {
     let cut = word.prefix { $0 != UInt8(ascii: "(") }
     guard let dot = cut.lastIndex(of: UInt8(ascii: ".")),
-      let callback = callbackWord(cut[(dot + 1)...]),
+      let callback = callbackWord(word[(dot + 1)...]),
       let name = controllerName(cut[..<dot])
     else { return nil }
     return (name, callback)
@@ -247,7 +247,17 @@ package enum LogImporter {
     ("didMoveToParentViewController", "didMoveToParent"), ("didMove", "didMoveToParent"),
     ("shouldPerformSegueWithIdentifier", "shouldPerformSegue"), ("prepare", "prepareForSegue"),
     ("unwind", "unwindForSegue"),
+    ("adaptivePresentationStyleForPresentationController", "adaptivePresentationStyle"),
+    ("popoverPresentationControllerShouldDismissPopover", "popoverShouldDismiss"),
+    ("popoverPresentationControllerDidDismissPopover", "popoverDidDismiss"),
   ].map { (Array($0.utf8), $1) }
+
+  /// The presentation controller delegate's method whose name starts with its first
+  /// argument's label (`presentationController(_:willPresentWithAdaptiveStyle:...)`,
+  /// `-[A presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:]`): read by
+  /// the label that follows.
+  private static let willPresentAdaptive = Array("presentationController".utf8)
+  private static let willPresentAdaptiveLabel = Array("willPresentWithAdaptiveStyle".utf8)
 
   /// The app delegate's and the scene delegate's methods as apps print them, with their
   /// trace lines: `applicationDidBecomeActive(_:)`, `-[AppDelegate
@@ -283,6 +293,17 @@ package enum LogImporter {
   }
 
   private static func callbackWord(_ raw: Bytes) -> String? {
+    if raw.starts(with: willPresentAdaptive),
+      raw.count > willPresentAdaptive.count,
+      raw[raw.index(raw.startIndex, offsetBy: willPresentAdaptive.count)] == UInt8(ascii: "(")
+        || raw[raw.index(raw.startIndex, offsetBy: willPresentAdaptive.count)] == UInt8(ascii: ":")
+    {
+      let rest = raw.dropFirst(willPresentAdaptive.count)
+      let labelled = rest.indices.contains { index in
+        rest[index...].starts(with: willPresentAdaptiveLabel)
+      }
+      return labelled ? "willPresentWithAdaptiveStyle" : nil
+    }
     var word = raw
     if let parenthesis = word.firstIndex(of: UInt8(ascii: "(")) { word = word[..<parenthesis] }
     while let last = word.last,

@@ -12,6 +12,24 @@ import Testing
 struct LogImporterTests {
   static let formats: [(line: String, trace: String?)] = [
     ("Home viewDidLoad", "Home viewDidLoad"),
+    // The adaptive and popover delegates' methods (the navigation, second part).
+    ("Home.adaptivePresentationStyle(for:traitCollection:)", "Home adaptivePresentationStyle"),
+    (
+      "-[Home adaptivePresentationStyleForPresentationController:traitCollection:]",
+      "Home adaptivePresentationStyle"
+    ),
+    (
+      "Home.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+      "Home willPresentWithAdaptiveStyle"
+    ),
+    (
+      "-[Home presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:]",
+      "Home willPresentWithAdaptiveStyle"
+    ),
+    ("-[Home popoverPresentationControllerShouldDismissPopover:]", "Home popoverShouldDismiss"),
+    ("Home.popoverPresentationControllerDidDismissPopover(_:)", "Home popoverDidDismiss"),
+    // A directly called appearance method reads as UIKit's own.
+    ("-[Child viewWillAppear:]", "Child viewWillAppear"),
     ("Home awakeFromNib()", "Home awakeFromNib"),
     ("-[Home prepareForSegue:sender:]", "Home prepareForSegue"),
     ("Home.prepare(for:sender:)", "Home prepareForSegue"),

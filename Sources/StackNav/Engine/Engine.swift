@@ -361,7 +361,7 @@ public final class Engine {
         isImplicit: !controller.isNamed,
         callback: callback,
         animated: callback.isAppearanceCallback ? animated ?? false : nil,
-        motion: direct ? [] : controller.motion,
+        motion: direct || callback.kind == .coordinator ? [] : controller.motion,
         completed: completed,
         parentArgument: parent?.name,
         target: target,
