@@ -21,6 +21,8 @@ extension Engine {
       note(.alreadySubview(controller: controller.name, host: host.name))
       return
     }
+    // The views' loading ran their code (a hook): what it nested may now contain the host.
+    if !alreadyThere { try checkCanNest(controller, in: host) }
     if let parent = controller.parent {
       // A custom container's child: its view must go where its parent's is.
       var values = MisuseText.Values(name: controller.name)
