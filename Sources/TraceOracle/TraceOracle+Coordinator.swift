@@ -1,17 +1,15 @@
 /// What the oracle reads of a transition coordinator's blocks (`on NAME WORD alongside`,
 /// `notifyInteraction`; **completions**): a block's line comes only after a hook registered
 /// it, on that hook's controller, at a moment of the transition Apple's documentation allows:
-/// the alongside block while the transition's animations run (after a `will` callback, before
-/// the next `did`), its completion once the transition has ended (after a `did`), the
-/// interaction handler only in a swipe back.
+/// the alongside block while the transition's animations run (the controller between its
+/// `will` and its `did` callback), its completion once the transition has ended (the
+/// controller out of them), the interaction handler only in a swipe back.
 struct Coordinator: Sendable {
   /// The blocks registered and not yet run, by controller: alongside blocks, their
   /// completions, interaction handlers.
   var alongside: [String: Int] = [:]
   var completions: [String: Int] = [:]
   var interactionHandlers: [String: Int] = [:]
-  /// Whether the last appearance line was a `will` one (a transition's animations run).
-  var inWillPhase = false
 }
 
 extension TraceOracle {
@@ -28,29 +26,22 @@ extension TraceOracle {
     }
   }
 
-  /// Follows the appearance lines: a `will` starts a transition's animations, a `did` ends
-  /// them.
-  mutating func noteCoordinatorPhase(_ entry: Entry) {
-    switch entry.callback {
-    case "viewWillAppear", "viewWillDisappear": coordinator.inWillPhase = true
-    case "viewDidAppear", "viewDidDisappear": coordinator.inWillPhase = false
-    default: break
-    }
-  }
-
   /// Checks a coordinator block's line.
   mutating func checkCoordinatorLine(_ entry: Entry) {
     func fail(_ why: String) { report(.completions, "\(describe(entry)): \(why)") }
     let name = entry.controller
+    // Whether the controller is in a transition: between its will and its did callback.
+    let appearance = lives[name]?.appearance
+    let inTransition = appearance == .appearing || appearance == .disappearing
     switch entry.callback {
     case "alongside":
       if !take(&coordinator.alongside, name) { fail("no hook registered an alongside block") }
-      if !coordinator.inWillPhase { fail("the alongside block outside a transition's animations") }
+      if !inTransition { fail("the alongside block outside a transition's animations") }
     case "alongsideCompletion":
       if !take(&coordinator.completions, name) {
         fail("no hook registered an alongside completion")
       }
-      if coordinator.inWillPhase { fail("the alongside completion before the transition ended") }
+      if inTransition { fail("the alongside completion before the transition ended") }
     case "interactionChanged":
       if !take(&coordinator.interactionHandlers, name) {
         fail("no hook registered an interaction handler")

@@ -224,7 +224,6 @@ package struct TraceOracle: Sendable {
         return
       }
       check(entry)
-      noteCoordinatorPhase(entry)
       hooks.lastWord[entry.controller] = entry.callback
     case .hook(let controller, let callback, let code):
       readHook(controller: controller, callback: callback, statement: code)

@@ -20,6 +20,9 @@ extension Engine {
     case .loadViewAssignsNothing:
       let repeats = max(1, profile.noViewRepeats)
       for attempt in 0..<repeats {
+        // Code in its viewDidLoad (a hook) that read the view loaded it in full: the load
+        // is over.
+        if controller.view == .loaded { return }
         let attemptRule = attempt == 0 ? rule : cite(.noViewRepeats)
         send(.loadView, to: controller, rule: attemptRule, assignsView: false)
         send(.viewDidLoad, to: controller, rule: attemptRule)

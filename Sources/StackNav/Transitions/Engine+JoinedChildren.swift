@@ -9,7 +9,7 @@ extension Engine {
   /// forwards by hand, or one not arriving, leaves the child to the usual rules.
   func joinsFlight(_ child: Controller, to parent: Controller) -> Bool {
     guard let flight = flightPlaying, schedule.hooks.current != nil,
-      parent.kind == .content, (parent.forwarding ?? .auto) == .auto,
+      parent.kind == .content, parent.forwarding?.forwardsByHand != true,
       parent.appearance == .disappeared || parent.appearance == .appearing,
       let position = flight.coming.firstIndex(where: { $0 === parent }),
       profile.has(.childAddedWhileLoading)
