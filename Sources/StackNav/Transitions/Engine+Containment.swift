@@ -57,6 +57,11 @@ extension Engine {
     }
     try checkTakesChildren(parent)
     try checkCanAdopt(child, into: parent)
+    // A hook's code taking what the running transition takes off screen (the window's
+    // former root) into what it brings on: a move StackNav does not model.
+    if let flight = flightPlaying, flight.leaving.contains(where: { $0 === child }) {
+      throw .alreadyInHierarchy(child.name, place: "leaving the screen")
+    }
     adopt(child, into: parent)
     // A hook's code adding a child to a container a transition is bringing on screen.
     if flightPlaying != nil, joinsFlight(child, to: parent) { return }
