@@ -83,12 +83,12 @@ extension TraceOracle {
         fail(.delegates, "DidAttemptToDismiss outside a swipe down")
       }
     case "adaptivePresentationStyle", "willPresentWithAdaptiveStyle":
-      // Asked before the presented controller's view loads, in a present that keeps it.
+      // Asked before the presented controller appears, in a present that keeps it.
       if !inFlight, !statement.isPresentation || statement.option("adapt") != "none" {
         fail(.delegates, "the adaptive delegate outside a present ... adapt=none")
       }
-      if let target = entry.target, lives[target]?.viewLoaded == true {
-        fail(.delegates, "the adaptive delegate after \(target)'s view loaded")
+      if let target = entry.target, let life = lives[target], life.appearance != .disappeared {
+        fail(.delegates, "the adaptive delegate once \(target) began to appear")
       }
     case "popoverShouldDismiss", "popoverDidDismiss":
       if verb != "tapOutside", !inFlight {

@@ -254,11 +254,11 @@ let badTraces: [OracleCase] = [
       .joined(separator: "\n"),
     breaks: .delegates),
   OracleCase(
-    name: "the adaptive delegate once the presented view loaded",
+    name: "the adaptive delegate once the presented controller began to appear",
     trace: (["# profile ios13", "# push A"] + madeAndShown("A")
       + [
         "# present B style=popover adapt=none", "B init", "B loadView", "B viewDidLoad",
-        "A adaptivePresentationStyle B",
+        "B viewWillAppear", "A adaptivePresentationStyle B",
       ])
       .joined(separator: "\n"),
     breaks: .delegates),
