@@ -3,7 +3,14 @@ extension Engine {
   /// screen shown: the top-most presented layer (or the window's root), then down its
   /// containers' visible children (and a content controller's navigation child).
   var topVisibleContent: Controller? {
-    guard var controller = topMostLayer() else { return nil }
+    guard let layer = topMostLayer() else { return nil }
+    return visibleContent(of: layer)
+  }
+
+  /// What `layer` shows: down its visible children (or a container the app embedded) to
+  /// content.
+  func visibleContent(of layer: Controller) -> Controller {
+    var controller = layer
     while let child = controller.visibleChild ?? controller.embeddedContainer {
       controller = child
     }
@@ -18,10 +25,7 @@ extension Engine {
     while let presenter = layer.presenter, !isScreen(layer) {
       layer = layerRoot(of: presenter)
     }
-    while let child = layer.visibleChild ?? layer.embeddedContainer {
-      layer = child
-    }
-    return layer
+    return visibleContent(of: layer)
   }
 
   /// The root of the top-most presentation layer: the last presented controller, or the

@@ -74,8 +74,7 @@ extension Engine {
     var notices: [Transition.Notice] = []
     if played.contains(.delegates) {
       if let rule = profile.applied(.popoverDelegate) {
-        var delegate = host
-        while let child = delegate.visibleChild ?? delegate.embeddedContainer { delegate = child }
+        let delegate = visibleContent(of: host)
         withCause(.uikit) {
           send(.popoverShouldDismiss, to: delegate, rule: rule, target: top.name)
         }
