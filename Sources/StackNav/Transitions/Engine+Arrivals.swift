@@ -128,10 +128,13 @@ extension Engine {
     if controller.kind == .page, let page = controller.visibleChild, !page.laidOutSinceLoad,
       page.view.hasView, page.appearance == .appeared
     {
-      layoutIfNeeded(page)
-      // Its children's views are in its own: laid out after it.
-      for child in page.children where child.view.hasView && !child.laidOutSinceLoad {
-        layoutIfNeeded(child)
+      // The views under it (its children's, a navigation controller's top's) are in its
+      // own: laid out after it, parents first.
+      var appearing = Controllers()
+      var subtree: [Controller]? = []
+      appendArrivals(page, rootIsPassenger: true, appearing: &appearing, arriving: &subtree)
+      for view in subtree ?? [] where view.view.hasView && !view.laidOutSinceLoad {
+        layoutIfNeeded(view)
       }
     }
   }

@@ -56,10 +56,23 @@ extension Engine {
       // The page passes its appearance on to its own children, as any container that
       // forwards automatically does (a child a hook's code added to it before, a navigation
       // controller's root).
+      // Loading a view runs its viewDidLoad, whose code may add children (a navigation
+      // controller's root is loaded here): the arrivals are counted again until a count
+      // loads nothing new.
       var appearing = Controllers()
-      var arriving: [Controller]?
-      appendArrivals(first, appearing: &appearing, arriving: &arriving)
-      for index in appearing.indices { loadViewIfNeeded(appearing[index], rule: rule) }
+      var loaded: [Controller] = []
+      func isLoaded(_ controller: Controller) -> Bool { loaded.contains { $0 === controller } }
+      while true {
+        appearing = Controllers()
+        var arriving: [Controller]?
+        appendArrivals(first, appearing: &appearing, arriving: &arriving)
+        let toLoad = appearing.filter { !isLoaded($0) }
+        if toLoad.isEmpty { break }
+        for controller in toLoad {
+          loaded.append(controller)
+          loadViewIfNeeded(controller, rule: rule)
+        }
+      }
       send(.viewWillAppear, to: appearing, rule: rule, animated: false)
       if profile.has(.viewIsAppearing) {
         send(.viewIsAppearing, to: appearing, rule: rule, animated: false)

@@ -55,6 +55,7 @@ extension Grammar {
   package static let hookAlphabet: [(word: String, code: String)] = [
     ("viewDidLoad", "present Y"), ("viewWillAppear", "present Y"), ("viewDidAppear", "present Y"),
     ("viewDidLoad", "push Y"), ("viewDidAppear", "push Y"), ("dismissCompletion", "present Y"),
+    ("viewDidLoad", "addChild Y to X"), ("viewWillLayoutSubviews", "addChild Y to X"),
     ("viewWillAppear", "alongside completion=true"), ("viewWillAppear", "notifyInteraction"),
   ]
 
