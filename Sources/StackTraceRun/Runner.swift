@@ -160,7 +160,8 @@ package enum Runner {
     guard tokens.count > 1, let refused = Grammar.entry(named: tokens[0].text)?.refusedTrait,
       let written = traitsWritten[tokens[1].text]?.last(where: {
         refused.key == nil || $0.key == refused.key
-      })
+      }),
+      refused.onlyWith.map({ option in tokens.contains { $0.text == option } }) ?? true
     else { return nil }
     return ScenarioError(
       refused.error(tokens[1].text, written.token.text),
@@ -181,10 +182,14 @@ package enum Runner {
   ) -> ScenarioError? {
     let word = statement.tokens[2]
     guard profile.has(.hookFire) else { return nil }
-    if hook.callback.kind == .app, !launches {
+    // The app delegate's words, and the one it shares with restoration classes.
+    let appWord =
+      hook.callback.kind == .app
+      || (hook.name == "App" && hook.callback == .viewControllerWithRestorationIdentifierPath)
+    if appWord, !launches {
       return ScenarioError(.needsLaunch(verb: "on App \(word.text)"), at: word.location)
     }
-    if hook.name == "App", launches, hook.callback.kind != .app {
+    if hook.name == "App", launches, !appWord {
       return ScenarioError(.applicationName, at: statement.tokens[1].location)
     }
     guard !profile.sends(hook.callback) else { return nil }

@@ -38,6 +38,10 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
     case conflictingTraits(String, String)
     case missingOption(verb: String, expected: String)
     case repeatedName(verb: String, name: String)
+    /// `launch A B restore=true` without `embed=nav`.
+    case restoredStackNeedsNavigation
+    /// `controller A restoration=...` on a restored launch's first name.
+    case restorationOnFirstName(String)
     case forwardingOnPages
     /// `alert NAME` after `controller NAME TRAIT`.
     case traitOnAlert(name: String, trait: String)
@@ -144,6 +148,11 @@ package struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertibl
       return "\(verb) needs \(expected)"
     case .repeatedName(let verb, let name):
       return "\(verb) names \(name) twice: each controller once"
+    case .restoredStackNeedsNavigation:
+      return "a restored stack of several controllers needs embed=nav"
+    case .restorationOnFirstName(let name):
+      return "\(name) is created by the app or the main storyboard before restoration: "
+        + "restoration= does not apply"
     case .launchOutOfPlace:
       return "launch must come before every statement but profile, include, controller and on"
     case .needsLaunch(let verb):

@@ -75,6 +75,7 @@ struct StatementReader {
       switch operands[index] {
       case .name: names.append(try name())
       case .names: try self.names(into: &names)
+      case .namesWith(let option): if says(option) { try self.names(into: &names) }
       case .optionalName: if let name = try optionalName() { names.append(name) }
       case .keyword(let word): try keyword(word)
       case .optionalKeyword(let word): if try optionalKeyword(word) { keywords.append(word) }
@@ -123,6 +124,12 @@ struct StatementReader {
 
   /// The next operand, not read yet.
   private var pending: Int? { position < optionsStart ? position : nil }
+
+  /// Whether one of the statement's options is written `option` (`restore=true`), with
+  /// an operand left to read.
+  private func says(_ option: String) -> Bool {
+    pending != nil && (optionsStart..<words.count).contains { words.word($0, is: option) }
+  }
 
   /// The next operand, which must be a controller name.
   package mutating func name() throws(ScenarioError) -> String {

@@ -39,8 +39,9 @@ extension TraceOracle {
 
   /// In `background`, `foreground` and `interruption`, no view controller hears anything.
   mutating func checkQuietApp(_ entry: Entry) {
+    // A preservation's encodes are the one controller line a move to the background prints.
     guard ["background", "foreground", "interruption"].contains(statement.verb),
-      !statement.isHooked
+      !statement.isHooked, entry.callback != "encodeRestorableState"
     else { return }
     report(.app, "\(describe(entry)): a view controller line in an app statement")
   }

@@ -64,6 +64,9 @@ extension TraceOracle {
       if let message = object.strings["message"], let note = TraceOracle.gestureNote(message[...]) {
         return note
       }
+      if object.strings["message"]?.hasPrefix(Restoration.notePrefix) == true {
+        return .restorationNote
+      }
       return .finding("note")
     case "warning", "error":
       if let message = object.strings["message"],

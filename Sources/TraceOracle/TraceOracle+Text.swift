@@ -10,7 +10,7 @@ extension TraceOracle {
     "willShow", "didShow", "shouldSelect", "didSelect", "willTransitionTo", "didFinishAnimating",
     "shouldPerformSegue", "prepareForSegue", "unwindAction", "unwindForSegue",
     "adaptivePresentationStyle", "willPresentWithAdaptiveStyle", "popoverShouldDismiss",
-    "popoverDidDismiss",
+    "popoverDidDismiss", "viewControllerWithRestorationIdentifierPath",
   ]
 
   /// Reads one text line.
@@ -43,6 +43,7 @@ extension TraceOracle {
       return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
     }
     if starts("! note: "), let note = gestureNote(line.dropFirst(8)) { return note }
+    if line.hasPrefix("! note: " + Restoration.notePrefix) { return .restorationNote }
     if starts("! ") {
       if let name = unbalancedName(inWarning: line) { return .unbalanced(name) }
       return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))

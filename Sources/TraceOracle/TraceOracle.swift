@@ -65,6 +65,8 @@ package struct TraceOracle: Sendable {
     /// The model's note that an interactive gesture did not begin (`nil`), or that a pop
     /// gesture began on a navigation controller's root and froze it (its name).
     case gestureNote(frozen: String?)
+    /// The model's note that with scenes the app rebuilds a restored stack itself.
+    case restorationNote
     /// A callback.
     case callback(Entry)
     /// A `!` line of the given severity (`note`, `warning`, `error`).
@@ -131,6 +133,10 @@ package struct TraceOracle: Sendable {
     /// A gesture that does not begin changes nothing; a navigation controller a pop gesture
     /// froze moves no controller in or out again.
     case gestures
+    /// A restoring launch restores in UIKit's order (or, with scenes, says that the app
+    /// rebuilds); each move to the background after it preserves, each controller once after
+    /// the one that holds it.
+    case restoration
   }
 
   /// What a trace breaks.
@@ -175,6 +181,8 @@ package struct TraceOracle: Sendable {
   var gestures = Gestures()
   /// The coordinator blocks hooks registered.
   var coordinator = Coordinator()
+  /// The launch's restoration and the preservations after it.
+  var restoration = Restoration()
   /// What the trace breaks, in the order found.
   package private(set) var violations: [Violation] = []
 
@@ -212,10 +220,14 @@ package struct TraceOracle: Sendable {
       if ended {
         report(.exception, "\(describe(entry)) after the exception ended the run")
       }
+      checkPreservationOwed(entry)
+      checkRestoration(entry)
       if AppLines.isApp(entry.controller) {
         checkAppLine(entry)
         return
       }
+      // A restoration class's method names a controller that does not exist yet.
+      if isClassLine(entry) { return }
       checkQuietApp(entry)
       checkFirstDisplay(entry)
       checkGestures(entry)
@@ -231,6 +243,8 @@ package struct TraceOracle: Sendable {
       readHookNeverFired(declaration)
     case .gestureNote(let frozen):
       readGestureNote(frozen: frozen)
+    case .restorationNote:
+      readRestorationNote()
     case .finding:
       break
     case .unbalanced(let name):
@@ -267,6 +281,7 @@ package struct TraceOracle: Sendable {
       report(.appearance, "'\(statement.text)' gave no '\(call.name) \(call.word)' line")
       directCall = nil
     }
+    finishRestoration()
     screen.apply(current)
     current = StatementEffects()
   }
@@ -286,6 +301,7 @@ package struct TraceOracle: Sendable {
     // whether or not a line says so.
     if text.verb == "endAppearance", let name = text.names.first { current.touched.insert(name) }
     beginFirstDisplay(text)
+    beginRestoration(text)
     gestures.refusedIn = nil
     screen.begin(text, profile: profile)
   }

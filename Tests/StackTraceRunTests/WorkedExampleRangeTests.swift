@@ -80,6 +80,18 @@ struct WorkedExampleRangeTests {
     Example(path: "Scenarios/ios17/popover-kept-on-iphone", versions: 17...26),
     Example(path: "Scenarios/ios12/popover-presents-on-ipad", versions: 8...12),
     Example(path: "Scenarios/ios16/hook-addsubview-in-viewdidload", versions: 16...16),
+    // State restoration (W1 to W7).
+    Example(path: "Scenarios/ios12/restore-stack-then-background", versions: 7...12),
+    Example(path: "Scenarios/ios16/restore-stack-without-scenes", versions: 13...16),
+    Example(path: "Scenarios/ios9/restore-storyboard-stack", versions: 7...12),
+    Example(path: "Scenarios/ios16/restore-with-scenes", versions: 13...16),
+    Example(path: "Scenarios/ios17/restore-with-scenes", versions: 17...26),
+    Example(path: "Scenarios/ios16/restore-with-scenes-into-background", versions: 13...16),
+    Example(path: "Scenarios/ios6/restore-root-preserved", versions: 6...6),
+    Example(path: "Scenarios/ios12/restore-by-app-delegate-then-pop", versions: 7...12),
+    Example(path: "Scenarios/ios12/restore-then-present-background", versions: 7...12),
+    Example(path: "Scenarios/ios12/restore-hook-push-waits", versions: 7...12),
+    Example(path: "Scenarios/ios12/restore-hook-push-before-decode", versions: 7...12),
     // Children added by a hook while their container appears.
     Example(path: "Scenarios/ios17/child-added-in-viewdidload", versions: 5...26),
     Example(path: "Scenarios/ios17/child-added-in-viewwillappear", versions: 5...26),

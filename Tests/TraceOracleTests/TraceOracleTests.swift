@@ -196,7 +196,87 @@ private let pageTurned = """
 /// A hook on A's viewDidLoad, then A made and its view loading.
 private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA init\nA loadView"
 
+/// Example W1's trace (a restored stack, then `background`) in `profile`, changed by `edit`.
+private func restored(
+  _ profile: String = "ios12", _ edit: (inout [String]) -> Void = { _ in }
+) -> String {
+  var lines = [
+    "# profile \(profile)", "# launch A B embed=nav restore=true", "App willFinishLaunching",
+    "A init", "A willMoveToParent Nav#1", "App shouldRestoreState",
+    "B viewControllerWithRestorationIdentifierPath", "B init", "A loadView", "A viewDidLoad",
+    "B loadView", "B viewDidLoad", "Nav#1 decodeRestorableState", "A didMoveToParent Nav#1",
+    "B willMoveToParent Nav#1", "A decodeRestorableState", "B decodeRestorableState",
+    "App didDecodeState", "Nav#1 applicationFinishedRestoringState",
+    "A applicationFinishedRestoringState", "B applicationFinishedRestoringState",
+    "App didFinishLaunching", "B viewWillAppear", "App didBecomeActive",
+    "B viewWillLayoutSubviews", "B viewDidLayoutSubviews", "B viewDidAppear",
+    "B didMoveToParent Nav#1", "# background", "App willResignActive", "App didEnterBackground",
+    "App shouldSaveState", "App willEncodeState", "Nav#1 encodeRestorableState",
+    "A encodeRestorableState", "B encodeRestorableState",
+  ]
+  edit(&lines)
+  return lines.joined(separator: "\n")
+}
+
+/// Moves the line `line` of `lines` to stand before `before`.
+private func move(_ line: String, before: String, in lines: inout [String]) {
+  lines.removeAll { $0 == line }
+  lines.insert(line, at: lines.firstIndex(of: before) ?? lines.endIndex)
+}
+
 let badTraces: [OracleCase] = [
+  OracleCase(
+    name: "a restored stack decoded out of the chain's order",
+    trace: restored { move("B decodeRestorableState", before: "A decodeRestorableState", in: &$0) },
+    breaks: .restoration),
+  OracleCase(
+    name: "a child decoded before its navigation controller",
+    trace: restored {
+      move("Nav#1 decodeRestorableState", before: "App didDecodeState", in: &$0)
+    },
+    breaks: .restoration),
+  OracleCase(
+    name: "a restored controller decoded before its view loads",
+    trace: restored {
+      move("B decodeRestorableState", before: "B loadView", in: &$0)
+    },
+    breaks: .restoration),
+  OracleCase(
+    name: "applicationFinishedRestoringState in iOS 6",
+    trace: restored("ios6"),
+    breaks: .restoration),
+  OracleCase(
+    name: "a restoration class's line not followed by its controller's init",
+    trace: restored { $0.removeAll { $0 == "B init" } },
+    breaks: .restoration),
+  OracleCase(
+    name: "a restored controller appearing before the window shows",
+    trace: restored { move("B viewWillAppear", before: "App didFinishLaunching", in: &$0) },
+    breaks: .restoration),
+  OracleCase(
+    name: "encodes without the delegate's agreement",
+    trace: restored { $0.removeAll { $0 == "App shouldSaveState" } },
+    breaks: .restoration),
+  OracleCase(
+    name: "a child encoded before its navigation controller",
+    trace: restored {
+      move("Nav#1 encodeRestorableState", before: "B encodeRestorableState", in: &$0)
+    },
+    breaks: .restoration),
+  OracleCase(
+    name: "no preservation after a restoring launch's app enters the background",
+    trace: restored { $0.removeLast(5) },
+    breaks: .restoration),
+  OracleCase(
+    name: "with scenes, a restoration line and no note",
+    trace: [
+      "# profile ios17", "# launch A restore=true", "App willFinishLaunching",
+      "App didFinishLaunching", "Scene#1 willConnect", "A init", "A loadView", "A viewDidLoad",
+      "A decodeRestorableState", "A viewWillAppear", "Scene#1 willEnterForeground",
+      "Scene#1 didBecomeActive", "A viewIsAppearing", "A viewWillLayoutSubviews",
+      "A viewDidLayoutSubviews", "A viewDidAppear",
+    ].joined(separator: "\n"),
+    breaks: .restoration),
   OracleCase(
     name: "an alongside block no hook registered",
     trace: (["# profile ios13", "# push A"] + madeAndShown("A")
@@ -1267,6 +1347,7 @@ private func madeAndShown(_ name: String, after: String = "", _ extra: [String] 
 
 /// Traces the oracle must accept.
 let goodTraces: [OracleCase] = [
+  OracleCase(name: "a restored stack, then its preservation (W1)", trace: restored(), breaks: nil),
   OracleCase(
     name: "a presentation from the first screen's viewDidLoad interrupts its first display",
     trace: presentAtFirstDisplay(), breaks: nil),

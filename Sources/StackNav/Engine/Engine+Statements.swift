@@ -165,9 +165,7 @@ extension Engine {
         to: unwind.name, byCode: unwind.byCode, animated: unwind.animated,
         shouldPerform: unwind.shouldPerform)
     case .launch(let launch):
-      try self.launch(
-        launch.name, embed: launch.embedInNavigation, scenes: launch.scenes,
-        windowFromStoryboard: launch.windowFromStoryboard, intoBackground: launch.intoBackground)
+      try self.launch(launch)
     case .background: enterBackground()
     case .foreground: enterForeground()
     case .interruption: interrupt()

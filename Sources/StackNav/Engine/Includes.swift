@@ -31,7 +31,7 @@ public struct Includes: OptionSet, Sendable, Hashable {
         self = .unwinding
       default: return nil
       }
-    case .lifecycle, .completion, .app, .coordinator: return nil
+    case .lifecycle, .completion, .app, .coordinator, .restoration: return nil
     }
   }
 

@@ -404,17 +404,25 @@ extension Operation {
     public var windowFromStoryboard: Bool
     /// A launch into the background.
     public var intoBackground: Bool
+    /// `restore=true`: the app preserves and restores its state, and the archive found at
+    /// this launch holds the root, or the navigation stack `name` + `restored`.
+    public var restore: Bool
+    /// The restored stack's names above the root, bottom to top (only with `restore`).
+    public var restored: [String]
 
     /// The payload with these fields.
     public init(
       name: String = "", embedInNavigation: Bool = false, scenes: Bool? = nil,
-      windowFromStoryboard: Bool = false, intoBackground: Bool = false
+      windowFromStoryboard: Bool = false, intoBackground: Bool = false, restore: Bool = false,
+      restored: [String] = []
     ) {
       self.name = name
       self.embedInNavigation = embedInNavigation
       self.scenes = scenes
       self.windowFromStoryboard = windowFromStoryboard
       self.intoBackground = intoBackground
+      self.restore = restore
+      self.restored = restored
     }
   }
 

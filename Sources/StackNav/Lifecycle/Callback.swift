@@ -76,6 +76,19 @@ public enum Callback: UInt8, CaseIterable, Sendable {
   case alongside
   case alongsideCompletion
   case interactionChanged
+  // State preservation and restoration (`launch ... restore=true`, then `background`): the
+  // app delegate's questions and notices, a restoration class or the app delegate making a
+  // controller, each controller's decode, encode and end of restoration, and the scene's
+  // restoration activity.
+  case shouldRestoreState
+  case didDecodeState
+  case viewControllerWithRestorationIdentifierPath
+  case decodeRestorableState
+  case applicationFinishedRestoringState
+  case shouldSaveState
+  case willEncodeState
+  case encodeRestorableState
+  case stateRestorationActivity
 
   /// What a line is: the life cycle proper, or a line a scenario asks for.
   public enum Kind: String, Sendable, CaseIterable {
@@ -93,6 +106,9 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case segue
     /// A block the app registered on a transition coordinator.
     case coordinator
+    /// A controller's part in state preservation and restoration, or the lookup that makes
+    /// a restored one.
+    case restoration
   }
 
   /// The word the trace prints for this callback.
@@ -146,6 +162,15 @@ public enum Callback: UInt8, CaseIterable, Sendable {
     case .alongside: "alongside"
     case .alongsideCompletion: "alongsideCompletion"
     case .interactionChanged: "interactionChanged"
+    case .shouldRestoreState: "shouldRestoreState"
+    case .didDecodeState: "didDecodeState"
+    case .viewControllerWithRestorationIdentifierPath: "viewControllerWithRestorationIdentifierPath"
+    case .decodeRestorableState: "decodeRestorableState"
+    case .applicationFinishedRestoringState: "applicationFinishedRestoringState"
+    case .shouldSaveState: "shouldSaveState"
+    case .willEncodeState: "willEncodeState"
+    case .encodeRestorableState: "encodeRestorableState"
+    case .stateRestorationActivity: "stateRestorationActivity"
     case .presentCompletion: "presentCompletion"
     case .dismissCompletion: "dismissCompletion"
     case .pushCompletion: "pushCompletion"
@@ -173,8 +198,12 @@ public enum Callback: UInt8, CaseIterable, Sendable {
       .viewWillTransition, .updateProperties:
       .geometry
     case .willFinishLaunching, .didFinishLaunching, .willConnect, .willEnterForeground,
-      .didBecomeActive, .willResignActive, .didEnterBackground:
+      .didBecomeActive, .willResignActive, .didEnterBackground, .shouldRestoreState,
+      .didDecodeState, .shouldSaveState, .willEncodeState, .stateRestorationActivity:
       .app
+    case .viewControllerWithRestorationIdentifierPath, .decodeRestorableState,
+      .applicationFinishedRestoringState, .encodeRestorableState:
+      .restoration
     case .shouldPerformSegue, .prepareForSegue, .unwindAction, .allowedChildrenForUnwinding,
       .canPerformUnwindSegueAction, .unwindForSegue:
       .segue
@@ -192,6 +221,19 @@ public enum Callback: UInt8, CaseIterable, Sendable {
       || self == .prepareForSegue || self == .unwindAction || self == .unwindForSegue
       || self == .adaptivePresentationStyle || self == .willPresentWithAdaptiveStyle
       || self == .popoverShouldDismiss || self == .popoverDidDismiss
+      || self == .viewControllerWithRestorationIdentifierPath
+  }
+
+  /// Whether this is one of state restoration's words: the filter group `restoration`.
+  public var isRestoration: Bool {
+    switch self {
+    case .shouldRestoreState, .didDecodeState, .viewControllerWithRestorationIdentifierPath,
+      .decodeRestorableState, .applicationFinishedRestoringState, .shouldSaveState,
+      .willEncodeState, .encodeRestorableState, .stateRestorationActivity:
+      true
+    default:
+      false
+    }
   }
 
   /// The style `willPresentWithAdaptiveStyle` carries after its target, which the model

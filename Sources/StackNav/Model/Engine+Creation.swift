@@ -7,7 +7,8 @@ extension Engine {
   ///   - kind: what a new controller is (`pages` makes a page view controller).
   ///   - fromStoryboard: whether a storyboard instantiates a new controller (`awakeFromNib`).
   func existingOrNew(
-    _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false
+    _ name: String, kind: Controller.Kind = .content, fromStoryboard: Bool = false,
+    creationRule: RuleID = .creation
   ) throws(EngineError) -> Controller {
     // Hashed once for the lookups and the setting below.
     let hash = names.hash(of: name)
@@ -30,7 +31,7 @@ extension Engine {
     if fromStoryboard { traits.storyboard = true }
     // The name and the statement's reference come before `init`: a hook's code that runs
     // in it (`awakeFromNib`) finds the controller.
-    return make(name, kind: kind, traits: traits) { controller in
+    return make(name, kind: kind, traits: traits, creationRule: creationRule) { controller in
       controller.nameEntry = Int32(names.set(name, hash: hash, to: .alive(controller)))
       retain(controller, .statement)
       schedule.adopt(controller)
@@ -40,7 +41,7 @@ extension Engine {
   /// Creates a controller and sends it `init`; `registering` runs first, once the
   /// controller exists.
   func make(
-    _ name: String, kind: Controller.Kind, traits: Traits,
+    _ name: String, kind: Controller.Kind, traits: Traits, creationRule: RuleID = .creation,
     registering: (Controller) -> Void = { _ in }
   ) -> Controller {
     // Created after a transition's first half in its statement: the animation ends first.
@@ -51,7 +52,7 @@ extension Engine {
     controller.memorySlot = inMemory.count
     inMemory.append(controller)
     registering(controller)
-    send(.initialize, to: controller, rule: cite(.creation))
+    send(.initialize, to: controller, rule: cite(creationRule))
     if traits.storyboard, let rule = profile.applied(.storyboardAwake) {
       send(.awakeFromNib, to: controller, rule: rule)
     }

@@ -34,6 +34,18 @@ public struct Traits: Sendable, Equatable {
   /// (`backButton=custom`): UIKit's own pop gesture delegate refuses the swipe over it
   /// (rule `gesture.customBackButton`).
   public var customBackButton = false
+  /// How UIKit recreates it when a `launch ... restore=true` restores it (`nil`: from the
+  /// storyboard when a storyboard makes it, else by its restoration class; rule
+  /// `restore.creation`).
+  public var restoration: Restoration?
+
+  /// Who makes a restored controller: UIKit from its storyboard, its restoration class, or
+  /// the app delegate.
+  public enum Restoration: String, Sendable, Equatable, CaseIterable {
+    case storyboard
+    case `class`
+    case app
+  }
 
   /// How a container the app writes forwards its appearance callbacks to its children
   /// (rules `forwarding.*`).
@@ -60,7 +72,8 @@ public struct Traits: Sendable, Equatable {
   public init(
     viewSource: ViewSource, memoryWarningSkipsSuper: Bool = false, layoutPasses: Int = 1,
     autoLayout: Bool = false, forwarding: Forwarding? = nil, storyboard: Bool = false,
-    prepareLoadsView: Bool = false, customBackButton: Bool = false
+    prepareLoadsView: Bool = false, customBackButton: Bool = false,
+    restoration: Restoration? = nil
   ) {
     self.viewSource = viewSource
     self.memoryWarningSkipsSuper = memoryWarningSkipsSuper
@@ -70,5 +83,6 @@ public struct Traits: Sendable, Equatable {
     self.storyboard = storyboard
     self.prepareLoadsView = prepareLoadsView
     self.customBackButton = customBackButton
+    self.restoration = restoration
   }
 }

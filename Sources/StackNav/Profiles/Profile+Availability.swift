@@ -60,6 +60,8 @@ extension Profile {
       ("modalInPresentation=true", .sheetDelegate)
     case .present(let present) where present.adaptNone:
       ("adapt=none", .presentNoAdaptation)
+    case .launch(let launch) where launch.restore:
+      ("restore=true", .restoreLaunch)
     case .launch(let launch) where launch.scenes == true:
       ("scenes=true", .appLaunchScenes)
     case .segue(let segue) where segue.kind == .showDetail:
@@ -72,6 +74,8 @@ extension Profile {
       ("in=", .tabBarChild)
     case .pages(let pages) where pages.container != nil || pages.embedInNavigation:
       (pages.container != nil ? "in=" : "embed=nav", .pagesChild)
+    case .declare(let declaration) where declaration.traits.restoration != nil:
+      ("restoration=\(declaration.traits.restoration?.rawValue ?? "")", .restoreCreation)
     case .declare(let declaration) where declaration.traits.forwarding != nil:
       ("forwarding=\(declaration.traits.forwarding?.rawValue ?? "")", .forwardingManual)
     case .declare(let declaration) where declaration.traits.storyboard:
@@ -193,6 +197,12 @@ extension Profile {
     case .adaptivePresentationStyle, .willPresentWithAdaptiveStyle: has(.adaptiveDelegate)
     case .popoverShouldDismiss, .popoverDidDismiss: has(.popoverDelegate)
     case .alongside, .alongsideCompletion, .interactionChanged: has(.coordinatorRegister)
+    case .shouldRestoreState, .didDecodeState, .viewControllerWithRestorationIdentifierPath,
+      .decodeRestorableState:
+      has(.restoreLaunch)
+    case .applicationFinishedRestoringState: has(.restoreFinished)
+    case .shouldSaveState, .willEncodeState, .encodeRestorableState: has(.preserveBackground)
+    case .stateRestorationActivity: has(.preserveScenes)
     case .initialize, .loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
       .viewDidLayoutSubviews, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
       .willMoveToParent, .didMoveToParent, .didReceiveMemoryWarning, .dealloc:

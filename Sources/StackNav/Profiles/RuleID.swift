@@ -68,6 +68,9 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
   case coordinatorRegister, coordinatorAlongside, coordinatorAlongsideCompletion
   case coordinatorInteractivePop, coordinatorInteractionChanged, coordinatorNone
   case unbalancedNested, nestedPushWaits
+  // State preservation and restoration (the seventh round)
+  case restoreLaunch, restoreDecode, restoreFinished, restoreCreation, preserveBackground
+  case restoreScenes, preserveScenes
 
   /// The identifier traces and `stacktrace rules` show.
   public var name: String {
@@ -238,6 +241,13 @@ public enum RuleID: Int, CaseIterable, Sendable, Hashable {
     case .unwindPerform: "unwind.perform"
     case .unwindNoDestination: "unwind.noDestination"
     case .unwindFromSheet: "unwind.fromSheet"
+    case .restoreLaunch: "restore.launch"
+    case .restoreDecode: "restore.decode"
+    case .restoreFinished: "restore.finished"
+    case .restoreCreation: "restore.creation"
+    case .preserveBackground: "preserve.background"
+    case .restoreScenes: "restore.scenes"
+    case .preserveScenes: "preserve.scenes"
     }
   }
 

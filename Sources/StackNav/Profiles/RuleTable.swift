@@ -6,14 +6,16 @@
 ///
 /// The table is kept by topic, in the order `stacktrace rules` lists the rules:
 /// `RuleTable+Orderings`, `+Lifetimes`, `+Views`, `+Containment`, `+CustomContainers`,
-/// `+Pages`, `+Navigation`, `+Gestures`, `+Coordinator`, `+Segues`, `+Hooks`, `+App`, `+Memory`, `+Presentation`,
+/// `+Pages`, `+Navigation`, `+Gestures`, `+Coordinator`, `+Segues`, `+Hooks`, `+App`,
+/// `+Restoration`, `+Memory`, `+Presentation`,
 /// `+Alerts`, `+Adaptive`, `+Delegates` (with the
 /// completions), `+Geometry`, `+Misuse`. docs/architecture.md says how to add a rule.
 package enum RuleTable {
   /// Every entry, in listing order.
   package static let entries: [RuleEntry] =
     orderings + lifetimes + views + containment + customContainers + childrenAddedInHooks
-    + directCalls + pages + navigation + gestures + coordinator + segues + hooks + app + memory
+    + directCalls + pages + navigation + gestures + coordinator + segues + hooks + app
+    + restoration + memory
     + presentation
     + alerts + adaptive + delegates + completions + geometry + misuse
 

@@ -87,6 +87,9 @@ public enum Finding: Sendable, Equatable {
   case appAlready(state: String, verb: String)
   /// `interruption` in the background.
   case interruptedInBackground
+  /// A `launch ... restore=true` with scenes: UIKit restores no controller, the app rebuilds
+  /// the named stack itself (rule `restore.scenes`).
+  case scenesRestoreNoController(names: String)
   /// A hook whose callback never came (its `on` statement's words).
   case hookNeverFired(hook: String)
   /// A controller left alive but unreachable, with the edges that keep it alive.
@@ -102,7 +105,8 @@ public enum Finding: Sendable, Equatable {
       .notAChild,
       .nothingInFlight, .nothingOnScreen, .loadViewAssignedNoView, .joinsFirstDisplay,
       .stillAppearing, .notInSuperview, .alreadySubview, .pageAlreadyShown, .pagesOffScreen,
-      .appAlready, .interruptedInBackground, .nothingToSegue, .segueDeclined, .nothingToUnwindFrom,
+      .appAlready, .interruptedInBackground, .scenesRestoreNoController, .nothingToSegue,
+      .segueDeclined, .nothingToUnwindFrom,
       .unwindDeclined, .noUnwindDestination, .hookNeverFired:
       .note
     case .console:
@@ -187,6 +191,9 @@ public enum Finding: Sendable, Equatable {
       return "the app is already in the \(state): \(verb) does nothing"
     case .interruptedInBackground:
       return "the app is in the background: interruption does nothing"
+    case .scenesRestoreNoController(let names):
+      return "with scenes UIKit restores no view controller: the app rebuilds \(names) from the "
+        + "scene's restoration activity"
     case .hookNeverFired(let hook):
       return "the hook '\(hook)' never fired"
     case .leak(let controller, let path, let isCycle):

@@ -5,6 +5,9 @@ struct Application {
   let scenes: Bool
   /// Whether it is in the background.
   var inBackground: Bool
+  /// Whether it preserves its state each time it enters the background (`launch ...
+  /// restore=true`).
+  var preserves = false
 
   /// The name its foreground and background lines print under.
   var speaker: String { scenes ? "Scene#1" : "App" }
@@ -14,37 +17,84 @@ extension Engine {
   /// `launch NAME`: the app's launch lines, the root made in code (or by the main
   /// storyboard) and shown, and the app or scene becoming active inside the root's first
   /// display (rules `app.launch`, `app.launchScenes`, `app.launchIntoBackground`,
-  /// `app.sceneAdoptionWarning`).
-  func launch(
-    _ name: String, embed: Bool, scenes: Bool?, windowFromStoryboard: Bool,
-    intoBackground: Bool
-  ) throws(EngineError) {
-    let withScenes = scenes ?? profile.has(.appLaunchScenes)
-    application = Application(scenes: withScenes, inBackground: intoBackground)
+  /// `app.sceneAdoptionWarning`). With `restore=true`, without scenes, UIKit restores the
+  /// archived root or stack between the two launching lines (`restore(_:into:)`); with
+  /// scenes, the app rebuilds the stack inside the scene's connection (rule
+  /// `restore.scenes`).
+  func launch(_ launch: Operation.Launch) throws(EngineError) {
+    if launch.restored.count + 1 > limits.stackDepth {
+      throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
+    }
+    // The first display counts as about to start from the launch's first line on: what a
+    // hook's code requests until the display's end waits for it (rule `hook.deferred`).
+    schedule.hooks.prepareToStart()
+    defer { move { schedule throws(Schedule.IllegalMove) in try schedule.hooks.started() } }
+    let withScenes = launch.scenes ?? profile.has(.appLaunchScenes)
+    let restores = launch.restore && profile.has(.restoreLaunch)
+    application = Application(
+      scenes: withScenes, inBackground: launch.intoBackground, preserves: restores)
+    if restores, withScenes {
+      note(
+        .scenesRestoreNoController(names: ([launch.name] + launch.restored).joined(separator: " ")))
+    }
     if !withScenes { log(.sceneAdoptionWarning, MisuseText.Values()) }
+    let fromStoryboard = launch.windowFromStoryboard
     var root: Controller?
-    func makeRoot() throws(EngineError) -> Controller {
-      if let root { return root }
-      let controller = try existingOrNew(name, fromStoryboard: windowFromStoryboard)
-      try checkNotInHierarchy(controller)
-      let made = embed ? makeNavigation(stack: [controller]) : controller
+    /// The window's root as the storyboard or the app's code makes it: the first name (in
+    /// its navigation controller), and with scenes the rest of a restored stack, which the
+    /// app sets as `setStack` does on an empty window.
+    func makeRoot(withStack: Bool) throws(EngineError) -> Controller {
+      if let root {
+        if withStack { try extendRestoredStack(root) }
+        return root
+      }
+      let first = try existingOrNew(launch.name, fromStoryboard: fromStoryboard)
+      try checkNotInHierarchy(first)
+      var stack = [first]
+      if withStack {
+        for name in launch.restored {
+          stack.append(try existingOrNew(name, fromStoryboard: isStoryboardMade(name)))
+        }
+      }
+      let made = launch.embedInNavigation ? makeNavigation(stack: stack) : first
       root = made
       return made
     }
+    func extendRestoredStack(_ navigation: Controller) throws(EngineError) {
+      var above: [Controller] = []
+      for name in launch.restored {
+        above.append(try existingOrNew(name, fromStoryboard: isStoryboardMade(name)))
+      }
+      extendInitialStack(of: navigation, with: above, rule: .navigationRootContainment)
+    }
+    /// A name after the first the storyboard makes: with scenes the app's code asks the
+    /// storyboard for it when the window comes from one (its `restoration=` does nothing).
+    func isStoryboardMade(_ name: String) -> Bool {
+      let traits = declaredTraits(of: name)
+      if withScenes { return traits.storyboard || fromStoryboard }
+      return storyboardMade(traits, windowFromStoryboard: fromStoryboard)
+    }
+    let rebuilds = restores && withScenes
     // Without scenes, the main storyboard is loaded before the app delegate hears anything.
-    if windowFromStoryboard, !withScenes { _ = try makeRoot() }
+    if fromStoryboard, !withScenes { _ = try makeRoot(withStack: false) }
     let launchRule: RuleID = withScenes ? .appLaunchScenes : .appLaunch
     if profile.appHearsWillFinishLaunching {
       sendAppLine(.willFinishLaunching, from: "App", rule: launchRule)
+    }
+    if restores, !withScenes {
+      // The app makes its window and first controller in willFinishLaunching, where the
+      // restoration finds them.
+      let made = try makeRoot(withStack: false)
+      try restore(launch, into: made)
     }
     sendAppLine(.didFinishLaunching, from: "App", rule: launchRule)
     var lines: [Transition.AppLine] = []
     if withScenes {
       // The scene's storyboard makes the root before the scene connects; code makes it
       // inside scene(_:willConnectTo:).
-      if windowFromStoryboard { _ = try makeRoot() }
-      sendAppLine(.willConnect, from: "Scene#1", rule: .appLaunchScenes)
-      if !intoBackground {
+      if fromStoryboard { _ = try makeRoot(withStack: false) }
+      sendAppLine(.willConnect, from: "Scene#1", rule: rebuilds ? .restoreScenes : .appLaunchScenes)
+      if !launch.intoBackground {
         // A storyboard window too is shown when scene(_:willConnectTo:) returns: the root
         // loads and hears viewWillAppear before the scene enters the foreground.
         lines += [
@@ -52,14 +102,17 @@ extension Engine {
           .init(callback: .didBecomeActive, rule: .appLaunchScenes, place: .afterWills),
         ]
       }
-    } else if !intoBackground {
+    } else if !launch.intoBackground {
       lines.append(.init(callback: .didBecomeActive, rule: .appLaunch, place: .afterWills))
     }
-    if intoBackground {
+    if launch.intoBackground {
       lines.append(
         .init(callback: .didEnterBackground, rule: .appLaunchIntoBackground, place: .atEndAlways))
     }
-    setWindowRoot(try makeRoot(), appLines: lines)
+    let shown = try makeRoot(withStack: rebuilds)
+    // A restored launch shows its whole first display under its own statement.
+    setWindowRoot(shown, appLines: lines, waitsForTurnEnd: !launch.restore)
+    if launch.intoBackground { preserveState() }
   }
 
   /// `background`: the app or scene resigns and enters the background; no view controller
@@ -74,6 +127,7 @@ extension Engine {
     sendAppLine(.didEnterBackground, from: application.speaker, rule: .appBackground)
     application.inBackground = true
     self.application = application
+    preserveState()
   }
 
   /// `foreground`: the app or scene enters the foreground and becomes active; no
@@ -122,12 +176,14 @@ extension Engine {
 
   /// A line of the app's or the scene's delegate: no controller, no state machine, UIKit
   /// as its cause.
-  func sendAppLine(_ callback: Callback, from speaker: String, rule id: RuleID) {
+  func sendAppLine(
+    _ callback: Callback, from speaker: String, about target: String? = nil, rule id: RuleID
+  ) {
     emit(
       .callback(
         CallbackRecord(
           controller: speaker, controllerID: -1, isImplicit: true, callback: callback,
-          animated: nil, motion: [], parentArgument: nil, target: nil, container: nil,
+          animated: nil, motion: [], parentArgument: nil, target: target, container: nil,
           containerKind: nil, rule: rule(cite(id)), cause: .uikit)))
     if schedule.hooks.hasArmedHooks, speaker == "App" {
       fireHooks(callback, of: speaker, caller: nil)

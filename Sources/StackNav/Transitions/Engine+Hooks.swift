@@ -57,7 +57,7 @@ extension Engine {
   /// preparations now and defer only their perform.
   func runHookStatement(_ statement: Operation) throws(EngineError) {
     guard let caller else {
-      try dispatch(statement)
+      try runAppHookStatement(statement)
       return
     }
     switch statement {
@@ -82,6 +82,32 @@ extension Engine {
     default:
       try dispatch(statement)
     }
+  }
+
+  /// A hook's STATEMENT on the app's delegate (`on App WORD`), run as at the top level: a
+  /// navigation request made while a transition is in progress or about to start (the
+  /// launch's first display) waits for its end, the controllers it names created now (rule
+  /// `hook.deferred`).
+  private func runAppHookStatement(_ statement: Operation) throws(EngineError) {
+    let names: [String]
+    switch statement {
+    case .push(let push): names = push.names
+    case .setStack(let stack): names = stack.names
+    case .popTo(let pop): names = [pop.name]
+    case .pop, .popToRoot: names = []
+    default:
+      try dispatch(statement)
+      return
+    }
+    guard requestWaits else {
+      try dispatch(statement)
+      return
+    }
+    var held: [Controller] = []
+    for name in names {
+      held.append(try existingOrNew(name))
+    }
+    try request(holding: held) { _ throws(EngineError) in try self.dispatch(statement) }
   }
 
   /// A navigation request of a hook's code: the controllers it names are created now; with

@@ -23,8 +23,13 @@ extension Engine {
   /// (not animated), then the old root's presentations end (what it presented is let go)
   /// and the old root is released (rule `window.replaceRoot`).
   ///
-  /// - Parameter appLines: the app's or scene's lines the first display carries (`launch`).
-  func setWindowRoot(_ controller: Controller, appLines: [Transition.AppLine] = []) {
+  /// - Parameters:
+  ///   - appLines: the app's or scene's lines the first display carries (`launch`).
+  ///   - waitsForTurnEnd: whether a navigation controller's first display waits for the end
+  ///     of the run-loop turn; a restored launch's plays whole (rule `restore.launch`).
+  func setWindowRoot(
+    _ controller: Controller, appLines: [Transition.AppLine] = [], waitsForTurnEnd: Bool = true
+  ) {
     let former = windowRoot
     if controller.explicitLevel > 0, controller.appearance == .appearing,
       profile.windowKeepsAppearing
@@ -40,7 +45,7 @@ extension Engine {
     transition.parts = appLines.map { .appLine($0) }
     // A navigation controller's first display as the window's first root.
     transition.loadsAtWill = former == nil && controller.kind == .navigation
-    if former == nil, controller.kind == .navigation, schedule.holdsTransitions {
+    if former == nil, controller.kind == .navigation, schedule.holdsTransitions, waitsForTurnEnd {
       // A navigation controller's first display comes at the end of the run-loop turn: a
       // push in the same turn joins it (iOS 18 on) or interrupts it (before).
       if profile.has(.pushJoinsFirstDisplay) {

@@ -10,18 +10,45 @@ extension Grammar {
   static let into = StatementOption<Bool>.choice(
     "into", [("foreground", false), ("background", true)], default: false)
 
+  static let restore = StatementOption<Bool>.choice(
+    "restore", [("true", true), ("false", false)], default: false)
+
   static let launch = GrammarEntry(
-    "launch", [.name("NAME")], names: [.one(\Operation.Launch.name)],
+    "launch", [.name("NAME"), .namesWith(option: "restore=true")],
+    names: [.one(\Operation.Launch.name), .rest(\.restored)],
     options: [
       embed.bound(\.embedInNavigation), scenes.bound(\.scenes),
       window.bound(\.windowFromStoryboard),
-      into.bound(\.intoBackground),
+      into.bound(\.intoBackground), restore.bound(\.restore),
     ],
     place: .appStart,
+    // The first name exists before the restoration: UIKit finds it, nothing makes it.
+    refusedTrait: GrammarEntry.RefusedTrait(
+      key: "restoration", error: { name, _ in .restorationOnFirstName(name) }, atName: true,
+      onlyWith: "restore=true"),
     summary: "the app launches with NAME as its window's root (scenes: default true from iOS "
-      + "13); first, at most once",
+      + "13); first, at most once. restore=true: the app restores its state, and the archive "
+      + "holds NAME, or the navigation stack NAME... (with embed=nav)",
     payload: Operation.Launch(), case: Operation.launch,
-    of: { if case .launch(let launch) = $0 { launch } else { nil } })
+    of: { if case .launch(let launch) = $0 { launch } else { nil } },
+    check: { launch, parts throws(ScenarioError) in
+      guard !launch.restored.isEmpty else { return }
+      guard launch.embedInNavigation else {
+        throw ScenarioError(.restoredStackNeedsNavigation, at: parts.location)
+      }
+      var seen: Set<String> = [launch.name]
+      for name in launch.restored where !seen.insert(name).inserted {
+        throw ScenarioError(.repeatedName(verb: "launch", name: name), at: parts.location)
+      }
+    })
+
+  /// The launches with restoration the explorer's full alphabet tries beyond the one-option
+  /// statements the grammar makes: `X` stands for each name, `Y` for each other name.
+  package static let restoredLaunches: [String] = [
+    "launch X Y embed=nav restore=true", "launch X Y embed=nav window=storyboard restore=true",
+    "launch X Y embed=nav scenes=false restore=true",
+    "launch X Y embed=nav restore=true into=background",
+  ]
 
   static let background = GrammarEntry(
     "background", place: .inApp, summary: "the user leaves the app (after launch)",

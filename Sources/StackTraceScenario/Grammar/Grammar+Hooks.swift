@@ -72,6 +72,9 @@ extension Grammar {
     switch callback {
     case .initialize, .dealloc, .loadView:
       throw ScenarioError(.unhookableCallback(word.text), at: word.location)
+    case .viewControllerWithRestorationIdentifierPath where name != "App":
+      // A restoration class's method: the controller does not exist yet.
+      throw ScenarioError(.unhookableCallback(word.text), at: word.location)
     case .willShow, .didShow, .shouldSelect, .didSelect:
       throw ScenarioError(.containerCallback(word.text), at: word.location)
     default:

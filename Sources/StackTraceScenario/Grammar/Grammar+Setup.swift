@@ -83,12 +83,18 @@ extension Grammar {
     "backButton", "custom",
     meaning: "it sets navigationItem.leftBarButtonItem: UIKit's pop gesture refuses it")
 
+  static let restoration = StatementOption<Traits.Restoration?>.choice(
+    "restoration", Traits.Restoration.allCases.map { ($0.rawValue, $0) }, default: nil,
+    shown: "restoration=R",
+    meaning: "who makes it when a launch restores it: storyboard, class (its restoration "
+      + "class), app (the app delegate)")
+
   static let controller = GrammarEntry(
     "controller", [.name("NAME")],
     options: [
       viewInInit.spec, loadView.spec, nib.spec, memoryWarningSkipsSuper.spec, layoutPasses.spec,
       autoLayout.spec, forwarding.spec, storyboard.spec, prepareLoadsView.spec,
-      backButton.spec,
+      backButton.spec, restoration.spec,
     ],
     takesTraits: true, summary: "how NAME's code behaves, declared before NAME is created",
     builds: { parts throws(ScenarioError) in
@@ -109,13 +115,23 @@ extension Grammar {
       {
         throw ScenarioError(.conflictingTraits("storyboard=true", other), at: parts.location)
       }
+      // From a storyboard: the same contradictions, and an explicit storyboard=false.
+      if parts[restoration] == .storyboard,
+        let other = parts.word(of: nib)
+          ?? (source == .loadViewAssignsNothing ? parts.word(of: loadView) : nil)
+          ?? (parts.word(of: storyboard) == "storyboard=false" ? "storyboard=false" : nil)
+      {
+        throw ScenarioError(
+          .conflictingTraits("restoration=storyboard", other), at: parts.location)
+      }
       return .declare(
         parts.names[0],
         Traits(
           viewSource: source, memoryWarningSkipsSuper: parts[memoryWarningSkipsSuper],
           layoutPasses: parts[layoutPasses], autoLayout: parts[autoLayout],
           forwarding: parts[forwarding], storyboard: parts[storyboard],
-          prepareLoadsView: parts[prepareLoadsView], customBackButton: parts[backButton]))
+          prepareLoadsView: parts[prepareLoadsView], customBackButton: parts[backButton],
+          restoration: parts[restoration]))
     },
     parts: { operation in
       guard case .declare(let declaration) = operation else { return nil }
@@ -133,6 +149,7 @@ extension Grammar {
       parts[storyboard] = traits.storyboard
       parts[prepareLoadsView] = traits.prepareLoadsView
       parts[backButton] = traits.customBackButton
+      parts[restoration] = traits.restoration
       return parts
     })
 

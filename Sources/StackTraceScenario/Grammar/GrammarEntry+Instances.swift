@@ -90,6 +90,9 @@ extension GrammarEntry {
           return free.map { with([$0]) } + all
         case .optionalName:
           return basic ? [parts] : [parts] + names.map { with([$0]) }
+        case .namesWith:
+          // Only with an option the bindings do not say: the entry's own templates have them.
+          return [parts]
         case .keyword:
           return [parts]
         case .optionalKeyword(let keyword):

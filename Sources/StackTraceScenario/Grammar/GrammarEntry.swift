@@ -11,6 +11,9 @@ package final class GrammarEntry: Sendable, Equatable {
     case name(String)
     /// One controller name or more.
     case names
+    /// More controller names, only when the statement says option `option` (`restore=true`):
+    /// without it, a name here is an operand too many.
+    case namesWith(option: String)
     /// A controller name, or nothing.
     case optionalName
     /// A fixed word (`by`, `to`).
@@ -49,6 +52,7 @@ package final class GrammarEntry: Sendable, Equatable {
       switch self {
       case .name(let label): label
       case .names: "NAME..."
+      case .namesWith: "[NAME...]"
       case .optionalName: "[NAME]"
       case .keyword(let word): word
       case .optionalKeyword(let word): "[\(word)]"
@@ -160,6 +164,9 @@ package final class GrammarEntry: Sendable, Equatable {
     package let error: @Sendable (_ name: String, _ trait: String) -> ScenarioError.Problem
     /// Whether the error points at the refusing statement's name, rather than at the trait.
     package var atName = false
+    /// An option the refusing statement must say for the refusal to hold (`restore=true`);
+    /// `nil`: always.
+    package var onlyWith: String? = nil
   }
   /// What it asks of UIKit, in a phrase (without the statements it carries).
   private let phrase: String
@@ -259,7 +266,7 @@ package final class GrammarEntry: Sendable, Equatable {
       switch operand {
       case .name, .optionalName:
         if let name = names.popFirst() { words.append(name) }
-      case .names:
+      case .names, .namesWith:
         words += names
         names = []
       case .keyword(let keyword):
