@@ -72,7 +72,7 @@ enum CommandOptions {
   static let only = CommandOption.list(
     "only", "WORDS",
     help: "compare only these callbacks or groups (comma-separated): layout, geometry, "
-      + "containment, memory, delegates, completions, segues, app, coordinator, or a callback "
+      + "containment, memory, delegates, completions, segues, app, coordinator, restoration, or a callback "
       + "word")
   static let ignore = CommandOption.list(
     "ignore", "WORDS",

@@ -32,6 +32,7 @@ package struct CallbackFilter: Sendable, Equatable {
     ("segues", Callback.allCases.filter { $0.kind == .segue }),
     ("app", Callback.allCases.filter { $0.kind == .app }),
     ("coordinator", Callback.allCases.filter { $0.kind == .coordinator }),
+    ("restoration", Callback.allCases.filter(\.isRestoration)),
   ]
 
   /// A word a filter cannot read.

@@ -250,6 +250,8 @@ package enum LogImporter {
     ("adaptivePresentationStyleForPresentationController", "adaptivePresentationStyle"),
     ("popoverPresentationControllerShouldDismissPopover", "popoverShouldDismiss"),
     ("popoverPresentationControllerDidDismissPopover", "popoverDidDismiss"),
+    ("decodeRestorableStateWithCoder", "decodeRestorableState"),
+    ("encodeRestorableStateWithCoder", "encodeRestorableState"),
   ].map { (Array($0.utf8), $1) }
 
   /// The presentation controller delegate's method whose name starts with its first
@@ -258,6 +260,10 @@ package enum LogImporter {
   /// the label that follows.
   private static let willPresentAdaptive = Array("presentationController".utf8)
   private static let willPresentAdaptiveLabel = Array("willPresentWithAdaptiveStyle".utf8)
+  /// A restoration class's method in Swift, `viewController(withRestorationIdentifierPath:
+  /// coder:)`: read by its first label too.
+  private static let restorationClassMethod = Array(
+    "viewController(withRestorationIdentifierPath".utf8)
 
   /// The app delegate's and the scene delegate's methods as apps print them, with their
   /// trace lines: `applicationDidBecomeActive(_:)`, `-[AppDelegate
@@ -274,6 +280,20 @@ package enum LogImporter {
     ("sceneDidEnterBackground", "Scene#1 didEnterBackground"),
     ("sceneWillEnterForeground", "Scene#1 willEnterForeground"),
     ("willConnectTo", "Scene#1 willConnect"),
+    ("shouldRestoreApplicationState", "App shouldRestoreState"),
+    ("shouldRestoreSecureApplicationState", "App shouldRestoreState"),
+    ("shouldSaveApplicationState", "App shouldSaveState"),
+    ("shouldSaveSecureApplicationState", "App shouldSaveState"),
+    ("didDecodeRestorableStateWith", "App didDecodeState"),
+    ("didDecodeRestorableStateWithCoder", "App didDecodeState"),
+    ("willEncodeRestorableStateWith", "App willEncodeState"),
+    ("willEncodeRestorableStateWithCoder", "App willEncodeState"),
+    (
+      "viewControllerWithRestorationIdentifierPath",
+      "App viewControllerWithRestorationIdentifierPath"
+    ),
+    ("stateRestorationActivity", "Scene#1 stateRestorationActivity"),
+    ("stateRestorationActivityForScene", "Scene#1 stateRestorationActivity"),
   ].map { (Array($0.utf8), $1) }
 
   /// The app's or the scene's line a log line names (`App didBecomeActive`), if any: read
@@ -304,6 +324,9 @@ package enum LogImporter {
       }
       return labelled ? "willPresentWithAdaptiveStyle" : nil
     }
+    if raw.starts(with: restorationClassMethod) {
+      return "viewControllerWithRestorationIdentifierPath"
+    }
     var word = raw
     if let parenthesis = word.firstIndex(of: UInt8(ascii: "(")) { word = word[..<parenthesis] }
     while let last = word.last,
@@ -317,7 +340,10 @@ package enum LogImporter {
     guard word.count >= 4, let first = word.first, first >= 0x61, first <= 0x7A else {
       return nil
     }
-    if let found = CallbackLines.callback(named: UnsafeBufferPointer(rebasing: word)) {
+    // The scene delegate's restoration activity is read as the scene's line (`appLine`).
+    if let found = CallbackLines.callback(named: UnsafeBufferPointer(rebasing: word)),
+      found != .stateRestorationActivity
+    {
       return found.word
     }
     for (spelling, trace) in spellings where word.elementsEqual(spelling) { return trace }

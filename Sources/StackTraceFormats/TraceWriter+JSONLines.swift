@@ -51,6 +51,10 @@ extension TraceWriter {
         sink.write("\"")
       }
       if record.isImplicit { sink.write(",\"implicit\":true") }
+      // A restoration class's method: a class method, before its controller exists.
+      if record.callback == .viewControllerWithRestorationIdentifierPath, record.target == nil {
+        sink.write(",\"static\":true")
+      }
       if record.direct { sink.write(",\"direct\":true") }
       sink.write(",\"rule\":\"")
       sink.write(record.rule.id)

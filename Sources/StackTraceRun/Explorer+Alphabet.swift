@@ -8,8 +8,8 @@ extension Explorer {
     /// About thirty statements (with two names): the transitions, the gestures and their
     /// cancels, a memory warning, a reference taken and dropped, tabs, containment (a child
     /// added by its container's code while it loads or lays out too), appearance
-    /// driven by hand, a view added without containment, the app's launch and its trips to
-    /// the background, storyboard segues.
+    /// driven by hand, a view added without containment, the app's launch (one that restores
+    /// too) and its trips to the background, storyboard segues.
     case small
     /// Every statement of the grammar over the names, each option value and trait once
     /// (`GrammarEntry.statements(over:)`): for small depths.
@@ -53,6 +53,8 @@ extension Explorer {
         lines += ["controller \(first) forwarding=manual"]
         // The app around the controllers: a launch (only first), leaving and returning.
         lines += ["launch \(first)", "background", "foreground"]
+        // A launch that restores a navigation stack (with scenes, the app rebuilds it).
+        if names.count > 1 { lines += ["launch \(first) \(last) embed=nav restore=true"] }
         // A storyboard segue to a new controller, shown and presented.
         lines += ["segue \(last)", "segue \(last) kind=present", "unwind to \(first)"]
         // A push during an animation, or in the same turn as the window's first display.

@@ -42,6 +42,30 @@ struct LogImporterTests {
     ("-[AppDelegate applicationDidEnterBackground:]", "App didEnterBackground"),
     ("SceneDelegate.scene(_:willConnectTo:options:)", "Scene#1 willConnect"),
     ("sceneWillEnterForeground(_:)", "Scene#1 willEnterForeground"),
+    (
+      "AppDelegate.application(_:shouldRestoreSecureApplicationState:)",
+      "App shouldRestoreState"
+    ),
+    ("-[AppDelegate application:shouldRestoreApplicationState:]", "App shouldRestoreState"),
+    ("-[AppDelegate application:shouldSaveApplicationState:]", "App shouldSaveState"),
+    ("AppDelegate.application(_:didDecodeRestorableStateWith:)", "App didDecodeState"),
+    ("-[AppDelegate application:willEncodeRestorableStateWithCoder:]", "App willEncodeState"),
+    (
+      "-[AppDelegate application:viewControllerWithRestorationIdentifierPath:coder:]",
+      "App viewControllerWithRestorationIdentifierPath"
+    ),
+    (
+      "Detail.viewController(withRestorationIdentifierPath:coder:)",
+      "Detail viewControllerWithRestorationIdentifierPath"
+    ),
+    (
+      "+[Detail viewControllerWithRestorationIdentifierPath:coder:]",
+      "Detail viewControllerWithRestorationIdentifierPath"
+    ),
+    ("List.decodeRestorableState(with:)", "List decodeRestorableState"),
+    ("-[List encodeRestorableStateWithCoder:]", "List encodeRestorableState"),
+    ("List applicationFinishedRestoringState()", "List applicationFinishedRestoringState"),
+    ("SceneDelegate.stateRestorationActivity(for:)", "Scene#1 stateRestorationActivity"),
     ("<MyApp.SceneDelegate: 0x6000> sceneWillResignActive(_:)", "Scene#1 willResignActive"),
     ("MyApp.Home viewDidLoad()", "Home viewDidLoad"),
     ("<MyApp.Home: 0x7fb1c2d04a50> viewWillAppear(_:)", "Home viewWillAppear"),
@@ -139,7 +163,7 @@ struct LogImporterTests {
     #expect(
       CallbackFilter.UnknownWord(word: "x").description
         == "'x' is neither a callback nor a group: groups are layout, geometry, containment, "
-        + "memory, delegates, completions, segues, app, coordinator")
+        + "memory, delegates, completions, segues, app, coordinator, restoration")
   }
 
 }

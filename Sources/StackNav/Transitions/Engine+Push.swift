@@ -30,6 +30,9 @@ extension Engine {
       if navigation.children.count >= limits.stackDepth {
         throw .limitExceeded(.stackDepth, limit: limits.stackDepth)
       }
+      // What is in flight ends first (the push would end it): a first display it ends may
+      // load a view whose code places this very controller.
+      finishInFlight()
       if controller.parent === navigation {
         try raise(
           .pushSameInstance, MisuseText.Values(name: controller.name, navigation: navigation.name),

@@ -21,6 +21,9 @@ extension Engine {
       for controller in restored {
         loadViewIfNeeded(controller, rule: cite(.restoreDecode))
       }
+      // A view's code may have placed a name the decode is about to take (a hook's
+      // `addChild`): a move StackNav does not model.
+      for controller in above { try checkNotInHierarchy(controller) }
       for controller in restored {
         send(.decodeRestorableState, to: controller, rule: .restoreDecode)
         // A navigation controller's decode sets its stack back, as `setViewControllers`

@@ -42,12 +42,15 @@ extension Grammar {
       }
     })
 
-  /// The launches with restoration the explorer's full alphabet tries beyond the one-option
-  /// statements the grammar makes: `X` stands for each name, `Y` for each other name.
-  package static let restoredLaunches: [String] = [
-    "launch X Y embed=nav restore=true", "launch X Y embed=nav window=storyboard restore=true",
-    "launch X Y embed=nav scenes=false restore=true",
-    "launch X Y embed=nav restore=true into=background",
+  /// The statements the explorer's full alphabet tries beyond the one-option statements the
+  /// grammar makes, by verb (`expand`: `X` each name, `Y` each other name): the restored
+  /// stacks.
+  package static let templates: [String: [String]] = [
+    "launch": [
+      "launch X Y embed=nav restore=true", "launch X Y embed=nav window=storyboard restore=true",
+      "launch X Y embed=nav scenes=false restore=true",
+      "launch X Y embed=nav into=background restore=true",
+    ]
   ]
 
   static let background = GrammarEntry(

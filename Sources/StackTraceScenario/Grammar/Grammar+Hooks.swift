@@ -57,7 +57,20 @@ extension Grammar {
     ("viewDidLoad", "push Y"), ("viewDidAppear", "push Y"), ("dismissCompletion", "present Y"),
     ("viewDidLoad", "addChild Y to X"), ("viewWillLayoutSubviews", "addChild Y to X"),
     ("viewWillAppear", "alongside completion=true"), ("viewWillAppear", "notifyInteraction"),
+    ("decodeRestorableState", "present Y"), ("applicationFinishedRestoringState", "push Y"),
   ]
+
+  /// A template over names (`launch X Y embed=nav restore=true`): `X` each name, `Y` each
+  /// other name; a template without `Y` once for each name.
+  package static func expand(_ template: String, over names: [String]) -> [String] {
+    let words = template.split(separator: " ")
+    return names.flatMap { name in
+      let others = words.contains("Y") ? names.filter { $0 != name } : [name]
+      return others.map { other in
+        words.map { $0 == "X" ? name : $0 == "Y" ? other : String($0) }.joined(separator: " ")
+      }
+    }
+  }
 
   /// The callback `word` names, if a hook on `name` may wait for it: a word of a line that
   /// starts with the controller (not `init`, `dealloc`, `loadView`), or an app word on `App`.

@@ -20,21 +20,19 @@ extension GrammarEntry {
       }
     case .code?:
       // A hook on each name's callbacks, its code acting on each other name (or on none).
-      return names.flatMap { name in
-        Grammar.hookAlphabet.flatMap { hook in
-          let codeWords = hook.code.split(separator: " ")
-          let others = codeWords.contains("Y") ? names.filter { $0 != name } : [name]
-          return others.map { other in
-            let code = codeWords.map { $0 == "X" ? name : $0 == "Y" ? other : String($0) }
-            return "\(word) \(name) \(hook.word) " + code.joined(separator: " ")
-          }
-        }
+      return Grammar.hookAlphabet.flatMap { hook in
+        Grammar.expand("\(word) X \(hook.word) \(hook.code)", over: names)
       }
     case nil:
       break
     }
     let basic = bindings(over: names, basic: true)
     var lines = takesTraits ? [] : bindings(over: names, basic: false).map(text(of:))
+    // Statements that say two options, or more names than the bindings give, the grammar
+    // lists itself (`Grammar.templates`): X each name, Y each other name.
+    for template in Grammar.templates[word] ?? [] {
+      lines += Grammar.expand(template, over: names)
+    }
     for option in options {
       for var parts in basic {
         let others = names.filter { !parts.names.contains($0) }
