@@ -53,7 +53,9 @@ extension TraceOracle {
     case "push" where text.names.count == 1: firstDisplay.justShown = text.names.first
     case "setStack": firstDisplay.justShown = text.names.last
     case "root" where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
-    case "launch" where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
+    // A restoring launch shows its whole first display within itself: no push joins it.
+    case "launch" where text.option("embed") == "nav" && text.option("restore") != "true":
+      firstDisplay.justShown = text.names.first
     default: break
     }
     if ["push", "setStack", "root", "tabs", "launch", "pages"].contains(text.verb) {

@@ -27,6 +27,9 @@ extension Engine {
       return
     }
     guard let navigation = visibleNavigation(for: "setStack") else { return }
+    // What is in flight ends before the stack changes: the moves come inside the call (a
+    // request a hook's code deferred plays while the one before it may still animate).
+    finishInFlight()
     for controller in stack where controller.parent !== navigation {
       try checkNotInHierarchy(controller)
     }
