@@ -121,8 +121,34 @@ package final class FileTree: @unchecked Sendable {
 
   /// `path` as the system resolves it, links and `..` included, for a path that may not
   /// exist yet: the real path of its deepest existing folder, then the rest by text. Two
-  /// paths that name the same place give the same answer, however they were spelled.
+  /// paths that name the same place give the same answer, however they were spelled. A link
+  /// whose target does not exist yet resolves to that target, where a write through it would
+  /// land (at most 40 links in a row, as the system follows).
   package static func resolved(_ path: String) -> String {
+    var path = absolute(path)
+    for _ in 0..<40 {
+      guard let target = danglingLinkTarget(path) else { break }
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+      path = absolute(
+        target.hasPrefix("/") ? target : (folder.isEmpty ? "/" : folder) + "/" + target)
+    }
+    return resolvedByPrefix(path)
+  }
+
+  /// The target of `path` when it is a link that does not lead to an existing file.
+  private static func danglingLinkTarget(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+      stat(path, &status) != 0
+    else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `resolved` for a path that is no dangling link.
+  private static func resolvedByPrefix(_ path: String) -> String {
     var components = absolute(path).split(separator: "/").map(String.init)
     var rest: [String] = []
     while true {

@@ -58,6 +58,20 @@ struct TreeInCITests {
             + "in the scenario tree is written"))
       #expect(read("S/report", in: folder) == nil)
     }
+    // A link to a golden that does not exist yet would plant a report in the tree.
+    for (option, link, target) in [
+      ("--junit", "junit.xml", "S/b.trace"), ("--html", "page.html", "L/sub/new.trace"),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent(link).path, withDestinationPath: target)
+      let before = try snapshotFiles(folder.appendingPathComponent("S"))
+      let linked = try runStacktrace(
+        ["check", "S", option, link], in: folder, environment: ["CI": "true"])
+      #expect(linked.code == 2)
+      #expect(linked.errors.contains("\(option) \(link) is inside the scenario folder S"))
+      #expect(try snapshotFiles(folder.appendingPathComponent("S")) == before)
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(link))
+    }
     let outside = try runStacktrace(
       ["check", "S", "--junit", "r.xml", "--actual-dir", "act"], in: folder,
       environment: ["CI": "true"])
