@@ -18,9 +18,19 @@ package struct ScenarioGenerator {
   package static let names = ["A", "B", "C", "D", "E", "F", "G", "H", "J", "K"]
   package static let owners = ["Cache", "Store", "A.delegate", "B.closure", "C.timer", "D"]
 
-  package init(profile: Profile, seed: UInt64) {
+  /// The names statements draw from: the whole pool, or the first four for hook-heavy
+  /// scenarios, where a few controllers' code meets itself.
+  let pool: [String]
+  /// How often `on` is drawn among the statements (twice by default).
+  let hookWeight: Int
+
+  /// A generator for `profile` from `seed`; `hookHeavy`: scenarios over four names where
+  /// about a third of the statements are hooks.
+  package init(profile: Profile, seed: UInt64, hookHeavy: Bool = false) {
     self.profile = profile
     self.random = Random(state: seed)
+    pool = hookHeavy ? Array(Self.names.prefix(4)) : Self.names
+    hookWeight = hookHeavy ? 24 : 2
   }
 
   /// A scenario of up to `length` statements, one a line, starting with its profile.
@@ -100,7 +110,7 @@ package struct ScenarioGenerator {
     return engine
   }
 
-  private mutating func name() -> String { random.pick(Self.names) }
+  private mutating func name() -> String { random.pick(pool) }
 
   private mutating func names(_ most: Int) -> String {
     (0..<(1 + random.below(most))).map { _ in name() }.joined(separator: " ")
@@ -129,7 +139,8 @@ package struct ScenarioGenerator {
   }
 
   /// One statement the profile has.
-  private mutating func statement() -> String {
+  /// A statement; `carried`: for a `meanwhile` or a hook to carry.
+  private mutating func statement(carried: Bool = false) -> String {
     var choices: [String] = [
       "root", "push", "push", "push", "pop", "pop", "present", "present", "dismiss", "dismiss",
       "memoryWarning", "retain", "release", "view", "unloadView", "controller", "meanwhile",
@@ -140,8 +151,11 @@ package struct ScenarioGenerator {
         "popToRoot", "popTo", "setStack", "tabs", "select", "tap", "addChild", "removeChild",
         "beginAppearance", "beginAppearance", "endAppearance", "endAppearance", "addSubview",
         "removeSubview", "transition", "pages", "setPage", "swipePage", "swipePage", "segue",
-        "segue", "on", "on", "call",
+        "segue", "call",
       ]
+      // A carried statement is never an `on` (drawn again when it is); hook-heavy scenarios
+      // leave `on` out of the draw, or the draws for a hook's code would nest without end.
+      if !carried || hookWeight <= 2 { choices += Array(repeating: "on", count: hookWeight) }
       if version >= 9 { choices += ["unwind", "unwind"] }
       if version >= 9 { choices.append("loadViewIfNeeded") }
       if launched { choices += ["background", "foreground", "interruption"] }
@@ -152,15 +166,15 @@ package struct ScenarioGenerator {
     let choice = random.pick(choices)
     switch choice {
     case "meanwhile":
-      var request = statement()
+      var request = statement(carried: true)
       while !Grammar.requests.map(\.word).contains(String(request.prefix { $0 != " " })) {
-        request = statement()
+        request = statement(carried: true)
       }
       return "meanwhile " + request
     case "on":
-      var code = statement()
+      var code = statement(carried: true)
       while !Grammar.hookStatements.contains(String(code.prefix { $0 != " " })) {
-        code = statement()
+        code = statement(carried: true)
       }
       // The transition coordinator's blocks, which only a hook's code registers.
       if version >= 7, random.chance(15) {
@@ -264,7 +278,7 @@ package struct ScenarioGenerator {
       let curl = version < 6 || random.chance(30)
       // Distinct names: a page view controller holds each page once.
       var pages: [String] = []
-      let count = 2 + random.below(4)
+      let count = min(2 + random.below(4), pool.count)
       while pages.count < count {
         let page = name()
         if !pages.contains(page) { pages.append(page) }

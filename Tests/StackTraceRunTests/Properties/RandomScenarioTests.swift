@@ -39,6 +39,38 @@ struct RandomScenarioTests {
     }
   }
 
+  /// Hook-heavy scenarios over four names: about a third of the statements are code inside
+  /// callbacks, which meets itself (a request while another waits, a deferred request while
+  /// one still animates). None may make the engine doubt itself (exit 70).
+  static let hookTotal =
+    ProcessInfo.processInfo.environment["STACKNAV_HOOK_CASES"].flatMap(Int.init)
+    ?? (soakTests ? 5_000 : 400)
+
+  @Test(
+    "random hook-heavy scenarios over four names keep every property",
+    arguments: Profile.all.map(\.name))
+  func randomHookScenarios(profileName: String) throws {
+    let profile = try #require(Profile.named(profileName))
+    let index = UInt64(Profile.all.firstIndex { $0.name == profileName } ?? 0)
+    let cases = (Self.hookTotal + Profile.all.count - 1) / Profile.all.count
+    for number in 0..<UInt64(cases) {
+      let seed = Self.seedBase &+ 7_000_000_000 &+ index &* 1_000_003 &+ number
+      var generator = ScenarioGenerator(profile: profile, seed: seed, hookHeavy: true)
+      let text = generator.scenario(length: 8)
+      let failures = PropertyCheck.failures(of: text)
+      if !failures.isEmpty {
+        let minimal = PropertyCheck.shrink(text)
+        Issue.record(
+          """
+          seed \(seed) (hook-heavy) breaks: \(failures.prefix(3).joined(separator: "; "))
+          minimal scenario, ready to save under Scenarios/\(profileName)/:
+          \(minimal)
+          """)
+        return
+      }
+    }
+  }
+
   @Test("the generator is deterministic and covers every statement of a profile")
   func generator() {
     var first = ScenarioGenerator(profile: .ios(17), seed: 9)
