@@ -31,7 +31,17 @@ struct Restoration: Sendable {
 
   enum Preservation: Sendable, Equatable {
     case none, owesShouldSave, owesWillEncode, encoding, owesActivity
+
+    /// Whether a line of the preservation is owed next.
+    var owesLine: Bool {
+      self == .owesShouldSave || self == .owesWillEncode || self == .owesActivity
+    }
   }
+
+  /// The words of a preservation's lines, which only a move to the background prints.
+  static let preservationWords: Set<String> = [
+    "encodeRestorableState", "shouldSaveState", "willEncodeState", "stateRestorationActivity",
+  ]
 
   /// The words of restoration lines a controller prints.
   static let controllerWords: Set<String> = [
@@ -96,12 +106,7 @@ extension TraceOracle {
       checkPreservation(entry)
     }
     guard restoration.stage != .notStarted, restoration.stage != .launched else {
-      if isRestorationWord,
-        ![
-          "encodeRestorableState", "shouldSaveState", "willEncodeState",
-          "stateRestorationActivity",
-        ].contains(word)
-      {
+      if isRestorationWord, !Restoration.preservationWords.contains(word) {
         fail("a restoration line outside a restoring launch without scenes")
       }
       return
@@ -217,10 +222,9 @@ extension TraceOracle {
   /// A line that is not the preservation's while one is owed: the preservation did not
   /// come right after `didEnterBackground` (a hook's lines aside).
   mutating func checkPreservationOwed(_ entry: Entry) {
-    let owed: Set<Restoration.Preservation> = [.owesShouldSave, .owesWillEncode, .owesActivity]
-    guard owed.contains(restoration.preservation), !statement.isHooked,
-      !["didEnterBackground", "shouldSaveState", "willEncodeState", "stateRestorationActivity"]
-        .contains(entry.callback)
+    guard restoration.preservation.owesLine, !statement.isHooked,
+      entry.callback != "didEnterBackground",
+      !Restoration.preservationWords.contains(entry.callback)
     else { return }
     report(.restoration, "\(describe(entry)): the preservation owed after didEnterBackground")
     restoration.preservation = .none
@@ -228,8 +232,7 @@ extension TraceOracle {
 
   /// At a statement's end: a restoring launch got all its lines, a preservation ended.
   mutating func finishRestoration() {
-    let owed: Set<Restoration.Preservation> = [.owesShouldSave, .owesWillEncode, .owesActivity]
-    if owed.contains(restoration.preservation) {
+    if restoration.preservation.owesLine {
       report(.restoration, "'\(statement.text)': no preservation after didEnterBackground")
     }
     restoration.preservation = .none

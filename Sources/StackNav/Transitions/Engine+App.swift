@@ -40,39 +40,33 @@ extension Engine {
     if !withScenes { log(.sceneAdoptionWarning, MisuseText.Values()) }
     let fromStoryboard = launch.windowFromStoryboard
     var root: Controller?
+    /// The names above the first, as the app's code makes them to rebuild a restored stack
+    /// with scenes (from the storyboard when the window comes from one).
+    func rebuiltAbove() throws(EngineError) -> [Controller] {
+      var above: [Controller] = []
+      for name in launch.restored {
+        let storyboard = storyboardMade(
+          declaredTraits(of: name), windowFromStoryboard: fromStoryboard, scenes: true)
+        above.append(try existingOrNew(name, fromStoryboard: storyboard))
+      }
+      return above
+    }
     /// The window's root as the storyboard or the app's code makes it: the first name (in
     /// its navigation controller), and with scenes the rest of a restored stack, which the
     /// app sets as `setStack` does on an empty window.
     func makeRoot(withStack: Bool) throws(EngineError) -> Controller {
       if let root {
-        if withStack { try extendRestoredStack(root) }
+        if withStack {
+          extendInitialStack(of: root, with: try rebuiltAbove(), rule: .navigationRootContainment)
+        }
         return root
       }
       let first = try existingOrNew(launch.name, fromStoryboard: fromStoryboard)
       try checkNotInHierarchy(first)
-      var stack = [first]
-      if withStack {
-        for name in launch.restored {
-          stack.append(try existingOrNew(name, fromStoryboard: isStoryboardMade(name)))
-        }
-      }
+      let stack = [first] + (withStack ? try rebuiltAbove() : [])
       let made = launch.embedInNavigation ? makeNavigation(stack: stack) : first
       root = made
       return made
-    }
-    func extendRestoredStack(_ navigation: Controller) throws(EngineError) {
-      var above: [Controller] = []
-      for name in launch.restored {
-        above.append(try existingOrNew(name, fromStoryboard: isStoryboardMade(name)))
-      }
-      extendInitialStack(of: navigation, with: above, rule: .navigationRootContainment)
-    }
-    /// A name after the first the storyboard makes: with scenes the app's code asks the
-    /// storyboard for it when the window comes from one (its `restoration=` does nothing).
-    func isStoryboardMade(_ name: String) -> Bool {
-      let traits = declaredTraits(of: name)
-      if withScenes { return traits.storyboard || fromStoryboard }
-      return storyboardMade(traits, windowFromStoryboard: fromStoryboard)
     }
     let rebuilds = restores && withScenes
     // Without scenes, the main storyboard is loaded before the app delegate hears anything.

@@ -60,6 +60,10 @@ extension Engine {
       try runAppHookStatement(statement)
       return
     }
+    if let names = Self.namesOfNavigationRequest(statement) {
+      try requestNavigation(statement, by: caller, creating: names)
+      return
+    }
     switch statement {
     case .present(var present) where present.from == nil:
       present.from = caller.name
@@ -71,16 +75,20 @@ extension Engine {
       dismissal.name = dismissal.name ?? caller.name
       let operation = Operation.dismiss(dismissal)
       try request(holding: [caller]) { _ throws(EngineError) in try self.dispatch(operation) }
-    case .push(let push):
-      try requestNavigation(statement, by: caller, creating: push.names)
-    case .setStack(let stack):
-      try requestNavigation(statement, by: caller, creating: stack.names)
-    case .popTo(let pop):
-      try requestNavigation(statement, by: caller, creating: [pop.name])
-    case .pop, .popToRoot:
-      try requestNavigation(statement, by: caller, creating: [])
     default:
       try dispatch(statement)
+    }
+  }
+
+  /// The names a navigation request (`push`, `setStack`, `popTo`, `pop`, `popToRoot`)
+  /// creates at the call, or `nil` for any other statement.
+  private static func namesOfNavigationRequest(_ statement: Operation) -> [String]? {
+    switch statement {
+    case .push(let push): push.names
+    case .setStack(let stack): stack.names
+    case .popTo(let pop): [pop.name]
+    case .pop, .popToRoot: []
+    default: nil
     }
   }
 
@@ -89,17 +97,7 @@ extension Engine {
   /// launch's first display) waits for its end, the controllers it names created now (rule
   /// `hook.deferred`).
   private func runAppHookStatement(_ statement: Operation) throws(EngineError) {
-    let names: [String]
-    switch statement {
-    case .push(let push): names = push.names
-    case .setStack(let stack): names = stack.names
-    case .popTo(let pop): names = [pop.name]
-    case .pop, .popToRoot: names = []
-    default:
-      try dispatch(statement)
-      return
-    }
-    guard requestWaits else {
+    guard let names = Self.namesOfNavigationRequest(statement), requestWaits else {
       try dispatch(statement)
       return
     }

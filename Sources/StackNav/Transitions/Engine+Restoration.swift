@@ -48,7 +48,8 @@ extension Engine {
     _ name: String, windowFromStoryboard: Bool
   ) throws(EngineError) -> Controller {
     let traits = declaredTraits(of: name)
-    let fromStoryboard = storyboardMade(traits, windowFromStoryboard: windowFromStoryboard)
+    let fromStoryboard = storyboardMade(
+      traits, windowFromStoryboard: windowFromStoryboard, scenes: false)
     switch traits.restoration ?? (fromStoryboard ? .storyboard : .class) {
     case .class: sendClassLine(.viewControllerWithRestorationIdentifierPath, of: name)
     case .app:
@@ -60,12 +61,14 @@ extension Engine {
     return try existingOrNew(name, fromStoryboard: fromStoryboard, creationRule: .restoreCreation)
   }
 
-  /// Whether a storyboard makes a restored name above the first, without scenes: its own
-  /// trait says so, or the window comes from the storyboard and no `restoration=` trait
-  /// names another maker.
-  func storyboardMade(_ traits: Traits, windowFromStoryboard: Bool) -> Bool {
-    traits.storyboard || traits.restoration == .storyboard
-      || (windowFromStoryboard && traits.restoration == nil)
+  /// Whether a storyboard makes a restored name above the first: its own trait says so, or
+  /// the window comes from the storyboard and no `restoration=` trait names another maker.
+  /// With scenes `restoration=` does nothing: the app's code asks the storyboard for it
+  /// when the window comes from one.
+  func storyboardMade(_ traits: Traits, windowFromStoryboard: Bool, scenes: Bool) -> Bool {
+    let restoration = scenes ? nil : traits.restoration
+    return traits.storyboard || restoration == .storyboard
+      || (windowFromStoryboard && restoration == nil)
   }
 
   /// The traits `name` was declared with (`controller`), or the default ones.
