@@ -208,13 +208,16 @@ package struct CLI {
     report(Runner.run(scenario, settings: settings, writer: writer), errors: errors)
   }
 
-  /// What the command line says of a run: `--profile` (for scenarios that name none) and
-  /// `--include` and `--device`.
+  /// What the command line says of a run: `--profile` (for scenarios that name none),
+  /// `--include`, `--device` and `--max-steps`.
   func runSettings(_ parsed: Arguments) throws(UsageError) -> RunSettings {
     var settings = RunSettings(
       profile: try parsed.value(CommandOptions.profile) ?? .documented,
       includes: try parsed.value(CommandOptions.include) ?? [])
     settings.device = try parsed.value(CommandOptions.device) ?? .iphone
+    if let steps = try parsed.value(CommandOptions.maximumSteps) {
+      settings.limits.workSteps = steps
+    }
     return settings
   }
 

@@ -152,14 +152,20 @@ enum CommandOptions {
     "alphabet", "NAME",
     help: "small (default): about twenty statements; full: every verb, option and style, "
       + "for small depths")
-  static let maximumScenarios = CommandOption<Int>.value(
-    "max-scenarios", "N",
-    help: "refuse (exit 2) before running when there are more than N scenarios"
-  ) { limit throws(UsageError) -> Int in
-    guard let maximum = Int(limit), maximum >= 0 else {
-      throw .message("'\(Escape.field(limit))' is not a value of --max-scenarios: use a number")
+  static let maximumScenarios = maximum(
+    "max-scenarios", help: "refuse (exit 2) before running when there are more than N scenarios")
+  static let maximumSteps = maximum(
+    "max-steps",
+    help: "the work bound: stop a scenario (exit 2) past N engine steps (default 1000000000)")
+
+  /// An option `--NAME N` that sets a bound: a number, 0 or more.
+  private static func maximum(_ name: String, help: String) -> CommandOption<Int> {
+    CommandOption<Int>.value(name, "N", help: help) { limit throws(UsageError) -> Int in
+      guard let maximum = Int(limit), maximum >= 0 else {
+        throw .message("'\(Escape.field(limit))' is not a value of --\(name): use a number")
+      }
+      return maximum
     }
-    return maximum
   }
   static let table = CommandOption.flag(
     "table", help: "every profile's rules side by side, as Markdown (docs/profiles.md)")

@@ -116,6 +116,7 @@ extension CommandSpec {
     CommandOptions.traceFormat.option, CommandOptions.profile.option,
     CommandOptions.containers.option, CommandOptions.flags.option, CommandOptions.explain.option,
     CommandOptions.include.option, CommandOptions.device.option,
+    CommandOptions.maximumSteps.option,
   ]
 
   private static let callbackFilter = [CommandOptions.only.option, CommandOptions.ignore.option]
@@ -164,6 +165,9 @@ extension CommandSpec {
         ).option,
         CommandOptions.device.described("iphone (default) or ipad, for scenarios that name none")
           .option,
+        CommandOptions.maximumSteps.described(
+          "the work bound: stop a scenario (an error) past N engine steps (default 1000000000)"
+        ).option,
       ],
       extra: {
         """
@@ -265,6 +269,7 @@ extension CommandSpec {
         CommandOptions.profile.described("the profile for a scenario that names none").option,
         CommandOptions.device.described("iphone (default) or ipad, for a scenario that names none")
           .option,
+        CommandOptions.maximumSteps.option,
       ],
       perform: { cli, parsed, io throws(UsageError) in try cli.graph(parsed, io) }),
     CommandSpec(

@@ -23,7 +23,7 @@ package final class Playback {
   /// A playback of `scenario` that has played nothing yet, with `settings` already resolved
   /// for it (`RunSettings.resolved(for:)`) and its availability checked.
   init(_ scenario: Scenario, settings: RunSettings, writer: TraceWriter?) {
-    engine = Engine(profile: settings.profile, includes: settings.includes)
+    engine = Engine(profile: settings.profile, limits: settings.limits, includes: settings.includes)
     // A profile without the statement (`documented`) models an iPhone whatever --device says.
     if settings.profile.has(.deviceIPad) { engine.device = settings.device }
     engine.checksInvariants = settings.checkingInvariants

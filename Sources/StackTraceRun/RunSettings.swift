@@ -14,6 +14,8 @@ package struct RunSettings: Sendable, Equatable {
   package var checkingInvariants: Bool
   /// The device for a scenario that names none (`--device`).
   package var device: Device = .iphone
+  /// The bounds of a run (`--max-steps` sets the work bound).
+  package var limits = Limits()
 
   /// Settings for a run.
   package init(
@@ -40,5 +42,6 @@ package struct RunSettings: Sendable, Equatable {
   package static func == (lhs: RunSettings, rhs: RunSettings) -> Bool {
     lhs.profile.name == rhs.profile.name && lhs.includes == rhs.includes
       && lhs.checkingInvariants == rhs.checkingInvariants && lhs.device == rhs.device
+      && lhs.limits == rhs.limits
   }
 }

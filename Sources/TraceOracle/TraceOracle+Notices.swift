@@ -135,7 +135,11 @@ extension TraceOracle {
       if !profile.hasMarginsAndSafeArea {
         fail(.geometry, "UIKit calls it from iOS 11 only (\(profile.name))")
       }
-      if life.appearance != .appearing || life.laidOutSinceWillAppear || life.isAppearingSent {
+      // The layout of a view entering the window tells it, whatever the app did to its
+      // controller's appearance meanwhile (an `endAppearance` in its viewWillAppear).
+      if life.appearance != .appearing || life.laidOutSinceWillAppear || life.isAppearingSent,
+        !byHand.decides(entry.controller, container: life.container)
+      {
         fail(.geometry, "outside an appearance, before viewIsAppearing and the layout")
       }
     case "updateProperties":

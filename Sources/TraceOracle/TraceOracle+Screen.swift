@@ -290,6 +290,14 @@ struct Screen: Sendable {
       outerRemaining = nil
     }
     begin(text, profile: profile)
+    // A child the code adds to a container the statement takes off screen, before it
+    // leaves, appears and leaves with it.
+    if text.verb == "addChild", let child = text.names.first, let level = levels[child],
+      mayAppear != nil
+    {
+      mayAppear?.insert(level)
+      mayDisappear?.insert(level)
+    }
     replacesRoot = replacesRoot || outer.replacesRoot
     if pendingSegue != nil { lose("a Show or Push segue in a hook's code") }
     guard isKnown else { return }

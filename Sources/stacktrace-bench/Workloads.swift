@@ -94,6 +94,46 @@ enum Workloads {
     return text
   }
 
+  /// A parent with `count` children, removed newest first.
+  static func removeChildrenNewestFirst(count: Int) -> String {
+    var text = "profile ios17\nroot P\n"
+    for index in 0..<count { text += "addChild C\(index) to P\n" }
+    for index in (0..<count).reversed() { text += "removeChild C\(index)\n" }
+    return text
+  }
+
+  /// `before`, then `count` pushes, one a statement.
+  private static func pushes(_ count: Int, after before: String = "profile ios17\n") -> String {
+    var text = before
+    for index in 0..<count { text += "push C\(index) animated=false\n" }
+    return text
+  }
+
+  /// A stack of `count` controllers, then `count` rotations: only the top is on screen.
+  static func rotations(count: Int) -> String {
+    pushes(count) + String(repeating: "rotate\n", count: count)
+  }
+
+  /// `count` hooks on controllers that never come, then `count` pushes: every callback asks
+  /// whether a hook waits for it.
+  static func idleHooks(count: Int) -> String {
+    pushes(
+      count, after: "profile ios17\n" + (0..<count).map { "on H\($0) viewDidLoad pop\n" }.joined())
+  }
+
+  /// A stack of `count` controllers, then `count` times `popTo` its top.
+  static func popToTop(count: Int) -> String {
+    pushes(count) + String(repeating: "popTo C\(count - 1)\n", count: count)
+  }
+
+  /// `count` owners retain one controller, then release it, the last owner first.
+  static func namedOwners(count: Int) -> String {
+    var text = "profile ios17\npush A\n"
+    for index in 0..<count { text += "retain A by O\(index)\n" }
+    for index in (0..<count).reversed() { text += "release A by O\(index)\n" }
+    return text
+  }
+
   /// A parent with `count` children, leaked in a cycle with its first child: the leak report
   /// labels every child's slot.
   static func leakedParent(children count: Int) -> String {

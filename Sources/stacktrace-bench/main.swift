@@ -300,25 +300,33 @@ if runs("start") {
 // 6. Scaling: each operation that walks a list, at N and 4N (CPU time, best of three); a
 // linear one takes about 4 times as long.
 if runs("scaling") {
-  print("scaling: CPU time at N and 4N (linear: x4; target <= x5)")
-  let cases: [(String, Int, (Int) -> String)] = [
-    ("removeChild, N children", 8_000 / scale, Workloads.removeChildren),
-    ("leak report, a parent with N children", 64_000 / scale, Workloads.leakedParent),
-    ("setStack, N controllers wide", 2_000 / scale, Workloads.wideSetStack),
+  print("scaling: CPU time at N, 4N and 16N (linear: x4 a step; target <= x5)")
+  // Each row at N and 4N; the last five, quadratic once (issue 44), at 16N too.
+  let cases: [(label: String, size: Int, sizes: Int, workload: (Int) -> String)] = [
+    ("removeChild, N children", 8_000 / scale, 2, Workloads.removeChildren),
+    ("leak report, a parent with N children", 64_000 / scale, 2, Workloads.leakedParent),
+    ("setStack, N controllers wide", 2_000 / scale, 2, Workloads.wideSetStack),
+    ("N pushes, then N rotate", 16_000 / scale, 3, Workloads.rotations),
+    ("N hooks never firing, N pushes", 16_000 / scale, 3, Workloads.idleHooks),
+    ("N pushes, then N popTo the top", 16_000 / scale, 3, Workloads.popToTop),
+    ("N retains, N releases, last first", 16_000 / scale, 3, Workloads.namedOwners),
+    ("removeChild, N children, last first", 16_000 / scale, 3, Workloads.removeChildrenNewestFirst),
   ]
-  for (label, count, workload) in cases {
+  for (label, size, count, workload) in cases {
+    // N, 4N, 16N.
+    let sizes = (0..<count).map { size << (2 * $0) }
     var times: [Double] = []
-    for size in [count, count * 4] {
+    for size in sizes {
       let file = folder + "/scaling-\(size).scenario"
       Measure.write(workload(size), to: file)
       times.append(Measure.best(3, [stacktrace, "run", file]).cpuSeconds)
     }
-    let ratio = times[1] / max(times[0], 1e-6)
+    let ratios = zip(times.dropFirst(), times).map { $0 / max($1, 1e-6) }
     line(
       label,
-      seconds(times[0]) + " at " + grouped(count) + ", " + seconds(times[1]) + " at "
-        + grouped(count * 4),
-      "x" + format(ratio, 1) + ", " + verdict(ratio <= 5))
+      zip(times, sizes).map { seconds($0) + " at " + grouped($1) }.joined(separator: ", "),
+      ratios.map { "x" + format($0, 1) }.joined(separator: " ") + ", "
+        + verdict(ratios.allSatisfy { $0 <= 5 }))
   }
   print()
 }

@@ -25,7 +25,9 @@ extension Engine {
     other.names.mapControllers { copies[$0] }
     other.inMemory = inMemory.map { $0.map { copies[$0] } }
     other.holesInMemory = holesInMemory
-    other.freeStandingReferences = freeStandingReferences.map { ($0.owner, copies[$0.target]) }
+    other.freeStandingReferences = OrderedBag(
+      freeStandingReferences.lazy.map { NamedReference(owner: $0.owner, target: copies[$0.target]) }
+    )
     other.windowRoot = windowRoot.map { copies[$0] }
     other.statusBarHidden = statusBarHidden
     other.application = application
@@ -39,8 +41,10 @@ extension Engine {
     other.navigationCount = navigationCount
     other.tabBarCount = tabBarCount
     other.someNavigationFroze = someNavigationFroze
+    other.rotations = rotations
     other.device = device
     other.statementCount = statementCount
+    other.silentSteps = silentSteps
     copyRecords(to: other)
     return other
   }

@@ -78,7 +78,7 @@ public final class Engine {
   /// How many holes `inMemory` has.
   @exclusivity(unchecked) var holesInMemory = 0
   /// References held by owners that are not controllers (`Cache`), in the order taken.
-  @exclusivity(unchecked) var freeStandingReferences: [(owner: String, target: Controller)] = []
+  @exclusivity(unchecked) var freeStandingReferences = OrderedBag<NamedReference>()
   /// Whether the status bar is hidden (changed by `loadView=statusBar`).
   @exclusivity(unchecked) var statusBarHidden = false
   /// The application, once a scenario launches it (`launch`): whether it has scenes and
@@ -117,6 +117,9 @@ public final class Engine {
   /// Whether a pop gesture on a root froze some navigation controller (rule
   /// `gesture.rootFreeze`): only then do navigation requests look for a frozen one.
   @exclusivity(unchecked) var someNavigationFroze = false
+  /// How many times the device has rotated (`rotate`); a view laid out at fewer lays out
+  /// again at its next appearance (`Controller.rotationsSeen`).
+  @exclusivity(unchecked) var rotations: UInt32 = 0
   /// The device the window is on (`device`): on an iPad, sheets and popovers never adapt
   /// (rule `device.ipad`).
   public var device = Device.iphone
@@ -133,6 +136,9 @@ public final class Engine {
   @exclusivity(unchecked) private var textBuffer: Unmanaged<TextBuffer>?
   @exclusivity(unchecked) private var textShowsContainers = false
   @exclusivity(unchecked) private(set) var emitted = 0
+  /// The steps of work done without printing a line for them (`charge`); with the lines
+  /// printed, what the work bound counts.
+  @exclusivity(unchecked) var silentSteps = 0
   /// How many statements the engine has played.
   @exclusivity(unchecked) var statementCount = 0
 
@@ -178,9 +184,7 @@ public final class Engine {
     }
     try throwIfStopped()
     announce()
-    if emitted > limits.traceEvents {
-      throw .limitExceeded(.traceEvents, limit: limits.traceEvents)
-    }
+    try checkWork()
     if checksAvailability, let missing = profile.unavailability(of: operation) {
       throw .notInProfile(missing, profile: profile.name)
     }

@@ -165,6 +165,9 @@ extension EngineError: CustomStringConvertible {
         + "what follows (docs/limits.md)"
     case .notModelled(let what):
       what.sentence + " (docs/limits.md)"
+    case .limitExceeded(.workSteps, let limit):
+      "the work would exceed its limit of \(limit) engine steps (--max-steps N raises it; "
+        + "docs/limits.md)"
     case .limitExceeded(let bound, let limit):
       "the \(bound.rawValue) would exceed its limit of \(limit) (docs/limits.md)"
     case .notInProfile(let missing, let profile):

@@ -67,8 +67,14 @@ struct HookSchedule {
     }
   }
 
-  /// The hooks declared and not fired yet, in declaration order.
-  private(set) var armed: [ArmedHook] = []
+  /// The hooks declared and not fired yet, by controller and callback, each list in
+  /// declaration order: a callback finds its own at once, however many wait for others.
+  private var armedByCallback: [ArmedKey: [ArmedHook]] = [:]
+  /// Where a hook waits: its controller's name and its callback.
+  private struct ArmedKey: Hashable {
+    let name: String
+    let callback: Callback
+  }
   /// Whether a hook waits to fire: a stored flag, which `send` reads for every callback.
   private(set) var hasArmedHooks = false
   /// How many hooks the scenario has declared: the next one's serial.
@@ -161,25 +167,24 @@ struct HookSchedule {
 
   /// `on NAME WORD STATEMENT`: `hook` fires at its controller's next such callback.
   mutating func arm(_ hook: Hook) {
-    armed.append(ArmedHook(hook: hook, serial: hooksDeclared))
+    armedByCallback[ArmedKey(name: hook.name, callback: hook.callback), default: []].append(
+      ArmedHook(hook: hook, serial: hooksDeclared))
     hooksDeclared += 1
     hasArmedHooks = true
   }
 
   /// NAME's WORD callback came: the hooks on it, disarmed, in declaration order.
   mutating func disarm(_ name: String, _ callback: Callback) -> [ArmedHook] {
-    guard armed.contains(where: { $0.hook.callback == callback && $0.hook.name == name }) else {
-      return []
-    }
-    var due: [ArmedHook] = []
-    armed.removeAll { armedHook in
-      guard armedHook.hook.callback == callback, armedHook.hook.name == name else { return false }
-      due.append(armedHook)
-      return true
-    }
-    hasArmedHooks = !armed.isEmpty
+    guard let due = armedByCallback.removeValue(forKey: ArmedKey(name: name, callback: callback))
+    else { return [] }
+    hasArmedHooks = !armedByCallback.isEmpty
     self.due += due.lazy.map(\.serial)
     return due
+  }
+
+  /// The hooks declared and not fired yet, in declaration order.
+  var armed: [ArmedHook] {
+    armedByCallback.values.joined().sorted { $0.serial < $1.serial }
   }
 
   // MARK: Moves: running hooks

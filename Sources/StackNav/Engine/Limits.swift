@@ -14,6 +14,11 @@ public struct Limits: Sendable, Equatable {
   public var hookNestingDepth = 64
   /// The most callbacks, notes and warnings one run may produce.
   public var traceEvents = 200_000_000
+  /// The most work one run may do, in engine steps: each line of its trace, and each
+  /// controller a statement looks at or moves without printing a line for it (a search of a
+  /// stack, a gap closed in a list of children). A count, not a time: the same scenario
+  /// stops at the same statement on every machine.
+  public var workSteps = 1_000_000_000
 
   /// The default bounds.
   public init() {}
@@ -26,6 +31,7 @@ public struct Limits: Sendable, Equatable {
     case viewNestingDepth = "view nesting depth"
     case hookNestingDepth = "hook nesting depth"
     case traceEvents = "trace length"
+    case workSteps = "work"
   }
 
   /// The value of `bound`.
@@ -37,6 +43,7 @@ public struct Limits: Sendable, Equatable {
     case .viewNestingDepth: viewNestingDepth
     case .hookNestingDepth: hookNestingDepth
     case .traceEvents: traceEvents
+    case .workSteps: workSteps
     }
   }
 }

@@ -41,8 +41,8 @@ extension Engine {
   /// (rule `geometry.rotation`).
   func layoutIfNeeded(_ controller: Controller) {
     let first = !controller.laidOutSinceLoad || profile.layout == .everyAppearance
-    let rotated = controller.sizeChangedOffScreen
-    controller.sizeChangedOffScreen = false
+    let rotated = controller.rotationsSeen != rotations
+    controller.rotationsSeen = rotations
     controller.laidOutSinceLoad = true
     if first {
       let passes = profile.has(.layoutPasses) ? controller.traits.layoutPasses : 1

@@ -29,6 +29,10 @@ struct ControllerRow {
   var appearance = AppearanceState.disappeared
   /// Whether the view has been laid out since it was last loaded.
   var laidOutSinceLoad = false
+  /// How many rotations its view had seen when last laid out (`Engine.rotations`): fewer
+  /// than the device's, and its next appearance lays it out again (rule
+  /// `geometry.rotation`). A count, so that a rotation marks nothing off screen.
+  var rotationsSeen: UInt32 = 0
   /// Whether `viewIsAppearing` was sent in the current appearance.
   var sentIsAppearing = false
   /// Whether the controller is alive (not yet deallocated).
@@ -48,9 +52,6 @@ struct ControllerRow {
   /// For a navigation controller, whether it has appeared once (its first appearance tells
   /// its delegate; a reappearance does not).
   var hasShown = false
-  /// Whether the device rotated while the view was off screen: its next appearance lays it
-  /// out again (rule `geometry.rotation`).
-  var sizeChangedOffScreen = false
   /// The `animated` of the `beginAppearance` that opened the explicit transition.
   var explicitAnimated = true
   /// Whether the app drove its appearance last (`beginAppearance`, `endAppearance`): its
@@ -106,7 +107,7 @@ struct ControllerRow {
 
   /// References this controller's named owners (`B`, `B.timer`) hold, oldest first; they go
   /// when this controller is deallocated.
-  var ownedReferences: [(owner: String, target: Controller)] = []
+  var ownedReferences = OrderedBag<NamedReference>()
 
   init(id: Int, name: String, kind: ControllerKind, traits: Traits) {
     self.id = id

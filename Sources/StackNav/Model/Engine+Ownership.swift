@@ -63,7 +63,7 @@ extension Engine {
       where drop(reference.target, .named(reference.owner)) {
         freed.append(reference.target)
       }
-      controller.ownedReferences = []
+      controller.ownedReferences = OrderedBag()
       // Its data source's pages went with the references above.
       controller.pages = []
       if !freed.isEmpty {
@@ -77,9 +77,7 @@ extension Engine {
   /// Takes `controller` out of the list of views added to its host's view, if it is in one.
   func detachFromHost(_ controller: Controller) {
     guard let host = controller.host else { return }
-    if let index = host.hosted.firstIndex(of: controller) {
-      host.hosted.remove(at: index)
-    }
+    remove(controller, from: &host.hosted)
     controller.host = nil
   }
 
@@ -110,11 +108,11 @@ extension Engine {
     let head = Engine.ownerHead(owner)
     switch names[head] {
     case .alive(let tied)?:
-      tied.ownedReferences.append((owner, target))
+      tied.ownedReferences.append(NamedReference(owner: owner, target: target))
     case .freed?:
       throw .nameFreed(head)
     case .declared?, .freeStandingOwner?, nil:
-      freeStandingReferences.append((owner, target))
+      freeStandingReferences.append(NamedReference(owner: owner, target: target))
       if names[head] == nil { names.set(head, to: .freeStandingOwner) }
     }
     retain(target, .named(owner))
@@ -125,20 +123,12 @@ extension Engine {
       throw isFreed(name) ? .nameFreed(name) : .notRetained(name, owner: owner)
     }
     let head = Engine.ownerHead(owner)
-    if let tied = node(named: head),
-      let index = tied.ownedReferences.firstIndex(where: {
-        $0.owner == owner && $0.target === target
-      })
-    {
-      tied.ownedReferences.remove(at: index)
-    } else if let index = freeStandingReferences.firstIndex(where: {
-      $0.owner == owner && $0.target === target
-    }) {
-      freeStandingReferences.remove(at: index)
-    } else if isFreed(head) {
-      throw .nameFreed(head)
-    } else {
-      throw .notRetained(name, owner: owner)
+    let reference = NamedReference(owner: owner, target: target)
+    let dropped =
+      node(named: head)?.ownedReferences.removeOldest(reference) == true
+      || freeStandingReferences.removeOldest(reference)
+    guard dropped else {
+      throw isFreed(head) ? .nameFreed(head) : .notRetained(name, owner: owner)
     }
     release(target, .named(owner))
   }

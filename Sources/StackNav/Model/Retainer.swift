@@ -3,7 +3,7 @@
 /// The owner side is implicit where the hierarchy already says who it is: `.container` is the
 /// controller's `parent`, `.presenter` its `presentingViewController`. A controller is
 /// deallocated exactly when its last retainer goes (docs/architecture.md, principle 3).
-public enum Retainer: Sendable, Equatable {
+public enum Retainer: Sendable, Hashable {
   /// `window.rootViewController`.
   case window
   /// A slot of the parent's `viewControllers` (navigation, tab bar) or `children`.
@@ -37,7 +37,7 @@ struct Retainers: Sequence {
   // `second` is set only when `first` is, `rest` holds edges only when `second` is set.
   private var first: Retainer?
   private var second: Retainer?
-  private var rest: [Retainer] = []
+  private var rest = OrderedBag<Retainer>()
 
   /// Whether nothing holds the controller.
   var isEmpty: Bool { first == nil }
@@ -57,16 +57,12 @@ struct Retainers: Sequence {
   mutating func remove(_ retainer: Retainer) -> Bool {
     if first == retainer {
       first = second
-      second = rest.isEmpty ? nil : rest.removeFirst()
+      second = rest.popFirst()
     } else if second == retainer {
-      second = rest.isEmpty ? nil : rest.removeFirst()
-    } else if let index = rest.firstIndex(of: retainer) {
-      rest.remove(at: index)
+      second = rest.popFirst()
     } else {
-      return false
+      return rest.removeOldest(retainer)
     }
-    // An emptied array keeps its block: let it go.
-    if rest.isEmpty, rest.capacity > 0 { rest = [] }
     return true
   }
 
@@ -74,7 +70,7 @@ struct Retainers: Sequence {
   struct Iterator: IteratorProtocol {
     fileprivate var first: Retainer?
     fileprivate var second: Retainer?
-    fileprivate var rest: IndexingIterator<[Retainer]>
+    fileprivate var rest: OrderedBag<Retainer>.Iterator
 
     mutating func next() -> Retainer? {
       if let value = first {
@@ -89,4 +85,11 @@ struct Retainers: Sequence {
   func makeIterator() -> Iterator {
     Iterator(first: first, second: second, rest: rest.makeIterator())
   }
+}
+
+/// A strong reference a named owner holds (`retain NAME by OWNER`, a page view controller's
+/// data source): the owner's name and what it holds.
+struct NamedReference: Hashable {
+  let owner: String
+  let target: Controller
 }

@@ -64,9 +64,9 @@ extension Controller {
     get { row.pointee.hasShown }
     nonmutating _modify { yield &row.pointee.hasShown }
   }
-  var sizeChangedOffScreen: Bool {
-    get { row.pointee.sizeChangedOffScreen }
-    nonmutating _modify { yield &row.pointee.sizeChangedOffScreen }
+  var rotationsSeen: UInt32 {
+    get { row.pointee.rotationsSeen }
+    nonmutating _modify { yield &row.pointee.rotationsSeen }
   }
   var explicitAnimated: Bool {
     get { row.pointee.explicitAnimated }
@@ -141,7 +141,7 @@ extension Controller {
     get { row.pointee.hosted }
     nonmutating _modify { yield &row.pointee.hosted }
   }
-  var ownedReferences: [(owner: String, target: Controller)] {
+  var ownedReferences: OrderedBag<NamedReference> {
     get { row.pointee.ownedReferences }
     nonmutating _modify { yield &row.pointee.ownedReferences }
   }
@@ -280,6 +280,7 @@ extension ControllerRow {
     pendingDidMove = pendingDidMove.map(rebound)
     host = host.map(rebound)
     hosted = hosted.map(rebound)
-    ownedReferences = ownedReferences.map { ($0.owner, rebound($0.target)) }
+    ownedReferences = OrderedBag(
+      ownedReferences.lazy.map { NamedReference(owner: $0.owner, target: rebound($0.target)) })
   }
 }

@@ -31,9 +31,7 @@ extension Engine {
         values.current = incoming.name
         try raise(.transitionParent, values, operand: 1)
       }
-      if let index = parent.children.firstIndex(of: outgoing) {
-        parent.children.remove(at: index)
-      }
+      remove(outgoing, from: &parent.children)
       retain(outgoing, .transition)
       release(outgoing, .container)
       let endings: [Transition.Ending] = [

@@ -70,9 +70,9 @@ extension Engine {
     // the window, and so is the child's.
     let onScreen =
       byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow && viewIsInWindow(parent)
-    guard onScreen, !byHand || viewMoveIsQuiet(above: parent) else {
-      // Off screen, or under a transition with nothing forwarded: parent.view and
-      // child.view load, and nothing appears (rule `view.insideTransition`).
+    guard onScreen, viewMoveIsQuiet(above: parent) else {
+      // Off screen, or under a container in a transition (one leaving, say): parent.view
+      // and child.view load, and nothing appears (rule `view.insideTransition`).
       child.motion.insert(.movingToParent)
       sendMove(.willMoveToParent, child, to: parent)
       loadViewIfNeeded(parent, rule: cite(.lazyLoading))
@@ -95,6 +95,7 @@ extension Engine {
     // `view.windowMove`).
     if byHand { transition.order = .windowMove }
     play(transition)
+    if let flight = flightPlaying { joinDepartures(child, under: parent, of: flight) }
   }
 
   /// Checks that `child` may become `parent`'s child: no cycle, within the containment depth
@@ -135,10 +136,8 @@ extension Engine {
     guard parent.kind == .content else {
       throw .alreadyInHierarchy(child.name, place: "a child of \(parent.name), not a custom one")
     }
-    // One child goes: find it by identity (no retain of each sibling), then close the gap.
-    if let index = parent.children.firstIndex(of: child) {
-      parent.children.remove(at: index)
-    }
+    // One child goes: found by identity (no retain of each sibling), the gap closed.
+    remove(child, from: &parent.children)
     retain(child, .transition)
     release(child, .container)
     var transition = Transition(kind: .child, cause: .of(parent), animated: false)

@@ -10,11 +10,10 @@ extension Engine {
   func joinsFlight(_ child: Controller, to parent: Controller) -> Bool {
     guard let flight = flightPlaying, schedule.hooks.current != nil,
       parent.kind == .content, parent.forwarding?.forwardsByHand != true,
-      parent.appearance == .disappeared || parent.appearance == .appearing,
-      let position = flight.coming.firstIndex(where: { $0 === parent }),
-      profile.has(.childAddedWhileLoading)
+      profile.has(.childAddedWhileLoading),
+      let (anchor, position) = arrivingAnchor(of: parent, in: flight)
     else { return false }
-    let end = Self.end(ofSubtree: parent, in: flight.coming, from: position)
+    let end = Self.end(ofSubtree: anchor, in: flight.coming, from: position)
     let late: Bool
     switch flight.willProgress {
     case .notStarted: late = false
@@ -24,7 +23,7 @@ extension Engine {
     let rule: RuleID =
       late
       ? .childAddedWhileAppearing
-      : parent.appearance == .disappeared ? .childAddedWhileLoading : .childAddedInWillAppear
+      : anchor.appearance == .disappeared ? .childAddedWhileLoading : .childAddedInWillAppear
     // At the hook: parent.view.addSubview(child.view) loads both views; the container's
     // didMove call follows.
     child.motion.insert(.movingToParent)
@@ -55,6 +54,38 @@ extension Engine {
     }
     if late { joinLate(joining, rule: rule) }
     return true
+  }
+
+  /// Puts `child`, just appeared in `parent` by a hook's code before the running
+  /// transition's `viewWillDisappear` step, among what that transition takes off screen when
+  /// `parent` is: it disappears with its container (rule `view.insideTransition` covers a
+  /// child added once that step has begun).
+  func joinDepartures(_ child: Controller, under parent: Controller, of flight: InFlight) {
+    guard parent.appearance == .appeared, child.appearance == .appeared,
+      let position = flight.leaving.firstIndex(where: { $0 === parent })
+    else { return }
+    var departing = Controllers()
+    appendDepartures(child, to: &departing)
+    flight.joinDepartures(
+      departing, at: Self.end(ofSubtree: parent, in: flight.leaving, from: position))
+  }
+
+  /// Where a child added to `parent` joins the flight: `parent` itself when it arrives with
+  /// it; when its appearance came early (a page a curl-style page view controller shows in
+  /// its load), the container it enters the window with. With its place in `coming`.
+  private func arrivingAnchor(of parent: Controller, in flight: InFlight) -> (Controller, Int)? {
+    var anchor = parent
+    if parent.appearance == .appeared {
+      guard !viewIsInWindow(parent) else { return nil }
+      while !flight.coming.contains(where: { $0 === anchor }) {
+        guard let above = anchor.parent ?? anchor.host else { return nil }
+        anchor = above
+      }
+    }
+    guard anchor.appearance == .disappeared || anchor.appearance == .appearing,
+      let position = flight.coming.firstIndex(where: { $0 === anchor })
+    else { return nil }
+    return (anchor, position)
   }
 
   /// A child that joined after its container's `viewWillAppear` step: UIKit skips the

@@ -29,7 +29,7 @@ extension Engine {
     controller.pageStyle = style
     let owner = "\(name).dataSource"
     for page in pages {
-      controller.ownedReferences.append((owner: owner, target: page))
+      controller.ownedReferences.append(NamedReference(owner: owner, target: page))
       retain(page, .named(owner))
     }
     try show(controller, in: container)
@@ -109,6 +109,7 @@ extension Engine {
     }
     guard let current = pages.visibleChild, let currentIndex = pages.pages.firstIndex(of: current)
     else { throw .notAPage(pageName, pages: name) }
+    charge(index + currentIndex + 2)
     if gesture, abs(index - currentIndex) != 1 {
       throw .notNextPage(pageName, pages: name, current: current.name)
     }

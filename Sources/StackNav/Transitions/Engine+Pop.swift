@@ -29,9 +29,11 @@ extension Engine {
   func popTo(_ name: String, animated: Bool) throws(EngineError) {
     let destination = try existingOrNew(name)
     guard let navigation = visibleNavigation(for: "popTo") else { return }
-    guard let index = navigation.children.firstIndex(where: { $0 === destination }) else {
+    // Searched from the top: the search costs what the pop takes off.
+    guard let index = navigation.children.lastIndex(where: { $0 === destination }) else {
       try raise(.popToMissing, MisuseText.Values(name: destination.name))
     }
+    charge(navigation.children.count - index)
     guard index < navigation.children.count - 1 else {
       note(.alreadyOnTop(destination: destination.name))
       return

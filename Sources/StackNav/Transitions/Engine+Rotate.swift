@@ -25,10 +25,9 @@ extension Engine {
         guests.append(contentsOf: guest.hosted.reversed())
       }
     }
-    let onScreen = Set(laidOut)
-    for controller in aliveControllers where !onScreen.contains(controller) {
-      if controller.view.hasView { controller.sizeChangedOffScreen = true }
-    }
+    // What is off screen keeps its count: it lays out again when it next appears.
+    rotations &+= 1
+    for controller in laidOut { controller.rotationsSeen = rotations }
     withCause(.uikit) {
       if played.contains(.geometry) {
         for controller in inWindow { send(.viewWillTransition, to: controller, rule: rule) }

@@ -42,23 +42,27 @@ extension Engine {
       transition.outgoing = formerTop.map { Controllers($0) } ?? Controllers()
       transition.incoming = Controllers(newTop)
     }
-    for controller in removed where controller !== formerTop {
-      sendMove(.willMoveToParent, controller, to: nil, rule: .setStackContainment)
-      sendMove(.didMoveToParent, controller, to: nil, rule: .setStackContainment)
-    }
-    navigation.children = []
-    for controller in stack {
-      guard added.contains(controller) else {
-        navigation.children.append(controller)
-        continue
+    // The moves come inside the call, before its transition: what a hook's code requests
+    // in them waits for the transition (rule `hook.deferred`), the stack half changed.
+    aboutToStart {
+      for controller in removed where controller !== formerTop {
+        sendMove(.willMoveToParent, controller, to: nil, rule: .setStackContainment)
+        sendMove(.didMoveToParent, controller, to: nil, rule: .setStackContainment)
       }
-      sendMove(.willMoveToParent, controller, to: navigation, rule: .setStackContainment)
-      adopt(controller, into: navigation)
-      transition.parts.append(.motion(controller, .movingToParent))
-      if controller === stack.last {
-        transition.parts.append(.atEnd(.didMove(controller, to: navigation)))
-      } else {
-        sendMove(.didMoveToParent, controller, to: navigation, rule: .setStackContainment)
+      navigation.children = []
+      for controller in stack {
+        guard added.contains(controller) else {
+          navigation.children.append(controller)
+          continue
+        }
+        sendMove(.willMoveToParent, controller, to: navigation, rule: .setStackContainment)
+        adopt(controller, into: navigation)
+        transition.parts.append(.motion(controller, .movingToParent))
+        if controller === stack.last {
+          transition.parts.append(.atEnd(.didMove(controller, to: navigation)))
+        } else {
+          sendMove(.didMoveToParent, controller, to: navigation, rule: .setStackContainment)
+        }
       }
     }
     for controller in removed {

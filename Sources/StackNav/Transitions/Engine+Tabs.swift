@@ -59,6 +59,7 @@ extension Engine {
     }
     guard let tabBar = tab.parent, let index = tabBar.children.firstIndex(where: { $0 === tab })
     else { throw .notATab(name) }
+    charge(index + 1)
     let delegateRule =
       tapped && includes.contains(.delegates) ? profile.applied(.tabBarDelegate) : nil
     if let delegateRule {

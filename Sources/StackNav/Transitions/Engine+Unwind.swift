@@ -102,6 +102,7 @@ extension Engine {
     var path: [Controller] = []
     var node: Controller? = source
     while let current = node, !holders.contains(where: { $0 === current }) {
+      charge(holders.count)
       path.append(current)
       node = current.parent ?? current.presenter
     }
@@ -121,9 +122,10 @@ extension Engine {
       }
       switch controller.kind {
       case .navigation:
-        if let position = controller.children.firstIndex(where: { $0 === next }),
+        if let position = controller.children.lastIndex(where: { $0 === next }),
           position < controller.children.count - 1
         {
+          charge(controller.children.count - position)
           popStack(of: controller, to: position, animated: animated)
         }
       case .tabBar:

@@ -41,6 +41,12 @@ final class InFlight {
     noticePlaces.insert(notice.place)
   }
 
+  /// Puts controllers a hook's code made appear under a leaving container among what
+  /// leaves, at `index` (`Engine.joinDepartures`).
+  func joinDepartures(_ departing: Controllers, at index: Int) {
+    leaving.insert(contentsOf: departing, at: index)
+  }
+
   /// How far the `viewWillAppear` step has got.
   enum WillProgress {
     /// Not begun: a child that joins gets every line of its container's appearance.

@@ -214,6 +214,40 @@ struct LimitsTests {
     }
   }
 
+  @Test(
+    "the work is bounded: steps that print nothing count, and the same scenario stops at the same place"
+  )
+  func work() throws {
+    // Children removed oldest first: each removal closes the gap the child leaves.
+    func run(limit: Int) -> (error: EngineError?, removed: Int) {
+      var limits = Limits()
+      limits.workSteps = limit
+      let engine = Engine(profile: .ios(17), limits: limits)
+      var removed = 0
+      do {
+        try engine.perform(.root("P"))
+        for index in 0..<300 { try engine.perform(.addChild("K\(index)", to: "P")) }
+        for index in 0..<300 {
+          try engine.perform(.removeChild("K\(index)"))
+          removed += 1
+        }
+      } catch {
+        return (error, removed)
+      }
+      return (nil, removed)
+    }
+    let bounded = run(limit: 4_000)
+    #expect(bounded.error == .limitExceeded(.workSteps, limit: 4_000))
+    #expect(bounded.removed > 0 && bounded.removed < 300)
+    // Counted in steps, not seconds: the same statement every time.
+    #expect(run(limit: 4_000).removed == bounded.removed)
+    #expect(run(limit: 1_000_000_000).error == nil)
+    #expect(
+      EngineError.limitExceeded(.workSteps, limit: 100_000).description
+        == "the work would exceed its limit of 100000 engine steps (--max-steps N raises it; "
+        + "docs/limits.md)")
+  }
+
   @Test("the trace length is bounded")
   func traceLength() throws {
     let engine = Engine(limits: Self.limits(traceEvents: 40))

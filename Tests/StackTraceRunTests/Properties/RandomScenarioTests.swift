@@ -41,10 +41,11 @@ struct RandomScenarioTests {
 
   /// Hook-heavy scenarios over four names: about a third of the statements are code inside
   /// callbacks, which meets itself (a request while another waits, a deferred request while
-  /// one still animates). None may make the engine doubt itself (exit 70).
+  /// one still animates). None may make the engine doubt itself (exit 70). 400 a run (the
+  /// first of CI's seeds); CI's soak runs the 5,000 CI seeds and 50,000 more.
   static let hookTotal =
     ProcessInfo.processInfo.environment["STACKNAV_HOOK_CASES"].flatMap(Int.init)
-    ?? (soakTests ? 5_000 : 400)
+    ?? (soakTests ? 55_000 : 400)
 
   @Test(
     "random hook-heavy scenarios over four names keep every property",
