@@ -151,7 +151,7 @@ enum CommandOptions {
   static let alphabet = CommandOption<Explorer.Alphabet>.choice(
     "alphabet", "NAME",
     help: "small (default): about twenty statements; full: every verb, option and style, "
-      + "for small depths")
+      + "for small depths; hooks: each name's navigation requests from its callbacks")
   static let maximumScenarios = maximum(
     "max-scenarios", help: "refuse (exit 2) before running when there are more than N scenarios")
   static let maximumSteps = maximum(

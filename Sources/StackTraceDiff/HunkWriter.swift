@@ -6,14 +6,16 @@ import StackTraceIO
 ///
 /// Each change gets `context` kept lines on either side; hunks closer than twice the context
 /// merge. Lines are escaped for printing (`Escape`), so a golden's bytes cannot drive a
-/// terminal or a CI log. Past `maximumLines` lines of diff, the writer stops (`isCut`): the
-/// text so far is still a diff that `patch` applies.
+/// terminal or a CI log. Past `maximumLines` lines of diff, or `maximumBytes` bytes, the
+/// writer stops (`isCut`): the text so far is still a diff that `patch` applies.
 struct HunkWriter {
   /// The lines of context around each change.
   let context: Int
   /// The most lines of diff written (headers, hunk headers and lines); past it, the diff is
   /// cut.
   let maximumLines: Int
+  /// The most bytes of diff kept (a golden's lines may be long); past it, the diff is cut.
+  let maximumBytes: Int
   /// Whether the diff was cut.
   private(set) var isCut = false
   /// The changed lines alone (`-` and `+`, no context, no positions), in order: to tell
@@ -46,11 +48,12 @@ struct HunkWriter {
   /// A writer for a diff from `oldName` to `newName` (both already safe to print).
   init(
     oldName: String, newName: String, context: Int, maximumLines: Int = .max,
-    keepsChanges: Bool = false
+    maximumBytes: Int = .max, keepsChanges: Bool = false
   ) {
     self.context = context
     self.keepsChanges = keepsChanges
     self.maximumLines = maximumLines
+    self.maximumBytes = maximumBytes
     header = "--- \(oldName)\n+++ \(newName)\n"
     recent = Array(repeating: [], count: context)
   }
@@ -149,7 +152,9 @@ struct HunkWriter {
     let projected =
       writtenLines + (text.isEmpty ? 2 : 0) + 1 + lineEnds.count
       + (lineEnds.isEmpty ? recentCount : 0) + 1
-    if projected > maximumLines {
+    // Its size with this line, escaped (at most four bytes a byte), at a guess from above.
+    let bytes = text.count + body.count + 4 * line.count + 64
+    if projected > maximumLines || bytes > maximumBytes {
       // The diff is as long as it may be: it ends with the hunk so far.
       isCut = true
       close()

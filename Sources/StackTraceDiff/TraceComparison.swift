@@ -27,12 +27,22 @@ package final class TraceComparison {
     package var maximumDiffLines = 5_000
     /// The most lines each side of a region may hold before the diff is cut.
     package var maximumRegionLines = 50_000
+    /// The most bytes each side of a region may hold before the diff is cut (a golden's
+    /// lines may each be long).
+    package var maximumRegionBytes = 16 << 20
+    /// The most bytes of diff kept for a scenario.
+    package var maximumDiffBytes = 4 << 20
     /// How many lines in a row must agree for the traces to be back in step.
     package var resyncLines = 8
     /// The longest golden line kept whole (a trace line is far shorter).
     package var maximumLineBytes = 1 << 20
+    /// The most of a golden read (2 GiB: seventy million lines of thirty bytes); past it,
+    /// reading the golden is an error (docs/limits.md).
+    package var maximumGoldenBytes = 2 << 30
     /// Traces up to this many lines are kept whole, for reports that draw them.
     package var excerptLines = 400
+    /// ... and up to this many bytes: the most a report keeps of each side.
+    package var excerptBytes = 256 << 10
 
     /// The defaults.
     package init() {}
@@ -85,8 +95,11 @@ package final class TraceComparison {
   /// The trace's first bytes: its first `excerptLines` lines and at most a chunk more.
   @exclusivity(unchecked) private var actualExcerpt: [UInt8] = []
   @exclusivity(unchecked) private var actualExcerptIsFull = false
-  /// The golden's first `excerptLines` lines.
+  /// Whether the excerpt stopped at `excerptBytes`, before its lines were all in.
+  @exclusivity(unchecked) private var actualExcerptIsCut = false
+  /// The golden's first `excerptLines` lines, as far as `excerptBytes` holds whole lines.
   @exclusivity(unchecked) private var goldenExcerpt: [UInt8] = []
+  @exclusivity(unchecked) private var goldenExcerptIsFull = false
 
   private enum Mode {
     /// Line for line, equal so far.
@@ -108,6 +121,25 @@ package final class TraceComparison {
     /// Window hash to the index of the window's last line, for each side.
     var goldenWindows: [UInt64: Int] = [:]
     var actualWindows: [UInt64: Int] = [:]
+    /// The bytes each side holds.
+    var goldenBytes = 0
+    var actualBytes = 0
+
+    mutating func append(golden line: [UInt8]) {
+      golden.append(line)
+      goldenBytes += line.count
+    }
+
+    mutating func append(actual line: [UInt8]) {
+      actual.append(line)
+      actualBytes += line.count
+    }
+
+    /// Whether a side has grown past `bounds`: the diff is cut there.
+    func isFull(_ bounds: Bounds) -> Bool {
+      golden.count > bounds.maximumRegionLines || actual.count > bounds.maximumRegionLines
+        || goldenBytes > bounds.maximumRegionBytes || actualBytes > bounds.maximumRegionBytes
+    }
   }
 
   /// A comparison with the golden in `golden` (`nil`: there is none), named `goldenName` in
@@ -119,7 +151,8 @@ package final class TraceComparison {
     self.init(
       golden: golden.map {
         LineReader(
-          $0, name: goldenName, maximumLineBytes: bounds.maximumLineBytes, maximumBytes: .max)
+          $0, name: goldenName, maximumLineBytes: bounds.maximumLineBytes,
+          maximumBytes: bounds.maximumGoldenBytes)
       }, oldName: oldName, newName: newName, context: context, bounds: bounds)
   }
 
@@ -133,7 +166,7 @@ package final class TraceComparison {
     self.bounds = bounds
     writer = HunkWriter(
       oldName: oldName, newName: newName, context: context, maximumLines: bounds.maximumDiffLines,
-      keepsChanges: true)
+      maximumBytes: bounds.maximumDiffBytes, keepsChanges: true)
     if golden == nil {
       mode = .noGolden
       goldenEnded = true
@@ -158,7 +191,13 @@ package final class TraceComparison {
     guard let base = bytes.baseAddress else { return }
     if !departed, mode == .noGolden { depart(before: 0) }
     if departed { tail?(bytes) }
-    if !actualExcerptIsFull { actualExcerpt.append(contentsOf: bytes) }
+    if !actualExcerptIsFull {
+      actualExcerpt.append(contentsOf: bytes.prefix(bounds.excerptBytes - actualExcerpt.count))
+      if actualExcerpt.count >= bounds.excerptBytes {
+        actualExcerptIsFull = true
+        actualExcerptIsCut = true
+      }
+    }
     var start = 0
     while start < bytes.count {
       guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
@@ -214,7 +253,7 @@ package final class TraceComparison {
           divergenceFound = Divergence(
             goldenLine: goldenLineCount, expected: line, actual: nil, headers: headers)
         }
-        region.golden.append(line)
+        region.append(golden: line)
         mode = .apart
         drainGolden()
       }
@@ -235,7 +274,7 @@ package final class TraceComparison {
 
   /// The whole trace, if it was short enough to keep.
   package var actualText: [UInt8]? {
-    actualLines <= bounds.excerptLines ? actualExcerpt : nil
+    actualLines <= bounds.excerptLines && !actualExcerptIsCut ? actualExcerpt : nil
   }
 
   /// The whole golden, if it was read to its end and short enough to keep.
@@ -246,21 +285,27 @@ package final class TraceComparison {
 
   /// The trace's first `excerptLines` lines, and whether they are all of it.
   package var actualHead: (bytes: [UInt8], isWhole: Bool) {
-    guard actualLines > bounds.excerptLines else { return (actualExcerpt, true) }
+    guard actualLines > bounds.excerptLines || actualExcerptIsCut else {
+      return (actualExcerpt, true)
+    }
     var newlines = 0
+    // Its first lines, whole: the `excerptLines`-th line's end, else the last one in it.
     let end =
       actualExcerpt.firstIndex {
         if $0 == 0x0A { newlines += 1 }
         return newlines == bounds.excerptLines
-      } ?? actualExcerpt.count - 1
-    return (Array(actualExcerpt[...end]), false)
+      } ?? actualExcerpt.lastIndex(of: 0x0A) ?? -1
+    return (Array(actualExcerpt[..<(end + 1)]), false)
   }
 
   /// The golden's first `excerptLines` lines, and whether they are all of it (it was read to
   /// its end); none when it could not be read.
   package var goldenHead: (bytes: [UInt8], isWhole: Bool)? {
     guard goldenReadFailure == nil, golden != nil else { return nil }
-    return (goldenExcerpt, goldenEnded && goldenLineCount <= bounds.excerptLines)
+    return (
+      goldenExcerpt,
+      goldenEnded && goldenLineCount <= bounds.excerptLines && !goldenExcerptIsFull
+    )
   }
 
   // MARK: Lines
@@ -329,13 +374,13 @@ package final class TraceComparison {
     let window: UInt64?
     let index: Int
     if actual {
-      region.actual.append(line)
+      region.append(actual: line)
       region.actualHashes.append(hash)
       index = region.actual.count - 1
       window = windowHash(region.actualHashes, endingAt: index)
       if let window { region.actualWindows[window] = index }
     } else {
-      region.golden.append(line)
+      region.append(golden: line)
       region.goldenHashes.append(hash)
       index = region.golden.count - 1
       window = windowHash(region.goldenHashes, endingAt: index)
@@ -348,9 +393,7 @@ package final class TraceComparison {
       resynchronize(actualEnd: actual ? index : other, goldenEnd: actual ? other : index)
       return
     }
-    if region.golden.count > bounds.maximumRegionLines
-      || region.actual.count > bounds.maximumRegionLines
-    {
+    if region.isFull(bounds) {
       closeRegion(through: region.golden.count, region.actual.count)
       diffCut = true
       mode = .done
@@ -422,8 +465,8 @@ package final class TraceComparison {
   /// Reads the rest of the golden into the region, up to its bound.
   private func drainGolden() {
     while mode == .apart, let line = nextGolden() {
-      region.golden.append(line)
-      if region.golden.count > bounds.maximumRegionLines {
+      region.append(golden: line)
+      if region.isFull(bounds) {
         closeRegion(through: region.golden.count, region.actual.count)
         diffCut = true
         mode = .done
@@ -451,13 +494,22 @@ package final class TraceComparison {
     do {
       guard let line = try golden.next() else {
         goldenEnded = true
+        if golden.exceededLimit {
+          goldenReadFailure = FileIO.Failure(
+            action: "cannot read \(golden.name)",
+            reason: "larger than \(golden.maximumBytes) bytes, the limit (docs/limits.md)")
+        }
         return nil
       }
       goldenLineCount += 1
       if line.isCut || !line.hasNewline || line.droppedCarriageReturn { bytesIdentical = false }
-      if goldenLineCount <= bounds.excerptLines {
-        goldenExcerpt.append(contentsOf: line.bytes)
-        goldenExcerpt.append(0x0A)
+      if goldenLineCount <= bounds.excerptLines, !goldenExcerptIsFull {
+        if goldenExcerpt.count + line.bytes.count < bounds.excerptBytes {
+          goldenExcerpt.append(contentsOf: line.bytes)
+          goldenExcerpt.append(0x0A)
+        } else {
+          goldenExcerptIsFull = true
+        }
       }
       return line
     } catch {

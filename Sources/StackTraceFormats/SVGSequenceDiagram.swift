@@ -8,7 +8,9 @@ import StackTraceIO
 /// controller from its `init` to its `dealloc` (a cross); an arrow per callback from its
 /// cause; a band across the diagram per statement and per fired hook; a note per finding.
 /// The whole diagram is known before it is laid out: rows are collected, then `render`
-/// writes one self-contained `<svg>` element, every text escaped for XML.
+/// writes one self-contained `<svg>` element, every text escaped for XML. So that its memory
+/// stays flat however long the trace, it draws at most `maximumRows` rows and a last band
+/// saying how many more the trace has.
 package final class SVGSequenceDiagram: SequenceDrawing {
   /// What a row of the diagram shows.
   enum Row {
@@ -46,6 +48,10 @@ package final class SVGSequenceDiagram: SequenceDrawing {
   var highlightFill = "#fde68a"
   /// The least room between two lifelines: diagrams drawn side by side share one.
   var spacingAtLeast = 0
+  /// The most rows drawn (a taller drawing shows nothing a reader could follow).
+  static let maximumRows = 10_000
+  /// The rows past `maximumRows`, counted, not kept.
+  private(set) var rowsLeftOut = 0
 
   /// An empty diagram, titled with its file when several follow each other; `idPrefix` makes
   /// its ids unique when a page holds several diagrams.
@@ -58,16 +64,19 @@ package final class SVGSequenceDiagram: SequenceDrawing {
 
   /// A statement's header: a band.
   func statement(_ text: String) {
+    guard hasRoom() else { return }
     rows.append(.header(text, isHook: false))
   }
 
   /// A fired hook's header: a band of its own tint.
   func hook(_ text: String) {
+    guard hasRoom() else { return }
     rows.append(.header(text, isHook: true))
   }
 
   /// A finding or an exception line: a band (the controller it is over is in its words).
   func note(_ text: String, over name: String?) {
+    guard hasRoom() else { return }
     rows.append(.finding(text))
   }
 
@@ -77,6 +86,7 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     from sender: SequenceDiagram.Sender, to name: String, label: String, creates: Bool,
     frees: Bool
   ) {
+    guard hasRoom() else { return }
     let from: Int =
       switch sender {
       case .app: 0
@@ -91,8 +101,16 @@ package final class SVGSequenceDiagram: SequenceDrawing {
 
   /// An arrow from UIKit to the application or its scene.
   func appMessage(to name: String, label: String) {
+    guard hasRoom() else { return }
     let caption = name == "App" ? "UIApplication" : name
     rows.append(.arrow(from: 2, to: column(caption, creating: false), label: label, frees: false))
+  }
+
+  /// Whether another row is drawn; if not, it is counted.
+  private func hasRoom() -> Bool {
+    if rows.count < Self.maximumRows { return true }
+    rowsLeftOut += 1
+    return false
   }
 
   /// Empty rows, to keep in step with another diagram.
@@ -144,6 +162,13 @@ package final class SVGSequenceDiagram: SequenceDrawing {
 
   /// The diagram as one `<svg>` element on `sink`.
   func render(to sink: ByteSink) {
+    if rowsLeftOut > 0 {
+      rows.append(
+        .finding(
+          "the diagram stops here: \(rowsLeftOut) more rows, which it leaves out (it draws at "
+            + "most \(Self.maximumRows)); the text trace has them all"))
+      rowsLeftOut = 0
+    }
     let spacing = spacing
     let width = Self.margin * 2 + spacing * columns.count
     let top = Self.margin + Self.boxHeight + (title == nil ? 0 : 24)

@@ -302,13 +302,25 @@ struct Page {
         + "<p class=\"message\">\(html(check.failureMessage))</p>\n")
     defer { add("</section>\n") }
     if case .error = check.status { return }
-    guard text.utf8.count <= detailLimit else {
+    // The details are made apart, escaped, and join the page only if they fit in it whole.
+    var details = self
+    details.text = ""
+    // Past the budget, a result costs its path and message only: nothing more is made.
+    let hasRoom = text.utf8.count <= detailLimit
+    if hasRoom { details.details(check, number: number) }
+    guard hasRoom, text.utf8.count + details.text.utf8.count <= detailLimit else {
       add(
         "<p class=\"message\">Its scenario, diff and diagrams are left out: the page holds at "
           + "most \(grouped(detailLimit)) bytes of them (the text output and --actual-dir have "
           + "them all).</p>\n")
       return
     }
+    text += details.text
+    diagramBytes = details.diagramBytes
+  }
+
+  /// A result's scenario, trace or diff, and diagrams.
+  private mutating func details(_ check: ScenarioCheck, number: Int) {
     if let source = check.scenarioText {
       add(
         "<details open><summary>Scenario</summary><pre class=\"scenario\">"

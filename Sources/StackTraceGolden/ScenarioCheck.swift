@@ -220,24 +220,31 @@ package struct ScenarioCheck: Sendable {
     return result
   }
 
-  /// The most lines of a scenario a page report shows.
+  /// The most lines of a scenario a page report shows, and the most bytes of them.
   static let shownScenarioLines = 400
+  static let shownScenarioBytes = 256 << 10
 
   /// The text of the scenario at `path`, each line escaped, its first `shownScenarioLines`
-  /// lines when it is longer (with a line saying so).
+  /// lines (or as many as `shownScenarioBytes` holds) when it is longer, with a line saying
+  /// so.
   private static func sourceText(_ path: RelativePath, in tree: FileTree) -> String? {
     guard
       let reader = try? tree.lineReader(
         path, maximumLineBytes: ScenarioLimits.lineBytes, maximumBytes: ScenarioLimits.bytes)
     else { return nil }
     var text = ""
-    var count = 0
+    var (count, shown) = (0, 0)
     while let line = try? reader.next() {
       count += 1
-      if count <= shownScenarioLines { text += Escape.field(bytes: line.bytes) + "\n" }
+      guard shown == count - 1, shown < shownScenarioLines else { continue }
+      let escaped = Escape.field(bytes: line.bytes)
+      if text.utf8.count + escaped.utf8.count < shownScenarioBytes {
+        text += escaped + "\n"
+        shown += 1
+      }
     }
-    if count > shownScenarioLines {
-      text += "... (\(count - shownScenarioLines) more lines)\n"
+    if count > shown {
+      text += "... (\(count - shown) more lines)\n"
     }
     return text
   }
@@ -256,7 +263,7 @@ package struct ScenarioCheck: Sendable {
         ? nil
         : try tree.lineReader(
           goldenFile, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes,
-          maximumBytes: .max)
+          maximumBytes: TraceComparison.Bounds().maximumGoldenBytes)
     } catch {
       return .error(error.description, scenarioPath: scenarioPath, goldenPath: goldenPath)
     }
@@ -277,7 +284,7 @@ package struct ScenarioCheck: Sendable {
       reopenGolden: {
         try? tree.lineReader(
           goldenFile, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes,
-          maximumBytes: .max)
+          maximumBytes: TraceComparison.Bounds().maximumGoldenBytes)
       })
     // A scenario that passes needs no pending golden: a stale one goes (never with CI set).
     if check.status == .passed, options.record != .never,

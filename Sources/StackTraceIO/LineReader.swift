@@ -43,7 +43,7 @@ package final class LineReader {
   /// The longest line kept whole.
   let maximumLineBytes: Int
   /// The most bytes read in all; past them, `next()` ends with `exceededLimit` set.
-  let maximumBytes: Int
+  package let maximumBytes: Int
   /// Whether `\r` before `\n` (and at the very end) is dropped.
   let dropsCarriageReturns: Bool
   /// Whether the source held more than `maximumBytes`.

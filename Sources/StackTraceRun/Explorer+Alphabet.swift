@@ -14,6 +14,10 @@ extension Explorer {
     /// Every statement of the grammar over the names, each option value and trait once
     /// (`GrammarEntry.statements(over:)`): for small depths.
     case full
+    /// Code in callbacks meeting itself: each name's navigation requests (a pop, a push or a
+    /// presentation of the next name, a dismissal, a child added, the stack set) from five
+    /// of its callbacks, and the statements that bring those callbacks.
+    case hooks
 
     /// The statement lines of the alphabet over `names` names, before any profile filter.
     package func lines(names count: Int) -> [String] {
@@ -62,6 +66,24 @@ extension Explorer {
         return lines
       case .full:
         return Grammar.entries.flatMap { $0.statements(over: names) }
+      case .hooks:
+        var lines = names.map { "push \($0)" } + ["pop"] + names.map { "present \($0)" }
+        lines += ["dismiss", "setStack \(last)", "root \(first)"]
+        if names.count > 1 { lines += ["addChild \(last) to \(first)", "removeChild \(last)"] }
+        let callbacks = [
+          "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "didMoveToParent",
+        ]
+        for (index, name) in names.enumerated() {
+          let next = names[(index + 1) % names.count]
+          let requests = [
+            "pop animated=false", "push \(next)", "present \(next)", "dismiss",
+            "addChild \(next) to \(name)", "setStack \(next)",
+          ]
+          for callback in callbacks {
+            lines += requests.map { "on \(name) \(callback) \($0)" }
+          }
+        }
+        return lines
       }
     }
 

@@ -292,6 +292,42 @@ struct TraceComparisonTests {
     #expect(regionDiff.split(separator: "\n").count < 60)
   }
 
+  @Test(
+    "long golden lines cut the diff, a region and the excerpts by their bytes, not only their lines"
+  )
+  func byteBounds() throws {
+    let actual =
+      "# push C0...C199\n"
+      + (0..<200).map { "C\($0) init\nC\($0) loadView\nC\($0) viewDidLoad\n" }.joined()
+    // 40 golden lines of 10,000 bytes each: far under every line bound.
+    let golden = (0..<40).map { _ in String(repeating: "x", count: 10_000) + "\n" }.joined()
+    var bounds = TraceComparison.Bounds()
+    bounds.maximumDiffBytes = 50_000
+    let (diffCut, diff) = compare(golden: golden, actual: actual, bounds: bounds)
+    #expect(diffCut.isCut)
+    #expect(diff.utf8.count <= 50_000)
+    bounds = TraceComparison.Bounds()
+    bounds.maximumRegionBytes = 100_000
+    let (regionCut, regionDiff) = compare(golden: golden, actual: actual, bounds: bounds)
+    #expect(regionCut.isCut)
+    #expect(regionDiff.utf8.count < 150_000)
+    bounds = TraceComparison.Bounds()
+    bounds.excerptBytes = 25_000
+    let (excerpted, _) = compare(golden: golden, actual: actual, bounds: bounds)
+    let head = try #require(excerpted.goldenHead)
+    #expect(!head.isWhole && head.bytes.count <= 25_000 && head.bytes.count >= 20_000)
+    #expect(excerpted.goldenText == nil)
+    // The trace's excerpt too, at a line's end.
+    let (trace, _) = compare(golden: actual, actual: golden, bounds: bounds)
+    #expect(!trace.actualHead.isWhole && trace.actualHead.bytes.count == 20_002)
+    #expect(trace.actualText == nil)
+    // A golden is read up to its bound, then is an error, never read to its end.
+    bounds = TraceComparison.Bounds()
+    bounds.maximumGoldenBytes = 100_000
+    let (long, _) = compare(golden: golden + golden + golden, actual: actual, bounds: bounds)
+    #expect(long.goldenFailure?.reason == "larger than 100000 bytes, the limit (docs/limits.md)")
+  }
+
   @Test("a golden line longer than the bound is cut, and never equals a trace line")
   func longGoldenLine() throws {
     let actual = Self.rootA

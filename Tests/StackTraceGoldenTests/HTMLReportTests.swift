@@ -207,10 +207,37 @@ struct HTMLReportTests {
     let small = HTMLReport.html(report, context: Self.context, diagramBudget: 1_000)
     #expect(svgs(in: small).isEmpty)
     #expect(small.contains("left out: the page holds at most 1,000 bytes of them"))
+    // A result's details join the page whole, counted as escaped, or not at all.
+    let halfway = HTMLReport.html(report, context: Self.context, detailBudget: 20_000)
+    #expect(halfway.utf8.count < 20_000 + 60_000)
+    #expect(halfway.contains("Its scenario, diff and diagrams are left out"))
     // And past the page's budget, a result is its path and message alone.
     let tiny = HTMLReport.html(report, context: Self.context, detailBudget: 0)
     #expect(tiny.contains("Its scenario, diff and diagrams are left out"))
     #expect(!tiny.contains("<pre class=\"scenario\">") && svgs(in: tiny).isEmpty)
+  }
+}
+
+extension HTMLReportTests {
+  @Test(
+    "text that grows when escaped counts as escaped: a scenario of 400 lines of '&' stays within the page's budget"
+  )
+  func escapedBudget() throws {
+    let line = "# " + String(repeating: "&", count: 65_530) + "\n"
+    let files = ["S/amps.scenario": "push A\n" + String(repeating: line, count: 400)]
+    let (recorded, folder) = try check(files, record: .missing)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(recorded.new == 1)
+    try Data("A init\n".utf8).write(to: folder.appendingPathComponent("S/amps.trace"))
+    let report = try GoldenCheck.rerun(folder, keeping: true)
+    let page = HTMLReport.html(report, context: Self.context)
+    // Its first lines, as many as 256 KiB hold, and how many more it has.
+    #expect(page.utf8.count < 2_000_000, "\(page.utf8.count) bytes")
+    #expect(page.contains("more lines)"))
+    let budget = 1_000_000
+    let bounded = HTMLReport.html(report, context: Self.context, detailBudget: budget)
+    #expect(bounded.utf8.count < budget)
+    #expect(bounded.contains("Its scenario, diff and diagrams are left out"))
   }
 }
 

@@ -32,6 +32,22 @@ struct SVGDiagramTests {
     return sink.text
   }
 
+  @Test("a long trace draws its first 10,000 rows and a band saying how many more it has")
+  func bounded() throws {
+    let text = "profile ios17\n" + (0..<2_000).map { "push C\($0) animated=false\n" }.joined()
+    let scenario = try ScenarioParser.parse(Array(text.utf8), file: "long")
+    var options = TraceWriter.Options()
+    options.format = .svg
+    let sink = ByteSink()
+    _ = Runner.run(scenario, writer: TraceWriter(options: options, sink: sink))
+    let svg = sink.text
+    let rows = svg.ranges(of: "class=\"callback").count + svg.ranges(of: "class=\"statement").count
+    #expect(rows <= 10_000)
+    #expect(svg.contains("the diagram stops here: "))
+    #expect(svg.contains("it draws at most 10000); the text trace has them all"))
+    #expect(svg.hasSuffix("</svg>\n"))
+  }
+
   @Test("every golden scenario draws a well-formed SVG with an arrow per callback line")
   func goldens() throws {
     #expect(Self.scenarios.count > 100)
