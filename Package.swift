@@ -55,7 +55,8 @@ let package = Package(
       ], exclude: ["README.md"]),
     // main.swift only.
     .executableTarget(
-      name: "stacktrace", dependencies: ["StackTraceCLI", "StackTraceFormats", "StackTraceGolden"]),
+      name: "stacktrace",
+      dependencies: ["StackTraceCLI", "StackTraceFormats", "StackTraceGolden", "StackTraceIO"]),
     // The benchmark harness (swift run -c release stacktrace-bench); not part of CI.
     .executableTarget(name: "stacktrace-bench", path: "Sources/stacktrace-bench"),
     // Golden assertions for users' own test suites (Swift Testing and XCTest).

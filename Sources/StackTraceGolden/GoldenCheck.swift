@@ -224,7 +224,7 @@ package struct GoldenCheck {
   package var scenarioFolders: [(shown: String, resolved: String)] {
     paths.map { path in
       var status = stat()
-      if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      if stat(systemPath(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
         return (Escape.field(path), FileTree.resolved(path))
       }
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
@@ -324,16 +324,12 @@ package struct GoldenCheck {
   private static func distinctSorted(_ targets: [(tree: FileTree, scenario: RelativePath)])
     -> [(tree: FileTree, scenario: RelativePath)]
   {
-    // One tree lists each file once: only several paths given can reach one twice.
+    // One tree lists each file once: only several paths given can reach one twice, by its
+    // path or, through bind mounts, by its device and inode alone.
     var result = targets
     if let first = targets.first, targets.contains(where: { $0.tree !== first.tree }) {
-      var seen = Set<String>()
-      result = targets.filter {
-        seen.insert(
-          $0.tree.locationInWorkingDirectory(of: $0.scenario)?.description
-            ?? $0.tree.shown($0.scenario)
-        ).inserted
-      }
+      var seen = SeenFiles()
+      result = targets.filter { seen.insert($0.scenario, in: $0.tree) }
     }
     result.sort {
       $0.tree.shown($0.scenario).utf8.lexicographicallyPrecedes($1.tree.shown($1.scenario).utf8)
@@ -376,15 +372,12 @@ package struct GoldenCheck {
   /// goldens of its own).
   private func handleOrphans(in folders: [(tree: FileTree, walk: FileTree.Walk)]) -> [Orphan] {
     var orphans: [Orphan] = []
-    var seen = Set<String>()
+    var seen = SeenFiles()
     for (tree, walk) in folders {
       for golden in walk.orphanGoldens {
-        guard !golden.contains(component: "__Goldens__"),
-          seen.insert(
-            tree.locationInWorkingDirectory(of: golden)?.description ?? tree.shown(golden)
-          )
-          .inserted
-        else { continue }
+        guard !golden.contains(component: "__Goldens__"), seen.insert(golden, in: tree) else {
+          continue
+        }
         var deleted = false
         var keptBecause: String?
         if self.orphans == .delete {
@@ -404,6 +397,22 @@ package struct GoldenCheck {
       }
     }
     return orphans
+  }
+}
+
+/// The files met through the paths given: by their path from the working directory, and by
+/// their device and inode, so that a folder reached twice (given twice, or through bind
+/// mounts inside each other) is checked once.
+private struct SeenFiles {
+  private var paths = Set<String>()
+  private var identities = Set<FileIdentity>()
+
+  /// Whether `path` below `tree` was not met before (it is met now).
+  mutating func insert(_ path: RelativePath, in tree: FileTree) -> Bool {
+    let shown = tree.locationInWorkingDirectory(of: path)?.description ?? tree.shown(path)
+    guard paths.insert(shown).inserted else { return false }
+    guard let identity = tree.identity(of: path) else { return true }
+    return identities.insert(identity).inserted
   }
 }
 

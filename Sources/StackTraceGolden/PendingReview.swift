@@ -104,7 +104,7 @@ package struct PendingReview {
     var found: [(FileTree, RelativePath)] = []
     for path in paths {
       let tree = try FileTree.open(path)
-      let base = Array(FileTree.absolute(path).utf8)
+      let base = PathText.bytes(FileTree.absolute(path))
       for golden in tree.walk().files
       where golden.hasSuffix(".trace") && golden.contains(component: "__Goldens__") {
         guard filter.map({ tree.shown(golden).contains($0) }) ?? true else { continue }

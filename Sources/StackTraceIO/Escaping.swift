@@ -29,8 +29,10 @@ extension String {
 /// Every report format applies its own escaping on top (XML, JSON, workflow-command
 /// properties); a field shown this way is one line of plain text in all of them.
 package enum Escape {
-  /// `text` as one line, safe to print.
+  /// `text` as one line, safe to print; bytes a command line's word carried that are not
+  /// UTF-8 (`PathText`) show as `\xHH`.
   package static func field(_ text: String) -> String {
+    if PathText.carriesBytes(text) { return field(bytes: PathText.bytes(text)) }
     var text = text
     return text.withUTF8 { field(bytes: $0) }
   }

@@ -35,7 +35,7 @@ package enum FileIO {
 
   /// Opens `path` for reading (following links: the user named it).
   package static func openForReading(_ path: String) throws(Failure) -> Int32 {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(systemPath(path), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(Escape.field(path))") }
     return descriptor
   }
@@ -43,7 +43,7 @@ package enum FileIO {
   /// Whether `path` names a regular file (following links: the user named it).
   package static func isRegularFile(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    return stat(systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Whether the path `bytes` spell names a regular file (following links), whatever the
@@ -136,20 +136,21 @@ package enum FileIO {
     let folder = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let temporary = "\(folder.isEmpty ? "" : folder)/.\(name).tmp-\(getpid())-\(nextSerial())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    let descriptor = open(
+      systemPath(temporary), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure("cannot write \(Escape.field(path))") }
     do {
       try writeAll(bytes, to: descriptor, name: Escape.field(path))
     } catch {
       close(descriptor)
-      unlink(temporary)
+      unlink(systemPath(temporary))
       throw error
     }
     let synced = fsync(descriptor) == 0
     close(descriptor)
-    guard synced, rename(temporary, path) == 0 else {
+    guard synced, rename(systemPath(temporary), systemPath(path)) == 0 else {
       let error = failure("cannot write \(Escape.field(path))")
-      unlink(temporary)
+      unlink(systemPath(temporary))
       throw error
     }
   }
@@ -164,7 +165,7 @@ package enum FileIO {
     throws(Failure)
   {
     var status = stat()
-    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else {
+    guard lstat(systemPath(path), &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else {
       if appending {
         try append(bytes, to: path)
       } else {
@@ -173,7 +174,7 @@ package enum FileIO {
       return
     }
     let descriptor = open(
-      path, O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC) | O_CLOEXEC, 0o644)
+      systemPath(path), O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC) | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure("cannot write \(Escape.field(path))") }
     defer { close(descriptor) }
     try writeAll(bytes, to: descriptor, name: Escape.field(path))
@@ -181,7 +182,7 @@ package enum FileIO {
 
   /// Appends `bytes` to the file at `path`, creating it if needed.
   package static func append(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    let descriptor = open(systemPath(path), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure("cannot write \(Escape.field(path))") }
     defer { close(descriptor) }
     try writeAll(bytes, to: descriptor, name: Escape.field(path))

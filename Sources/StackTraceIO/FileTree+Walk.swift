@@ -159,7 +159,7 @@ extension FileTree {
 }
 
 /// A file's identity: its device and inode.
-private struct FileIdentity: Hashable {
+package struct FileIdentity: Hashable, Sendable {
   let device: UInt64
   let inode: UInt64
 

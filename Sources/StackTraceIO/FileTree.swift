@@ -67,7 +67,7 @@ package final class FileTree: @unchecked Sendable {
     guard !path.isEmpty else {
       throw FileIO.Failure(action: "cannot open ''", reason: "an empty path names no folder")
     }
-    let bytes = Array(path.utf8)
+    let bytes = PathText.bytes(path)
     guard bytes.first == UInt8(ascii: "/") else {
       let descriptor = try descendFromWorkingDirectory(
         bytes.split(separator: UInt8(ascii: "/")), shown: shown, creating: creating)
@@ -85,9 +85,9 @@ package final class FileTree: @unchecked Sendable {
       var prefix = ""
       for component in path.split(separator: "/") {
         prefix += "/" + component
-        if mkdir(prefix, 0o755) != 0, errno != EEXIST, errno != EISDIR {
+        if mkdir(systemPath(prefix), 0o755) != 0, errno != EEXIST, errno != EISDIR {
           var status = stat()
-          guard stat(prefix, &status) == 0 else {
+          guard stat(systemPath(prefix), &status) == 0 else {
             throw FileIO.failure("cannot make \(shown)")
           }
         }
@@ -105,7 +105,7 @@ package final class FileTree: @unchecked Sendable {
   package static func absolute(_ path: String) -> String {
     let start = path.hasPrefix("/") ? [] : (workingDirectory() ?? [])
     var components: [ArraySlice<UInt8>] = []
-    for component in (start + [UInt8(ascii: "/")] + Array(path.utf8)).split(
+    for component in (start + [UInt8(ascii: "/")] + PathText.bytes(path)).split(
       separator: UInt8(ascii: "/"))
     {
       if component.elementsEqual(".".utf8) { continue }
@@ -115,8 +115,7 @@ package final class FileTree: @unchecked Sendable {
       }
       components.append(component)
     }
-    return "/"
-      + String(decoding: Array(components.joined(separator: [UInt8(ascii: "/")])), as: UTF8.self)
+    return "/" + PathText.text(Array(components.joined(separator: [UInt8(ascii: "/")])))
   }
 
   /// `path` as the system resolves it, links and `..` included, for a path that may not
@@ -138,13 +137,14 @@ package final class FileTree: @unchecked Sendable {
   /// The target of `path` when it is a link that does not lead to an existing file.
   private static func danglingLinkTarget(_ path: String) -> String? {
     var status = stat()
-    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-      stat(path, &status) != 0
+    let name = systemPath(path)
+    guard lstat(name, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+      stat(name, &status) != 0
     else { return nil }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
+    let count = readlink(name, &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return PathText.text(buffer[..<count].map { UInt8(bitPattern: $0) })
   }
 
   /// `resolved` for a path that is no dangling link.
@@ -153,9 +153,10 @@ package final class FileTree: @unchecked Sendable {
     var rest: [String] = []
     while true {
       let prefix = "/" + components.joined(separator: "/")
-      if let real = realpath(prefix, nil) {
+      if let real = realpath(systemPath(prefix), nil) {
         defer { free(real) }
-        let base = String(cString: real)
+        let base = PathText.text(
+          UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
         let tail = rest.reversed().joined(separator: "/")
         if tail.isEmpty { return base }
         return (base == "/" ? "" : base) + "/" + tail
@@ -259,13 +260,13 @@ package final class FileTree: @unchecked Sendable {
   package static func folder(ofFile path: String, creating: Bool = false) throws(FileIO.Failure)
     -> (FileTree, RelativePath)
   {
-    let bytes = Array(path.utf8)
+    let bytes = PathText.bytes(path)
     let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
     let name = slash.map { bytes[($0 + 1)...] } ?? bytes[...]
     guard !name.isEmpty, !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else {
       throw FileIO.Failure(action: "cannot open \(Escape.field(path))", reason: "not a file name")
     }
-    let folder = slash.map { $0 == 0 ? "/" : String(decoding: bytes[..<$0], as: UTF8.self) } ?? "."
+    let folder = slash.map { $0 == 0 ? "/" : PathText.text(bytes[..<$0]) } ?? "."
     return (try open(folder, creating: creating), RelativePath.root.appending(name))
   }
 
@@ -304,6 +305,20 @@ package final class FileTree: @unchecked Sendable {
     guard let parent = try? openParent(of: path, creating: false) else { return .missing }
     defer { closeParent(parent) }
     return Self.kind(of: Array(path.name), in: parent)
+  }
+
+  /// The device and inode of what stands at `path` below the folder, without following a
+  /// link: the same file reached through two bind mounts has one identity.
+  package func identity(of path: RelativePath) -> FileIdentity? {
+    guard !path.isRoot, let parent = try? openParent(of: path, creating: false) else {
+      return nil
+    }
+    defer { closeParent(parent) }
+    var status = stat()
+    guard fstatat(parent, cString(path.name), &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+      return nil
+    }
+    return FileIdentity(status)
   }
 
   /// `path` as it is printed: the folder as given (left out when it is `.`), then the path,
@@ -347,5 +362,10 @@ func cString(_ bytes: some Collection<UInt8>) -> [CChar] {
 
 /// `open(2)`, by a name no type's `open` method hides.
 func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-  open(path, flags)
+  open(systemPath(path), flags)
+}
+
+/// A path given as text (a command line's word, `PathText`) as the bytes the system takes.
+package func systemPath(_ path: String) -> [CChar] {
+  cString(PathText.bytes(path))
 }

@@ -34,9 +34,9 @@ package struct RelativePath: Hashable, Comparable, Sendable, CustomStringConvert
     self.init(validBytes: Array(components.joined(separator: [UInt8(ascii: "/")])))
   }
 
-  /// The path of `text` (UTF-8), as `init(lexically:)` reads it.
+  /// The path of `text` (its bytes, `PathText`), as `init(lexically:)` reads it.
   package init?(_ text: String) {
-    self.init(lexically: Array(text.utf8))
+    self.init(lexically: PathText.bytes(text))
   }
 
   /// Whether this is the folder itself.

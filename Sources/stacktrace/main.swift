@@ -1,6 +1,7 @@
 import StackTraceCLI
 import StackTraceFormats
 import StackTraceGolden
+import StackTraceIO
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,7 @@ import StackTraceGolden
 // A thin executable over the testable CLI type: arguments in, exit code out.
 let output = ByteSink.standardOutput()
 let errors = ByteSink.standardError()
-var cli = CLI(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current())
+var cli = CLI(arguments: PathText.commandLineArguments(), environment: .current())
 cli.endsProcess = true
 let code = cli.run(output: output, errors: errors)
 exit(code)

@@ -44,6 +44,24 @@ package func runStacktrace(
     process.executableURL = stacktraceExecutable
     process.arguments = arguments
   }
+  return try collect(process, in: directory, environment: environment)
+}
+
+/// Runs `script` with `/bin/sh` in `directory`, the real `stacktrace` in `$STACKTRACE`: for
+/// what `Process` cannot say (arguments that are not UTF-8, `unshare -m`).
+package func runShell(_ script: String, in directory: URL) throws -> ProcessResult {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script]
+  return try collect(
+    process, in: directory, environment: ["STACKTRACE": stacktraceExecutable.path])
+}
+
+/// Runs `process` in `directory` with `environment` added to a clean environment, and
+/// collects what it printed.
+private func collect(
+  _ process: Process, in directory: URL, environment: [String: String]
+) throws -> ProcessResult {
   process.currentDirectoryURL = directory
   var variables = ProcessInfo.processInfo.environment
   for key in ["CI", "STACKTRACE_RECORD", "NO_COLOR", "GITHUB_STEP_SUMMARY"] {

@@ -556,4 +556,46 @@ struct HostileTreeTests {
     #expect(orphanOnly.code == 1)
     #expect(orphanOnly.output.hasSuffix("3 passed, 0 failed, 1 orphan\n"))
   }
+
+  @Test("paths that are not UTF-8 are opened and written as given, and shown escaped")
+  func pathsAsBytes() throws {
+    let folder = try temporaryFolder("stacknav-bytes")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ran = try runShell(
+      #"""
+      name=$(printf 'caf\351.scenario'); printf 'push A\n' > "$name"
+      "$STACKTRACE" run "$name" && "$STACKTRACE" run "$(printf 'nope\351.scenario')"
+      """#, in: folder)
+    #expect(ran.output.hasPrefix("# push A\nA init\n"))
+    #expect(ran.code == 2)
+    #expect(ran.errors == "stacktrace: cannot read nope\\xE9.scenario: No such file or directory\n")
+    // The page is at the name given, byte for byte, and no other.
+    let checked = try runShell(
+      #"""
+      page=$(printf 'p\351.html'); "$STACKTRACE" check . --record missing --html "$page" >&2
+      [ -f "$page" ] && ls | wc -l
+      """#, in: folder)
+    #expect(checked.output == "3\n", "\(checked.errors)")
+  }
+
+  @Test(
+    "a tree met twice through bind mounts is checked once, its orphans listed once",
+    .enabled(
+      if: runsAsRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"),
+      "a private mount namespace needs root"))
+  func bindMounts() throws {
+    let folder = try temporaryFolder("stacknav-mounts")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      [
+        "A/x.scenario": "push A\n", "A/o.trace": "x\n", "B/y.scenario": "push B\n",
+        "B/sub/.keep": "",
+      ],
+      in: folder)
+    _ = try runStacktrace(["check", "A", "B", "--record", "missing"], in: folder)
+    let result = try runShell(
+      #"unshare -m sh -c 'mount --bind A B/sub && "$STACKTRACE" check A B'"#, in: folder)
+    #expect(result.output.contains("2 passed, 0 failed, 1 orphan"), "\(result.output)")
+    #expect(!result.output.contains("B/sub/"))
+  }
 }
