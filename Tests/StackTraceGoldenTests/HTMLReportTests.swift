@@ -241,6 +241,73 @@ extension HTMLReportTests {
   }
 }
 
+extension HTMLReportTests {
+  @Test(
+    "the diagrams' budget is spent across scenarios: the first that fit are drawn, the rest say so")
+  func diagramBudgetAcrossScenarios() throws {
+    var files: [String: String] = [:]
+    for index in 0..<6 { files["S/s\(index).scenario"] = "push A\(index) B\(index)\n" }
+    let (recorded, folder) = try check(files, record: .missing)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(recorded.new == 6)
+    for index in 0..<6 {
+      try Data("# push A\(index)\nA\(index) init\n".utf8).write(
+        to: folder.appendingPathComponent("S/s\(index).trace"))
+    }
+    let report = try GoldenCheck.rerun(folder, keeping: true)
+    let whole = HTMLReport.html(report, context: Self.context)
+    let pair = svgs(in: whole).prefix(2).map(\.utf8.count).reduce(0, +)
+    #expect(svgs(in: whole).count == 12)
+    // Room for two scenarios' pairs and a half: two are drawn, four say they are left out.
+    let page = HTMLReport.html(report, context: Self.context, diagramBudget: pair * 5 / 2)
+    #expect(svgs(in: page).count == 4)
+    #expect(page.ranges(of: "The sequence diagrams are left out").count == 4)
+  }
+
+  @Test("markup in a diff line paired with a similar one is escaped where its words are marked")
+  func markedWordsEscaped() throws {
+    let (recorded, folder) = try check(["S/a.scenario": "push A\n"], record: .missing)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(recorded.new == 1)
+    let golden = folder.appendingPathComponent("S/a.trace")
+    let trace = try String(contentsOf: golden, encoding: .utf8)
+    try Data(
+      trace.replacingOccurrences(
+        of: "A viewDidLoad", with: "A <img src=x onerror=alert(1)> viewDidLoad"
+      ).utf8
+    ).write(to: golden)
+    let page = HTMLReport.html(try GoldenCheck.rerun(folder, keeping: true), context: Self.context)
+    #expect(page.contains("<mark>&lt;img</mark> <mark>src=x</mark>"))
+    #expect(!page.contains("<img"))
+  }
+
+  @Test("side by side, each controller stands in the same lane on both diagrams")
+  func lanesLinedUp() throws {
+    let (recorded, folder) = try check(["S/a.scenario": "push A B\n"], record: .missing)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(recorded.new == 1)
+    // The golden meets B before A: its lanes would run B, A if drawn alone.
+    try Data("# push A B\nB init\nA init\nA loadView\n".utf8).write(
+      to: folder.appendingPathComponent("S/a.trace"))
+    let page = HTMLReport.html(try GoldenCheck.rerun(folder, keeping: true), context: Self.context)
+    let drawings = svgs(in: page)
+    #expect(drawings.count == 2)
+    func lane(_ name: String, in svg: String) -> Substring? {
+      // The caption's `x`, the lane's centre.
+      guard let caption = svg.firstRange(of: "font-weight=\"bold\">\(name)</text>") else {
+        return nil
+      }
+      let before = svg[..<caption.lowerBound]
+      guard let text = before.range(of: "<text x=\"", options: .backwards) else { return nil }
+      return before[text.upperBound...].prefix { $0 != "\"" }
+    }
+    for name in ["A", "B"] {
+      let lanes = drawings.map { lane(name, in: $0) }
+      #expect(lanes[0] != nil && lanes[0] == lanes[1], "\(name): \(lanes)")
+    }
+  }
+}
+
 extension GoldenCheck {
   /// A check of `folder`'s `S` again, recording nothing, keeping what a page needs.
   static func rerun(_ folder: URL, keeping: Bool) throws -> Report {
