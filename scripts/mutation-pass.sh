@@ -8,16 +8,22 @@
 #   scripts/mutation-pass.sh                     # every mutant (about 20 s each)
 #   scripts/mutation-pass.sh scripts/mutants/columns-in-bytes.patch
 #   scripts/mutation-pass.sh --oracle-checks     # every check of the oracle, taken out
+#   scripts/mutation-pass.sh --oracle-branches   # every branch of each check's condition
 #
 # With --oracle-checks, each `fail(...)` or `report(...)` call of Sources/TraceOracle is
 # taken out in turn (scripts/oracle-checks.pl finds them), in a copy of the oracle and its
 # tests in a temporary folder (the work tree is not touched), and the oracle's own tests
-# must notice: every check has a hand-written trace that only it rejects.
+# must notice: every check has a hand-written trace that only it rejects. With
+# --oracle-branches, each part of the condition that leads to such a call is taken out in
+# turn instead (scripts/oracle-branches.pl: a disjunct of an `if` made false, a conjunct of
+# a `guard` made true), so that the check fires less often: each branch has its trace too.
 #
 # Exit 0 when every mutant is killed, 1 when one survives or no longer applies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "--oracle-checks" ]; then
+if [ "${1:-}" = "--oracle-checks" ] || [ "${1:-}" = "--oracle-branches" ]; then
+  finder=scripts/oracle-checks.pl
+  [ "$1" = "--oracle-checks" ] || finder=scripts/oracle-branches.pl
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
   mkdir -p "$work/Sources" "$work/Tests"
@@ -40,11 +46,11 @@ PACKAGE
   }
   status=0
   for file in "$work"/Sources/TraceOracle/*.swift; do
-    count=$(perl scripts/oracle-checks.pl count "$file")
+    count=$(perl "$finder" count "$file")
     for ((index = 0; index < count; index++)); do
-      where="$(basename "$file"):$(perl scripts/oracle-checks.pl show "$file" "$index")"
+      where="$(basename "$file"):$(perl "$finder" show "$file" "$index")"
       cp "$file" "$work/original"
-      perl scripts/oracle-checks.pl drop "$work/original" "$index" >"$file"
+      perl "$finder" drop "$work/original" "$index" >"$file"
       if ! (cd "$work" && swift build --build-tests >/dev/null 2>&1); then
         echo "NOBUILD  $where"
         status=1

@@ -26,6 +26,31 @@ struct FileTreeTests {
     return folder
   }
 
+  @Test("a file below a tree is opened without following a link, whatever its kind was found to be")
+  func opensWithoutFollowing() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tree = try FileTree.open(folder.path)
+    let reader = try tree.lineReader(
+      try #require(RelativePath("a.scenario")), maximumLineBytes: 100, maximumBytes: 1_000)
+    // The descriptor's flags, as the system keeps them: a link swapped in between the check
+    // and the open would be refused (ELOOP), never read.
+    let file = folder.appendingPathComponent("a.scenario").resolvingSymlinksInPath().path
+    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+    let flags = descriptors.compactMap { descriptor -> Int? in
+      guard
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+          == file,
+        let info = try? String(contentsOfFile: "/proc/self/fdinfo/\(descriptor)", encoding: .utf8),
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags:") })
+      else { return nil }
+      return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8)
+    }
+    #expect(!flags.isEmpty)
+    #expect(flags.allSatisfy { $0 & Int(O_NOFOLLOW) != 0 }, "\(flags.map { String($0, radix: 8) })")
+    _ = try reader.next()
+  }
+
   @Test("a walk lists regular files, links and special files apart, in byte order")
   func walk() throws {
     let folder = try folder()

@@ -197,7 +197,7 @@ private let pageTurned = """
 private let hookOnA = "# profile ios17\n# on A viewDidLoad view B\n# view A\nA init\nA loadView"
 
 /// Example W1's trace (a restored stack, then `background`) in `profile`, changed by `edit`.
-private func restored(
+func restored(
   _ profile: String = "ios12", _ edit: (inout [String]) -> Void = { _ in }
 ) -> String {
   var lines = [
@@ -1333,7 +1333,7 @@ private func afterLayout(_ extra: [String] = [], didAppear: [String]) -> [String
 }
 
 /// `name` made, loaded and shown with its first layout, `extra` lines after its `after` line.
-private func madeAndShown(_ name: String, after: String = "", _ extra: [String] = []) -> [String] {
+func madeAndShown(_ name: String, after: String = "", _ extra: [String] = []) -> [String] {
   var lines: [String] = []
   for word in [
     "init", "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",

@@ -68,6 +68,31 @@ struct HookScheduleTests {
       + "\(hooks.inAnimatedNavigation) \(hooks.isArriving(a)) \(hooks.passengers.count)"
   }
 
+  @Test("a request made while earlier ones wait and nothing is in flight waits behind them")
+  func requestBehindWaitingOnes() throws {
+    let second = Hook(
+      name: "A", callback: .viewWillAppear, statement: .pop(animated: true), text: "pop")
+    var hooks = try hooks(after: path(to: .deferring))
+    // Nothing is in flight, nothing about to start: only the waiting request keeps the hooks
+    // busy, so that what a hook's code asks now waits too (`Engine.requestWaits`).
+    #expect(hooks.isBusy && !hooks.inAnimatedNavigation && hooks.starting == 0)
+    _ = try hooks.leave()
+    hooks.arm(second)
+    _ = hooks.disarm("A", .viewWillAppear)
+    try enter(1)(&hooks)
+    #expect(hooks.isBusy)
+    try postpone(hook: 1)(&hooks)
+    _ = try hooks.leave()
+    // They play in the order asked.
+    let plays = hooks.playDeferred()
+    let order = [
+      hooks.takeDeferred()?.hook, hooks.takeDeferred()?.hook, hooks.takeDeferred()?.hook,
+    ]
+    #expect(plays && order == [0, 1, nil])
+    try hooks.deferredPlayed()
+    #expect(hooks.isAtRest)
+  }
+
   @Test("every state is reached by legal moves, and only the rest state is at rest")
   func states() throws {
     for state in State.allCases {
