@@ -16,7 +16,8 @@ struct AppLines: Sendable {
 extension TraceOracle {
   /// Checks an `App` or `Scene#1` line: only in the app statements (or the end of a launch's
   /// display a `meanwhile` request finishes); with scenes, the app delegate hears only the
-  /// launch; `willEnterForeground` is followed by `didBecomeActive` of the same object.
+  /// launch; `willEnterForeground` is followed by `didBecomeActive` of the same object; a
+  /// launch into the background never becomes active (with scenes or without).
   mutating func checkAppLine(_ entry: Entry) {
     func fail(_ why: String) { report(.app, "\(describe(entry)): \(why)") }
     if !AppLines.verbs.contains(statement.verb), !statement.isMeanwhile, !statement.isHooked {
@@ -35,6 +36,11 @@ extension TraceOracle {
       appLines.owesActivation = nil
     }
     if entry.callback == "willEnterForeground" { appLines.owesActivation = entry.controller }
+    if statement.verb == "launch", statement.option("into") == "background",
+      ["didBecomeActive", "willEnterForeground"].contains(entry.callback)
+    {
+      fail("a launch into the background never becomes active")
+    }
   }
 
   /// In `background`, `foreground` and `interruption`, no view controller hears anything.

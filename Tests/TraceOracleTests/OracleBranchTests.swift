@@ -79,6 +79,15 @@ let branchCases: [BranchCase] = [
     ],
     message: "App willEnterForeground is not followed by its didBecomeActive"),
   BranchCase(
+    name: "a launch into the background, without scenes, that becomes active",
+    trace: [
+      "# profile ios12", "# launch A into=background", "App willFinishLaunching",
+      "App didFinishLaunching", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
+      "App didBecomeActive", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
+      "A viewDidAppear", "App didEnterBackground",
+    ],
+    message: "a launch into the background never becomes active"),
+  BranchCase(
     name: "a direct call whose line is another callback",
     trace: [
       "# profile ios17", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",

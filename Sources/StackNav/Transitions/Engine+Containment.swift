@@ -70,9 +70,12 @@ extension Engine {
     // the window, and so is the child's.
     let onScreen =
       byHand ? viewIsInWindow(parent) : parent.appearance.isInWindow && viewIsInWindow(parent)
-    guard onScreen, viewMoveIsQuiet(above: parent) else {
-      // Off screen, or under a container in a transition (one leaving, say): parent.view
-      // and child.view load, and nothing appears (rule `view.insideTransition`).
+    // A container that forwards passes on its own state: one already leaving passes on no
+    // appearance (rule `view.insideTransition`).
+    let quiet = byHand ? viewMoveIsQuiet(above: parent) : parent.appearance != .disappearing
+    guard onScreen, quiet else {
+      // Off screen, or inside a transition: parent.view and child.view load, and nothing
+      // appears (rule `view.insideTransition`).
       child.motion.insert(.movingToParent)
       sendMove(.willMoveToParent, child, to: parent)
       loadViewIfNeeded(parent, rule: cite(.lazyLoading))
