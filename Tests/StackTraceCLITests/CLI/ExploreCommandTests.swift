@@ -72,6 +72,23 @@ struct ExploreCommandTests {
     )
     .run(output: output, errors: errors)
     #expect(code == 0)
-    #expect(errors.text.contains("checked 1520 of 1520 scenarios"))
+    #expect(errors.text.contains("checked 1520 of 1520 scenarios (100%)"))
+  }
+
+  @Test("the progress line says the share done and, after a second, the time left")
+  func progressLine() {
+    #expect(
+      Progress.line(done: 1_200, of: 13_000, noun: "scenarios", elapsed: .seconds(10))
+        == "checked 1200 of 13000 scenarios (9%, about 1 min 38 s left)")
+    #expect(
+      Progress.line(done: 10, of: 40, noun: "scenarios", elapsed: .milliseconds(500))
+        == "checked 10 of 40 scenarios (25%)")
+    #expect(
+      Progress.line(done: 1, of: 1_000, noun: "scenarios", elapsed: .seconds(30))
+        == "checked 1 of 1000 scenarios (0%, about 8 h 19 min left)")
+    #expect(
+      Progress.line(done: 999, of: 1_000, noun: "scenarios", elapsed: .seconds(30))
+        == "checked 999 of 1000 scenarios (99%, almost done)")
+    #expect(Progress.duration(42) == "42 s")
   }
 }
