@@ -31,6 +31,17 @@ private func sceneLaunch(restore: Bool = true, scenes: Bool? = nil, notes: [Int]
   return ["# profile ios17", "# launch A\(options)"] + lines
 }
 
+/// An alert B presented over `root A` in iOS 17, then `statement` under which B goes and its
+/// handler runs.
+private func alertGone(under statement: String) -> [String] {
+  root("ios17", geometry: false) + [
+    "# alert B", "B init", "B loadView", "B viewDidLoad", "B viewWillAppear",
+    "B viewIsAppearing", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
+    "B viewDidAppear", "# \(statement)", "B viewWillDisappear", "B viewDidDisappear",
+    "B actionHandler",
+  ]
+}
+
 /// A page view controller P showing A, then a swipe to B, in iOS 17 (`swipePage P to B`).
 private func swipe(_ edit: (inout [String]) -> Void) -> [String] {
   var turn = [
@@ -50,15 +61,19 @@ private func swipe(_ edit: (inout [String]) -> Void) -> [String] {
   ] + turn
 }
 
-/// `root A` in `profile` with `extra` lines after `after`, A's first appearance.
-private func root(_ profile: String, after: String, _ extra: [String], isAppearing: Bool = true)
-  -> [String]
-{
-  var lines = ["# profile \(profile)", "# include geometry", "# root A"]
+/// `root A` in `profile` (with `include geometry` when `geometry`): A's first appearance,
+/// `viewIsAppearing` and its layout pair left out where asked, `extra` lines after `after`.
+private func root(
+  _ profile: String, after: String = "", _ extra: [String] = [], isAppearing: Bool = true,
+  laidOut: Bool = true, geometry: Bool = true
+) -> [String] {
+  var lines = ["# profile \(profile)"] + (geometry ? ["# include geometry"] : []) + ["# root A"]
   for word in [
     "init", "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing",
     "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
-  ] where word != "viewIsAppearing" || isAppearing {
+  ]
+  where (word != "viewIsAppearing" || isAppearing) && (!word.hasSuffix("LayoutSubviews") || laidOut)
+  {
     lines.append("A \(word)")
     if word == after { lines += extra }
   }
@@ -89,11 +104,7 @@ let branchCases: [BranchCase] = [
     message: "a launch into the background never becomes active"),
   BranchCase(
     name: "a direct call whose line is another callback",
-    trace: [
-      "# profile ios17", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
-      "A viewDidAppear", "# call A viewWillDisappear", "A viewDidDisappear",
-    ],
+    trace: root("ios17", geometry: false) + ["# call A viewWillDisappear", "A viewDidDisappear"],
     message: "the call's 'A viewWillDisappear' line comes first"),
   BranchCase(
     name: "a controller moving into a frozen navigation controller, its didMove alone",
@@ -110,10 +121,9 @@ let branchCases: [BranchCase] = [
     message: "outside a single appearance"),
   BranchCase(
     name: "viewIsAppearing, the first of its appearance, once the controller has appeared",
-    trace: [
-      "# profile ios17", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewDidAppear", "A viewIsAppearing",
-    ],
+    trace: root(
+      "ios17", after: "viewDidAppear", ["A viewIsAppearing"], isAppearing: false, laidOut: false,
+      geometry: false),
     message: "outside a single appearance"),
   BranchCase(
     name: "a page's willTransitionTo after the turn's first disappearance",
@@ -124,11 +134,9 @@ let branchCases: [BranchCase] = [
     message: "willTransitionTo after the turn's first appearance callback"),
   BranchCase(
     name: "prepareForSegue once the destination began to appear, its view not loaded",
-    trace: [
-      "# profile ios17", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
-      "A viewDidAppear", "# segue B kind=present", "A shouldPerformSegue B", "B init",
-      "B awakeFromNib", "B viewWillAppear", "A prepareForSegue B",
+    trace: root("ios17", geometry: false) + [
+      "# segue B kind=present", "A shouldPerformSegue B", "B init", "B awakeFromNib",
+      "B viewWillAppear", "A prepareForSegue B",
     ],
     message: "prepareForSegue after the destination's view loaded"),
   BranchCase(
@@ -153,25 +161,11 @@ let branchCases: [BranchCase] = [
     message: "the adaptive delegate outside a present ... adapt=none"),
   BranchCase(
     name: "an alert's handler in a statement that is no tapAction",
-    trace: [
-      "# profile ios17", "# root A",
-    ] + Array(root("ios17", after: "", []).dropFirst(3)) + [
-      "# alert B", "B init", "B loadView", "B viewDidLoad", "B viewWillAppear",
-      "B viewIsAppearing", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
-      "B viewDidAppear", "# dismiss B", "B viewWillDisappear", "B viewDidDisappear",
-      "B actionHandler",
-    ],
+    trace: alertGone(under: "dismiss B"),
     message: "an alert's action handler outside a tapAction on it"),
   BranchCase(
     name: "an alert's handler in a tapAction on another alert",
-    trace: [
-      "# profile ios17", "# root A",
-    ] + Array(root("ios17", after: "", []).dropFirst(3)) + [
-      "# alert B", "B init", "B loadView", "B viewDidLoad", "B viewWillAppear",
-      "B viewIsAppearing", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
-      "B viewDidAppear", "# tapAction C", "B viewWillDisappear", "B viewDidDisappear",
-      "B actionHandler",
-    ],
+    trace: alertGone(under: "tapAction C"),
     message: "an alert's action handler outside a tapAction on it"),
   BranchCase(
     name: "margins once the controller has appeared",
@@ -179,10 +173,9 @@ let branchCases: [BranchCase] = [
     message: "outside an appearance, before viewIsAppearing and the layout"),
   BranchCase(
     name: "margins once the controller has appeared, its view never laid out",
-    trace: [
-      "# profile ios16", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewDidAppear", "A viewLayoutMarginsDidChange",
-    ],
+    trace: root(
+      "ios16", after: "viewDidAppear", ["A viewLayoutMarginsDidChange"], isAppearing: false,
+      laidOut: false, geometry: false),
     message: "outside an appearance, before viewIsAppearing and the layout"),
   BranchCase(
     name: "margins after the view's layout",
@@ -200,10 +193,8 @@ let branchCases: [BranchCase] = [
     message: "outside an appearance, after viewIsAppearing and before its layout"),
   BranchCase(
     name: "updateProperties once the controller has appeared, its view never laid out",
-    trace: [
-      "# profile ios26", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewIsAppearing", "A viewDidAppear", "A updateProperties",
-    ],
+    trace: root(
+      "ios26", after: "viewDidAppear", ["A updateProperties"], laidOut: false, geometry: false),
     message: "outside an appearance, after viewIsAppearing and before its layout"),
   BranchCase(
     name: "updateProperties after the view's layout",
@@ -215,10 +206,9 @@ let branchCases: [BranchCase] = [
     message: "outside an appearance, before its layout"),
   BranchCase(
     name: "updateViewConstraints once the controller has appeared, its view never laid out",
-    trace: [
-      "# profile ios17", "# root A", "A init", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewIsAppearing", "A viewDidAppear", "A updateViewConstraints",
-    ],
+    trace: root(
+      "ios17", after: "viewDidAppear", ["A updateViewConstraints"], laidOut: false,
+      geometry: false),
     message: "outside an appearance, before its layout"),
   BranchCase(
     name: "updateViewConstraints after the view's layout",

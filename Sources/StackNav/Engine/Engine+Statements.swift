@@ -73,29 +73,6 @@ extension Engine {
     silentSteps &+= steps
   }
 
-  /// Takes `controller` out of `list` (a container's children, the views a view holds),
-  /// searched from both ends at once, as a list usually loses its newest or its oldest: the
-  /// search costs a step a place looked at, the gap closed a step per 16 places moved.
-  func remove(_ controller: Controller, from list: inout [Controller]) {
-    var (low, high) = (0, list.count - 1)
-    while low <= high {
-      let index: Int
-      if list[high] == controller {
-        index = high
-      } else if list[low] == controller {
-        index = low
-      } else {
-        low += 1
-        high -= 1
-        continue
-      }
-      charge(2 * (low + 1) + (list.count - index) / 16)
-      list.remove(at: index)
-      return
-    }
-    charge(list.count)
-  }
-
   /// Throws when the run has passed the trace length or the work bound (docs/limits.md).
   func checkWork() throws(EngineError) {
     if emitted > limits.traceEvents {

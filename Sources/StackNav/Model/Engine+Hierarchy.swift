@@ -158,6 +158,29 @@ extension Engine {
     }
   }
 
+  /// Takes `controller` out of `list` (a container's children, the views a view holds),
+  /// searched from both ends at once, as a list usually loses its newest or its oldest: the
+  /// search costs a step a place looked at, the gap closed a step per 16 places moved.
+  func remove(_ controller: Controller, from list: inout [Controller]) {
+    var (low, high) = (0, list.count - 1)
+    while low <= high {
+      let index: Int
+      if list[high] == controller {
+        index = high
+      } else if list[low] == controller {
+        index = low
+      } else {
+        low += 1
+        high -= 1
+        continue
+      }
+      charge(2 * (low + 1) + (list.count - index) / 16)
+      list.remove(at: index)
+      return
+    }
+    charge(list.count)
+  }
+
   /// Whether neither `controller` nor any controller whose view holds its view has an
   /// explicit transition open or is in a transition UIKit runs: a view arriving under it
   /// then gets its own appearance from the window move (rule `view.windowMove`), else none

@@ -75,20 +75,18 @@ struct ExploreCommandTests {
     #expect(errors.text.contains("checked 1520 of 1520 scenarios (100%)"))
   }
 
-  @Test("the progress line says the share done and, after a second, the time left")
-  func progressLine() {
+  @Test(
+    "the progress line says the share done and, after a second, the time left",
+    arguments: [
+      (1_200, 13_000, Duration.seconds(10), "(9%, about 1 min 38 s left)"),
+      (10, 40, .milliseconds(500), "(25%)"),
+      (1, 1_000, .seconds(30), "(0%, about 8 h 19 min left)"),
+      (999, 1_000, .seconds(30), "(99%, almost done)"),
+    ])
+  func progressLine(done: Int, total: Int, elapsed: Duration, share: String) {
     #expect(
-      Progress.line(done: 1_200, of: 13_000, noun: "scenarios", elapsed: .seconds(10))
-        == "checked 1200 of 13000 scenarios (9%, about 1 min 38 s left)")
-    #expect(
-      Progress.line(done: 10, of: 40, noun: "scenarios", elapsed: .milliseconds(500))
-        == "checked 10 of 40 scenarios (25%)")
-    #expect(
-      Progress.line(done: 1, of: 1_000, noun: "scenarios", elapsed: .seconds(30))
-        == "checked 1 of 1000 scenarios (0%, about 8 h 19 min left)")
-    #expect(
-      Progress.line(done: 999, of: 1_000, noun: "scenarios", elapsed: .seconds(30))
-        == "checked 999 of 1000 scenarios (99%, almost done)")
+      Progress.line(done: done, of: total, noun: "scenarios", elapsed: elapsed)
+        == "checked \(done) of \(total) scenarios \(share)")
     #expect(Progress.duration(42) == "42 s")
   }
 }
