@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "StackNav", targets: ["StackNav"]),
     .executable(name: "stacktrace", targets: ["stacktrace"]),
     .library(name: "StackNavTesting", targets: ["StackNavTesting"]),
+    .plugin(name: "StackTracePlugin", targets: ["StackTracePlugin"]),
   ],
   targets: [
     // Each target declares exactly the modules of this package that its files import, no more
@@ -57,6 +58,19 @@ let package = Package(
     .executableTarget(
       name: "stacktrace",
       dependencies: ["StackTraceCLI", "StackTraceFormats", "StackTraceGolden", "StackTraceIO"]),
+    // `swift package stacktrace ...` in a package that depends on this one: runs the tool
+    // above, built by SwiftPM, with no install (docs/golden-workflow.md).
+    .plugin(
+      name: "StackTracePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "stacktrace",
+          description: "check, review and accept golden traces (stacktrace help)"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "review, accept and check --record write golden traces in the package")
+        ]),
+      dependencies: ["stacktrace"]),
     // The benchmark harness (swift run -c release stacktrace-bench); not part of CI.
     .executableTarget(name: "stacktrace-bench", path: "Sources/stacktrace-bench"),
     // Golden assertions for users' own test suites (Swift Testing and XCTest).

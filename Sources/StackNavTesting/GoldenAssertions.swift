@@ -67,10 +67,19 @@ public struct GoldenVerdict: Sendable {
   /// A warning to show even when it passes (a `record:` overridden because `CI` is set).
   public let warning: String?
 
-  /// Reports the failure (and the warning) to the running test.
+  /// Whether the failure is a pending golden written for review.
+  var isPending = false
+
+  /// Reports the failure (and the warning) to the running test; a pending golden only
+  /// warns when `STACKTRACE_PENDING=warn` (`stacktrace test` sets it, then reviews).
   func report(at location: Location) {
     if let warning { location.warn(warning) }
-    if let failure { location.fail(failure) }
+    guard let failure else { return }
+    let warns =
+      isPending
+      && Environment.current().variables[StackTraceGolden.RecordMode.pendingVariable]
+        == StackTraceGolden.RecordMode.pendingWarns
+    if warns { location.warn(failure) } else { location.fail(failure) }
   }
 }
 
@@ -105,8 +114,7 @@ public func verifyGolden(
     options.record = mode.tooling
     let check = ScenarioCheck.check(
       scenario, scenarioPath: "<scenario>", golden: file, in: folder, options: options)
-    return GoldenVerdict(
-      result: GoldenResult(check), failure: failureMessage(check), warning: warning)
+    return GoldenVerdict(check, filePath: filePath, environment: environment, warning: warning)
   } catch {
     return GoldenVerdict(result: nil, failure: "\(error)", warning: warning)
   }
@@ -125,37 +133,62 @@ public func verifyGolden(
     options.settings.profile = profile
     options.record = mode.tooling
     let check = ScenarioCheck.run(file, in: folder, options: options)
-    return GoldenVerdict(
-      result: GoldenResult(check), failure: failureMessage(check), warning: warning)
+    return GoldenVerdict(check, filePath: filePath, environment: environment, warning: warning)
   } catch {
     return GoldenVerdict(result: nil, failure: "\(error)", warning: warning)
   }
 }
 
-/// The message of a check that does not pass: what happened, the diff, how to accept.
-func failureMessage(_ check: ScenarioCheck) -> String? {
-  let accept =
-    "To accept the new trace: stacktrace review (or STACKTRACE_RECORD=failed swift test)."
+extension GoldenVerdict {
+  /// The verdict of `check`, made in a test file at `filePath`.
+  init(
+    _ check: ScenarioCheck, filePath: String, environment: [String: String]?, warning: String?
+  ) {
+    self.init(
+      result: GoldenResult(check),
+      failure: failureMessage(check, filePath: filePath, environment: environment),
+      warning: warning)
+    if case .pending = check.status { isPending = true }
+  }
+}
+
+/// The message of a check that does not pass: what happened, the diff, and how to accept
+/// it with the command that works where the test runs (`ToolCommand.forTests`), paths shown
+/// from the package that holds the test.
+func failureMessage(
+  _ check: ScenarioCheck, filePath: String, environment: [String: String]?
+) -> String? {
+  let root = GoldenLocation.packageRoot(of: filePath)
+  let command = ToolCommand.forTests(
+    packageRoot: root, variables: environment ?? Environment.current().variables)
+  let review =
+    ToolCommand.isPlugin(command)
+    ? "\(command) review --accept" : "\(command) review (or \(command) review --accept)"
+  let message: String
   switch check.status {
   case .passed:
     return nil
   case .failed where !check.goldenExisted:
-    return "\(check.scenarioPath) has no golden \(check.goldenPath) (recording is off)\n"
-      + check.diff + accept
+    message =
+      "\(check.scenarioPath) has no golden \(check.goldenPath) (recording is off)\n"
+      + check.diff + "To accept the new trace: STACKTRACE_RECORD=failed swift test."
   case .failed:
     let divergence = check.divergence.map { ": \($0.message)" } ?? ""
-    return "\(check.scenarioPath) differs from its golden \(check.goldenPath)\(divergence)\n"
-      + check.diff + accept
+    message =
+      "\(check.scenarioPath) differs from its golden \(check.goldenPath)\(divergence)\n"
+      + check.diff + "To accept the new trace: STACKTRACE_RECORD=failed swift test."
   case .pending(let created):
-    return (created ? "no golden \(check.goldenPath) yet" : "differs from \(check.goldenPath)")
-      + ": wrote \(check.pendingPath) for review\n" + check.diff
-      + "To accept it: stacktrace review (or stacktrace review --accept)."
+    message =
+      (created ? "no golden \(check.goldenPath) yet" : "differs from \(check.goldenPath)")
+      + ": wrote \(check.pendingPath) for review\n" + check.diff + "To accept it: \(review)."
   case .recorded(let created):
-    return "recorded \(created ? "a new " : "")golden \(check.goldenPath): review it, then run "
+    message =
+      "recorded \(created ? "a new " : "")golden \(check.goldenPath): review it, then run "
       + "again\n" + check.diff
   case .error(let message):
-    return message
+    return GoldenLocation.relative(message, to: root)
   }
+  return GoldenLocation.relative(message, to: root)
 }
 
 /// Where an assertion was written, in both frameworks' terms.

@@ -79,26 +79,33 @@ enum GoldenLocation {
   /// `Package.swift`), as the list of used goldens records it; the path as given when no
   /// package holds it.
   static func packageRelative(_ golden: String) -> String {
-    var folder = directory(of: golden)
-    while !folder.isEmpty, folder != "/", folder != "." {
-      if FileIO.isRegularFile(folder + "/Package.swift") {
-        return String(golden.dropFirst(folder.count + 1))
-      }
-      folder = directory(of: folder)
-    }
-    return golden
+    guard let root = packageRoot(of: golden) else { return golden }
+    return String(golden.dropFirst(root.count + 1))
   }
 
   /// `path` as given when absolute, else from the package holding `filePath` (the nearest
   /// folder above it with a `Package.swift`).
   static func resolve(_ path: String, filePath: String) -> String {
-    guard !path.hasPrefix("/") else { return path }
-    var folder = directory(of: filePath)
-    while !folder.isEmpty, folder != "/" {
-      if FileIO.isRegularFile(folder + "/Package.swift") { return folder + "/" + path }
+    guard !path.hasPrefix("/"), let root = packageRoot(of: filePath) else { return path }
+    return root + "/" + path
+  }
+
+  /// The package holding the file at `path`: the nearest folder above it with a
+  /// `Package.swift`; `nil` when there is none.
+  static func packageRoot(of path: String) -> String? {
+    var folder = directory(of: path)
+    while !folder.isEmpty, folder != "/", folder != "." {
+      if FileIO.isRegularFile(folder + "/Package.swift") { return folder }
       folder = directory(of: folder)
     }
-    return path
+    return nil
+  }
+
+  /// `message` with every path below `root` shown from it, as a user in the package types
+  /// them (`Tests/AppTests/__Goldens__/...`, and `a/Tests/...` in a diff's headers).
+  static func relative(_ message: String, to root: String?) -> String {
+    guard let root else { return message }
+    return message.replacing(root + "/", with: "")
   }
 
   /// The folder part of `path`.

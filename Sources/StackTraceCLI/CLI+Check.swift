@@ -148,9 +148,11 @@ extension CLI {
     output.write("\(report.summaryLine)\n")
     let pending = report.checks.count { if case .pending = $0.status { true } else { false } }
     if pending > 0 {
+      let command = ToolCommand.current(environment.variables)
+      let all = "\(command) review --accept to accept \(pending == 1 ? "it" : "all \(pending)")"
       output.write(
-        "Review the pending golden\(pending == 1 ? "" : "s"): stacktrace review (or "
-          + "stacktrace review --accept to accept \(pending == 1 ? "it" : "all \(pending)"))\n")
+        "Review the pending golden\(pending == 1 ? "" : "s"): "
+          + (ToolCommand.isPlugin(command) ? all : "\(command) review (or \(all))") + "\n")
     }
   }
 

@@ -7,26 +7,10 @@ extension CLI {
   /// `stacktrace graph [--at N] [--format dot|mermaid] (FILE | - | WORDS...)`: who owns
   /// whom after statement N (by default, at the end).
   func graph(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
-    let (output, errors, standardInput) = (io.output, io.errors, io.standardInput)
+    let (output, errors) = (io.output, io.errors)
     let format = try parsed.value(CommandOptions.graphFormat) ?? .dot
-    let operands = Array(parsed.operands.dropFirst())
-    guard let first = operands.first else {
-      throw .missingOperand(command: "graph", expected: "a FILE, - or a scenario's words")
-    }
-    let scenario: Scenario
-    do {
-      if Grammar.entry(named: first) != nil {
-        scenario = try ScenarioParser.parse(words: operands)
-      } else {
-        guard operands.count == 1 else {
-          throw UsageError.message("graph takes one scenario: a FILE, - or its words")
-        }
-        scenario = try readScenario(first, standardInput: standardInput)
-      }
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      return fail(error, to: errors)
+    guard let scenario = try scenarioOperand(parsed, command: "graph", io) else {
+      return .usage
     }
     let at = try statementOption(parsed, count: scenario.statements.count)
     let (graph, outcome) = Runner.ownershipGraph(

@@ -58,7 +58,7 @@ extension CLI {
         show(
           item, number: index + 1, of: review.items.count, painter: painter, context: context,
           output: output)
-        output.write("accept (a), reject (r), skip (s), quit (q)? ")
+        output.write(CLI.question)
         output.flush()
         decision = ask(keys, output: output)
       }
@@ -151,14 +151,37 @@ extension CLI {
     return failed ? .usage : .success
   }
 
-  /// Reads keys until one is an answer; the end of the input quits.
+  /// The question asked of each pending golden.
+  private static let question = "accept (a), reject (r), skip (s), quit (q), keys (?)? "
+
+  /// What `?` shows.
+  private static let keysHelp = """
+      a  accept: the pending trace becomes the golden (NAME.trace.new -> NAME.trace)
+      r  reject: the pending trace is deleted; the golden stays as it is
+      s  skip: leave it pending and show the next
+      q  quit: leave it and the rest pending
+      ?  these keys
+    A key alone, or followed by Enter.
+
+    """
+
+  /// Reads keys until one is an answer, saying so of a key that is none and listing the
+  /// keys on `?`; the end of the input quits.
   private func ask(_ keys: KeyReader, output: ByteSink) -> Character {
     while let key = keys.next() {
       if "arsq".contains(key) {
         output.write("\(key)\n")
         return key
       }
-      output.write("\naccept (a), reject (r), skip (s), quit (q)? ")
+      if key == "?" {
+        output.write("?\n" + CLI.keysHelp)
+      } else {
+        let shown = key.isLetter || key.isNumber || key.isPunctuation || key.isSymbol
+        output.write(
+          (shown ? "\(Escape.field(String(key)))\n'\(Escape.field(String(key)))' is" : "\nthat is")
+            + " not a key of review (? lists them)\n")
+      }
+      output.write(CLI.question)
       output.flush()
     }
     output.write("\n")
@@ -170,9 +193,13 @@ extension CLI {
     _ item: PendingReview.Item, number: Int, of total: Int, painter: Painter, context: Int,
     output: ByteSink
   ) {
-    let title = item.scenario.map { item.tree.shown($0) } ?? item.shownGolden
+    let source = PendingReview.testSource(of: item)
+    let title =
+      item.scenario.map { item.tree.shown($0) } ?? source.map { "\($0.path):\($0.line)" }
+      ?? item.shownGolden
     output.write(painter.bold("\(title) (\(number) of \(total))") + "\n")
-    let scenario = PendingReview.scenarioText(of: item)
+    if source != nil { output.write("  golden: \(item.shownGolden)\n") }
+    let scenario = source?.text ?? PendingReview.scenarioText(of: item)
     for line in scenario { output.write("  \(line)\n") }
     if !scenario.isEmpty { output.write("\n") }
     do {
@@ -196,9 +223,14 @@ extension CLI {
       }
     }
     let count = review.items.count
+    let command = ToolCommand.current(environment.variables)
     output.write(
-      "\(count) pending golden\(count == 1 ? "" : "s"): accept with 'stacktrace review "
-        + "--accept', reject with --reject, or review one by one on a terminal\n")
+      "\(count) pending golden\(count == 1 ? "" : "s"): accept with '\(command) review "
+        + "--accept', reject with --reject"
+        + (ToolCommand.isPlugin(command)
+          ? " (the plugin has no terminal: 'stacktrace review' where one is installed asks one "
+            + "by one)\n"
+          : ", or review one by one on a terminal\n"))
     return .checkFailed
   }
 }

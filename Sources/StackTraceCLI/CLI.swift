@@ -164,6 +164,31 @@ package struct CLI {
     return result
   }
 
+  /// The one scenario a command's operands give (`graph`, `compare`): its words, when the
+  /// first is a verb, else a FILE or `-`; `nil` when it cannot be read (the error written).
+  func scenarioOperand(_ parsed: Arguments, command: String, _ io: CommandSpec.Streams)
+    throws(UsageError) -> Scenario?
+  {
+    let operands = Array(parsed.operands.dropFirst())
+    guard let first = operands.first else {
+      throw .missingOperand(command: command, expected: "a FILE, - or a scenario's words")
+    }
+    do {
+      if Grammar.entry(named: first) != nil {
+        return try ScenarioParser.parse(words: operands)
+      }
+      guard operands.count == 1 else {
+        throw UsageError.message("\(command) takes one scenario: a FILE, - or its words")
+      }
+      return try readScenario(first, standardInput: io.standardInput)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      _ = fail(error, to: io.errors)
+      return nil
+    }
+  }
+
   /// The scenario in the file named `file` (`-`: standard input), read a line at a time
   /// within the limits on scenarios.
   ///
@@ -208,11 +233,14 @@ package struct CLI {
     report(Runner.run(scenario, settings: settings, writer: writer), errors: errors)
   }
 
-  /// What the command line says of a run: `--profile` (for scenarios that name none),
-  /// `--include`, `--device` and `--max-steps`.
-  func runSettings(_ parsed: Arguments) throws(UsageError) -> RunSettings {
+  /// What the command line says of a run: `--profile` (for scenarios that name none; not
+  /// read when `readsProfile` is false: `compare` takes a list), `--include`, `--device` and
+  /// `--max-steps`.
+  func runSettings(_ parsed: Arguments, readsProfile: Bool = true) throws(UsageError)
+    -> RunSettings
+  {
     var settings = RunSettings(
-      profile: try parsed.value(CommandOptions.profile) ?? .documented,
+      profile: readsProfile ? try parsed.value(CommandOptions.profile) ?? .documented : .documented,
       includes: try parsed.value(CommandOptions.include) ?? [])
     settings.device = try parsed.value(CommandOptions.device) ?? .iphone
     if let steps = try parsed.value(CommandOptions.maximumSteps) {

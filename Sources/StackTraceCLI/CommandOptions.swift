@@ -97,6 +97,10 @@ enum CommandOptions {
     "actual-dir", "DIR",
     help: "save the actual trace of every scenario that does not pass under DIR, at its "
       + "path from here (run from the repository root): the artifact to upload")
+  static let packagePath = CommandOption.text(
+    "package-path", "DIR",
+    help: "the package to test and review (default: the working directory); given to swift "
+      + "test as its --package-path")
   static let orphans = CommandOption<GoldenCheck.OrphanPolicy>.choice(
     "orphans", "POLICY",
     help: "warn (default), fail or delete: goldens with no scenario (whole folders only)")
@@ -133,6 +137,24 @@ enum CommandOptions {
     "at", "N", help: "after statement N (from 1; 0 is the empty window; default: the end)")
   static let graphFormat = CommandOption<GraphDrawing.Format>.choice(
     "format", "FORMAT", help: "dot (default, for Graphviz: dot -Tsvg) or mermaid (a flowchart)")
+  static let comparedProfiles = CommandOption<[Profile]>.value(
+    "profile", "LIST",
+    help: "the profiles, comma-separated (ios13,ios17), or all: every iOS version (default)"
+  ) { text throws(UsageError) -> [Profile] in
+    if text == "all" { return Array(Profile.all.dropFirst()) }
+    var profiles: [Profile] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let profile = Profile.named(String(name)) else {
+        throw .invalidValue(
+          option: "--profile", value: String(name), allowed: ["all"] + Profile.all.map(\.name))
+      }
+      guard !profiles.contains(where: { $0.name == profile.name }) else {
+        throw .message("--profile names \(name) twice")
+      }
+      profiles.append(profile)
+    }
+    return profiles
+  }
   static let exploredProfiles = CommandOption<[Profile]>.value(
     "profile", "NAME", help: "a profile, or all (default)"
   ) { name throws(UsageError) -> [Profile] in

@@ -198,7 +198,8 @@ extension CommandSpec {
         + "NAME.trace.new files that check, and assertGolden in Swift tests, write where a "
         + "golden is missing or differs. On a terminal, each is shown (its scenario, its diff "
         + "against the golden) with a question: a accept (it becomes NAME.trace), r reject "
-        + "(it is deleted), s skip, q quit; a key alone or followed by Enter. Elsewhere (a "
+        + "(it is deleted), s skip, q quit, ? the keys; a key alone or followed by Enter. "
+        + "Elsewhere (a "
         + "pipe, CI) it lists them with their diffs and changes nothing. Exit 0 when none is "
         + "left pending, 1 when some are, 2 when one could not be accepted or rejected, or a "
         + "file is refused. Folders are read under the file policy (docs/security.md): a "
@@ -214,6 +215,23 @@ extension CommandSpec {
         CommandOptions.context.option, CommandOptions.color.option,
       ],
       perform: { cli, parsed, io throws(UsageError) in try cli.review(parsed, io) }),
+    CommandSpec(
+      name: "test", usage: "test [OPTIONS] [-- SWIFT-TEST-ARGUMENTS...]",
+      summary: "swift test, then review what it left pending",
+      description:
+        "Runs 'swift test' (with the words after '--') in the package (the working directory "
+        + "or --package-path), a golden assertion that writes a pending golden warning rather "
+        + "than failing its test (STACKTRACE_PENDING=warn), then reviews the pending goldens "
+        + "below the package as 'review' does: one by one on a terminal, all at once with --accept or "
+        + "--reject, else listed. Exit 0 when the tests passed and nothing is left pending; 1 "
+        + "when a test failed (for another reason than a pending golden) or one is left "
+        + "pending; 2 when swift cannot be run or a golden cannot be accepted. Not through the "
+        + "plugin: SwiftPM holds the build folder while a plugin runs.",
+      options: [
+        CommandOptions.packagePath.option, CommandOptions.accept.option,
+        CommandOptions.reject.option, CommandOptions.context.option, CommandOptions.color.option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.test(parsed, io) }),
     CommandSpec(
       name: "accept", usage: "accept DIR [OPTIONS]",
       summary: "copy actual traces saved by check --actual-dir",
@@ -272,6 +290,27 @@ extension CommandSpec {
         CommandOptions.maximumSteps.option,
       ],
       perform: { cli, parsed, io throws(UsageError) in try cli.graph(parsed, io) }),
+    CommandSpec(
+      name: "compare", usage: "compare [OPTIONS] FILE | - | WORDS...",
+      summary: "one scenario across iOS versions: what changes where, and why",
+      description:
+        "Runs the scenario (a file, standard input, or words) in each profile (every iOS "
+        + "version by default; its own profile statement is set aside), groups neighbouring "
+        + "profiles whose traces are the same into lettered rows, and prints what changes "
+        + "from each row to the next, statement by statement: removed (-) and added (+) "
+        + "callbacks with two lines of context, each with the rule that makes it. A profile "
+        + "where the scenario is an error (a feature it lacks) is a row with the error. Exit "
+        + "0 when every profile gives the same trace, 1 when they differ, 2 for a usage or "
+        + "scenario error (docs/profiles.md).",
+      options: [
+        CommandOptions.comparedProfiles.option,
+        CommandOptions.html.described(
+          "also write the comparison as one self-contained HTML page"
+        ).option,
+        CommandOptions.include.option, CommandOptions.device.option,
+        CommandOptions.maximumSteps.option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.compare(parsed, io) }),
     CommandSpec(
       name: "explore", usage: "explore [OPTIONS]",
       summary: "run and check every scenario up to a depth",

@@ -177,6 +177,48 @@ package struct PendingReview {
     return lines
   }
 
+  /// Where the assertion that wrote a testing API golden stands, found from the golden's
+  /// path (`__Goldens__/<test file>/<name>.trace.new`): the test file beside `__Goldens__`,
+  /// the line of its `assertGolden(` call (the first after `named: "<name>"`, else after
+  /// `func <name>(`), and the call's lines (at most `maximumLines`, escaped). `nil` for a
+  /// scenario's golden, or when the file or the call is not found.
+  package static func testSource(of item: Item, maximumLines: Int = 12)
+    -> (path: String, line: Int, text: [String])?
+  {
+    let components = item.pending.components
+    guard item.scenario == nil, components.count >= 3,
+      components[components.count - 3].elementsEqual("__Goldens__".utf8)
+    else { return nil }
+    let folder = item.pending.parent.parent.parent
+    let file = folder.appending(Array(components[components.count - 2]) + Array(".swift".utf8))
+    var name = String(decoding: item.pending.name.dropLast(".trace.new".utf8.count), as: UTF8.self)
+    if let dash = name.lastIndex(of: "-"), name[name.index(after: dash)...].allSatisfy(\.isNumber),
+      dash != name.index(before: name.endIndex)
+    {
+      name = String(name[..<dash])
+    }
+    guard
+      let reader = try? item.tree.lineReader(
+        file, maximumLineBytes: 1 << 16, maximumBytes: 1 << 24)
+    else { return nil }
+    var lines: [String] = []
+    while let line = try? reader.next() {
+      lines.append(String(decoding: line.bytes, as: UTF8.self))
+    }
+    let start =
+      lines.firstIndex { $0.contains("named: \"\(name)\"") }
+      ?? lines.firstIndex { $0.contains("func \(name)(") }
+    guard let start, let call = lines[start...].firstIndex(where: { $0.contains("assertGolden(") })
+    else { return nil }
+    let end =
+      lines[call...].prefix(maximumLines).firstIndex {
+        $0.reversed().first { !$0.isWhitespace } == ")"
+      } ?? min(call + maximumLines, lines.count) - 1
+    return (
+      item.tree.shown(file), call + 1, lines[call...end].map { Escape.field($0) }
+    )
+  }
+
   private static func reader(of item: Item) throws(FileIO.Failure) -> LineReader {
     try item.tree.lineReader(
       item.pending, maximumLineBytes: TraceComparison.Bounds().maximumLineBytes,

@@ -15,6 +15,14 @@ package enum RecordMode: String, CaseIterable, Sendable {
   /// The environment variable that chooses a mode when no flag does.
   package static let environmentVariable = "STACKTRACE_RECORD"
 
+  /// The environment variable that, set to `pendingWarns`, makes a golden assertion that
+  /// wrote a pending golden warn instead of failing its test: `stacktrace test` sets it, so
+  /// that the tests' exit status tells of every other failure, and review decides the rest.
+  package static let pendingVariable = "STACKTRACE_PENDING"
+
+  /// The value of `pendingVariable` that makes a pending golden a warning.
+  package static let pendingWarns = "warn"
+
   /// Whether the environment says this is a CI run: `CI` set to anything but an empty
   /// string, `0`, `false`, `no` or `off`.
   package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {

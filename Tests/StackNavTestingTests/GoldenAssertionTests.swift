@@ -44,9 +44,11 @@ struct GoldenAssertionTests {
     #expect(
       first.failure?.hasPrefix(
         "no golden \(golden) yet: wrote \(golden).new for review\n--- /dev/null\n") == true)
+    // No package holds the test, and no stacktrace is on PATH: the plugin's command.
     #expect(
-      first.failure?.hasSuffix("To accept it: stacktrace review (or stacktrace review --accept).")
-        == true)
+      first.failure?.hasSuffix(
+        "To accept it: swift package --allow-writing-to-package-directory stacktrace review "
+          + "--accept.") == true)
     // No temporary file is left beside it.
     let names = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("__Goldens__/CheckoutTests").path)
@@ -100,9 +102,54 @@ struct GoldenAssertionTests {
     #expect(
       failure.hasPrefix("<scenario> differs from its golden \(golden.path): first divergence"))
     #expect(failure.contains("\n+A loadView\n"))
+    #expect(failure.hasSuffix("To accept the new trace: STACKTRACE_RECORD=failed swift test."))
+  }
+
+  @Test(
+    "in a package, the message shows paths from its root and the command that works there"
+  )
+  func messageInPackage() throws {
+    let (folder, _) = try testFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "// swift-tools-version:6.0\n".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let tests = folder.appendingPathComponent("Tests/AppTests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    let file = tests.appendingPathComponent("CheckoutTests.swift").path
+    func failure(_ environment: [String: String], name: String) -> String {
+      verifyGolden(
+        "push A\n", named: name, record: .pending, filePath: file, function: "checkout()",
+        environment: environment
+      ).failure ?? ""
+    }
+    let golden = "Tests/AppTests/__Goldens__/CheckoutTests/plugin.trace"
+    let plugin = failure([:], name: "plugin")
+    #expect(plugin.hasPrefix("no golden \(golden) yet: wrote \(golden).new for review\n"))
+    #expect(plugin.contains("\n+++ b/\(golden)\n"))
+    #expect(!plugin.contains(folder.path))
     #expect(
-      failure.hasSuffix(
-        "To accept the new trace: stacktrace review (or STACKTRACE_RECORD=failed swift test)."))
+      plugin.hasSuffix(
+        "To accept it: swift package --allow-writing-to-package-directory stacktrace review "
+          + "--accept."))
+    // Installed: a stacktrace on PATH.
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let tool = bin.appendingPathComponent("stacktrace").path
+    #expect(FileManager.default.createFile(atPath: tool, contents: Data("#!/bin/sh\n".utf8)))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
+    #expect(
+      failure(["PATH": "/nonexistent:" + bin.path], name: "installed").hasSuffix(
+        "To accept it: stacktrace review (or stacktrace review --accept)."))
+    // Run by the plugin, which says so; StackNav's own package.
+    #expect(
+      failure(["STACKTRACE_COMMAND": "swift package stacktrace"], name: "told").hasSuffix(
+        "To accept it: swift package stacktrace review --accept."))
+    let own = folder.appendingPathComponent("Sources/stacktrace")
+    try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+    try "".write(to: own.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    #expect(
+      failure(["PATH": bin.path], name: "own").hasSuffix(
+        "To accept it: swift run stacktrace review (or swift run stacktrace review --accept)."))
   }
 
   @Test("a scenario error fails with its position")

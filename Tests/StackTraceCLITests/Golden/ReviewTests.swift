@@ -323,7 +323,7 @@ struct ReviewTests {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.contains("accept (a), reject (r), skip (s), quit (q)?"))
+    #expect(text.contains("accept (a), reject (r), skip (s), quit (q), keys (?)?"))
     let modes = try #require(text.components(separatedBy: "MODES").last)
     #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "\(modes)")
     #expect(modes.contains(" echo ") && !modes.contains("-echo "), "\(modes)")
@@ -354,7 +354,9 @@ struct ReviewTests {
     #expect(first.code == 1)
     #expect(first.output.contains("\u{1B}[1m\(path)/a.scenario (1 of 3)\u{1B}[0m\n  push A B\n"))
     #expect(first.output.contains("\u{1B}[32m+A init\u{1B}[0m\n"))
-    #expect(first.output.contains("accept (a), reject (r), skip (s), quit (q)? \naccept"))
+    #expect(
+      first.output.contains(
+        "quit (q), keys (?)? x\n'x' is not a key of review (? lists them)\naccept (a), reject"))
     #expect(first.output.contains("\u{1B}[32maccepted\u{1B}[0m \(path)/a.trace\n"))
     #expect(first.output.contains("skipped \(path)/b.trace.new\n"))
     #expect(first.output.hasSuffix("1 accepted, 0 rejected, 2 left pending\n"))
