@@ -35,16 +35,16 @@ extension CLI {
     check.filter = try parsed.value(CommandOptions.filter)
     check.context = try parsed.value(CommandOptions.context) ?? 3
     check.allowsEmpty = parsed.has(CommandOptions.allowEmpty)
-    let format = try parsed.value(CommandOptions.checkFormat) ?? .text
-    let painter = try painter(parsed)
-    let junit = try parsed.value(CommandOptions.junit)
-    let summary = try parsed.value(CommandOptions.summary)
     let html = try parsed.value(CommandOptions.html)
-    check.keepsReportDetails = html != nil
+    let resultsFile = try parsed.value(CommandOptions.results)
+    check.keepsReportDetails = html != nil || resultsFile != nil
+    check.shard = try parsed.value(CommandOptions.shard)
     check.reportFiles =
-      [("--junit", junit), ("--summary", summary), ("--html", html)].compactMap { option, path in
-        path.map { (option, $0) }
-      }
+      [
+        ("--junit", try parsed.value(CommandOptions.junit)),
+        ("--summary", try parsed.value(CommandOptions.summary)), ("--html", html),
+        ("--results", resultsFile),
+      ].compactMap { option, path in path.map { (option, $0) } }
     if let note { errors.write("stacktrace: \(note)\n") }
 
     let progress = Progress(noun: "scenarios", sink: errors, delay: environment.progressDelay)
@@ -65,6 +65,29 @@ extension CLI {
         "stacktrace: no scenarios found under \(paths)\(filtered)"
           + (check.allowsEmpty ? "" : " (--allow-empty lets such a run pass)") + "\n")
     }
+    var results: (path: String, bytes: [UInt8])?
+    if let path = resultsFile {
+      let kept = CheckResults(
+        version: CLI.version, profile: check.settings.profile.name, report: report)
+      results = (path, kept.encoded)
+    }
+    return try publish(
+      report, defaultProfile: check.settings.profile.name, parsed, io, results: results)
+  }
+
+  /// What `check` and `merge-reports` do with a report: the text (or JSON) on standard
+  /// output, GitHub's annotations, then every report file asked for, each written whatever
+  /// happened to another; the exit code.
+  func publish(
+    _ report: GoldenCheck.Report, defaultProfile: String, _ parsed: Arguments,
+    _ io: CommandSpec.Streams, results: (path: String, bytes: [UInt8])? = nil
+  ) throws(UsageError) -> ExitCode {
+    let (output, errors) = (io.output, io.errors)
+    let format = try parsed.value(CommandOptions.checkFormat) ?? .text
+    let painter = try painter(parsed)
+    let junit = try parsed.value(CommandOptions.junit)
+    let summary = try parsed.value(CommandOptions.summary)
+    let html = try parsed.value(CommandOptions.html)
     if format == .json {
       output.write(CheckJSON.json(report, exitCode: report.exitCode.rawValue))
     } else {
@@ -85,12 +108,13 @@ extension CLI {
       fullReport: "stacktrace check's output in this step's log"
         + (junit.map { " and the JUnit report \(MarkdownSummary.code(Escape.field($0)))" } ?? ""))
     var writes: [(path: String, bytes: [UInt8], appends: Bool)] = []
+    if let results { writes.append((results.path, results.bytes, false)) }
     if let junit { writes.append((junit, Array(JUnitReport.xml(report).utf8), false)) }
     if let summary { writes.append((summary, Array(markdown.utf8), false)) }
     if let html {
       let context = HTMLReport.Context(
         command: HTMLReport.Context.command(["stacktrace"] + arguments),
-        defaultProfile: check.settings.profile.name,
+        defaultProfile: defaultProfile,
         time: HTMLReport.time(fromEpoch: environment.variables["SOURCE_DATE_EPOCH"]))
       writes.append((html, Array(HTMLReport.html(report, context: context).utf8), false))
     }
@@ -107,6 +131,34 @@ extension CLI {
       }
     }
     return code
+  }
+
+  /// `stacktrace merge-reports FILE... [OPTIONS]`: the result files of a run's shards
+  /// (`check --shard I/N --results FILE`) as the one report the unsharded run would have
+  /// made, written as `check` writes it.
+  func mergeReports(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError)
+    -> ExitCode
+  {
+    let files = Array(parsed.operands.dropFirst())
+    guard !files.isEmpty else {
+      throw .missingOperand(command: "merge-reports", expected: "the result FILEs of the shards")
+    }
+    let merged: CheckResults
+    do {
+      var read: [(name: String, results: CheckResults)] = []
+      for file in files {
+        read.append((Escape.field(file), try CheckResults.read(file)))
+      }
+      merged = try CheckResults.merge(read)
+    } catch {
+      return fail(error, to: io.errors)
+    }
+    if merged.report.isEmpty {
+      io.errors.write(
+        "stacktrace: no scenarios found in the merged run"
+          + (merged.report.allowsEmpty ? "" : " (--allow-empty lets such a run pass)") + "\n")
+    }
+    return try publish(merged.report, defaultProfile: merged.profile, parsed, io)
   }
 
   /// The text report: findings, a line a scenario (failures with their diff), orphans, and

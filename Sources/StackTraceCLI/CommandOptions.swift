@@ -97,6 +97,21 @@ enum CommandOptions {
     "actual-dir", "DIR",
     help: "save the actual trace of every scenario that does not pass under DIR, at its "
       + "path from here (run from the repository root): the artifact to upload")
+  static let shard = CommandOption<GoldenCheck.Shard>.value(
+    "shard", "I/N",
+    help: "check only shard I of N (1/4 ... 4/4): the scenarios at places I, I+N, I+2N, ... "
+      + "in path order, the same on every machine; shard 1 also reports orphans"
+  ) { text throws(UsageError) -> GoldenCheck.Shard in
+    guard let shard = GoldenCheck.Shard(text) else {
+      throw .message(
+        "'\(text)' is not a value of --shard: use I/N, with 1 <= I <= N <= 1000 (2/4, say)")
+    }
+    return shard
+  }
+  static let results = CommandOption.text(
+    "results", "FILE",
+    help: "also write the report as a results file, for 'stacktrace merge-reports' to merge "
+      + "with the other shards'")
   static let packagePath = CommandOption.text(
     "package-path", "DIR",
     help: "the package to test and review (default: the working directory); given to swift "

@@ -157,6 +157,7 @@ extension CommandSpec {
         CommandOptions.allowEmpty.option, CommandOptions.junit.option,
         CommandOptions.github.option, CommandOptions.summary.option,
         CommandOptions.html.option, CommandOptions.checkFormat.option,
+        CommandOptions.shard.option, CommandOptions.results.option,
         CommandOptions.context.option,
         CommandOptions.color.option, CommandOptions.quiet.option,
         CommandOptions.profile.described("the profile for scenarios that name none").option,
@@ -190,6 +191,24 @@ extension CommandSpec {
         """
       },
       perform: { cli, parsed, io throws(UsageError) in try cli.check(parsed, io) }),
+    CommandSpec(
+      name: "merge-reports", usage: "merge-reports FILE... [OPTIONS]",
+      summary: "the shards' results of a check as one report",
+      description:
+        "Reads the results files the shards of one check run wrote ('check --shard I/N "
+        + "--results FILE', on as many machines) and writes the report the unsharded run "
+        + "would have: the same text or JSON, JUnit file, job summary and HTML page, but for "
+        + "the command line the page shows. Refuses files of different stacktrace versions, "
+        + "profiles or runs, two files of one shard or a missing shard, each error naming "
+        + "the file (exit 2). Else exits as the unsharded check would: 0 passed, 1 failed, 2 "
+        + "in error. See docs/golden-workflow.md.",
+      options: [
+        CommandOptions.junit.option, CommandOptions.github.option,
+        CommandOptions.summary.option, CommandOptions.html.option,
+        CommandOptions.checkFormat.option, CommandOptions.color.option,
+        CommandOptions.quiet.option,
+      ],
+      perform: { cli, parsed, io throws(UsageError) in try cli.mergeReports(parsed, io) }),
     CommandSpec(
       name: "review", usage: "review [PATH...] [--accept | --reject] [OPTIONS]",
       summary: "accept or reject the pending goldens check wrote",

@@ -60,6 +60,12 @@ package struct GoldenCheck {
     package let lookedForOrphans: Bool
     /// Whether a run that checks nothing passes.
     package let allowsEmpty: Bool
+    /// The part of the scenarios this run checked (`check --shard I/N`); `nil`: all.
+    package var shard: Shard? = nil
+    /// How many scenarios the whole run has (every shard's), and the place of each check
+    /// among them, in path order.
+    package var total = 0
+    package var positions: [Int] = []
 
     /// How many scenarios passed.
     package var passed: Int { checks.count { $0.status.isPassed } }
@@ -73,8 +79,9 @@ package struct GoldenCheck {
         + findings.count(where: \.isError)
     }
 
-    /// Whether no scenario ran.
-    package var isEmpty: Bool { checks.isEmpty }
+    /// Whether the run found no scenario to check (a shard given none of the scenarios
+    /// found is not empty).
+    package var isEmpty: Bool { checks.isEmpty && total == 0 }
 
     /// How the run as a whole came out: in error when a scenario or a file could not be
     /// checked; else failed for a failure, a golden written, an orphan under `--orphans
@@ -104,6 +111,32 @@ package struct GoldenCheck {
       }
       return parts.joined(separator: ", ")
     }
+  }
+
+  /// A stable part of a check's scenarios (`--shard I/N`): of the scenarios in path order,
+  /// those at the places `I-1`, `I-1+N`, `I-1+2N`, ...; the same partition on every
+  /// machine, for the same files. Shard 1 also reports the orphans and what the folders'
+  /// walks found, so that the shards' reports merged are one run's.
+  package struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// From 1 to `count`.
+    package let index: Int
+    package let count: Int
+
+    /// `I/N`, with 1 ≤ I ≤ N ≤ 1000; `nil` for anything else.
+    package init?(_ text: String) {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+        (1...1000).contains(count), (1...count).contains(index),
+        parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })
+      else { return nil }
+      self.index = index
+      self.count = count
+    }
+
+    /// Whether the scenario at `position` (from 0, in path order) is this shard's.
+    package func holds(_ position: Int) -> Bool { position % count == index - 1 }
+
+    package var description: String { "\(index)/\(count)" }
   }
 
   /// How a check run came out, as a whole.
@@ -148,6 +181,8 @@ package struct GoldenCheck {
   package var reportFiles: [(option: String, path: String)] = []
   /// Whether scenarios that do not pass keep what a page report shows (`check --html`).
   package var keepsReportDetails = false
+  /// The part of the scenarios to check, if not all (`--shard I/N`).
+  package var shard: Shard?
   /// Called once for each scenario checked, from any thread, with the number to check.
   package var progress: (@Sendable (Int) -> Void)?
 
@@ -192,16 +227,28 @@ package struct GoldenCheck {
       targets = targets.filter { $0.tree.shown($0.scenario).contains(filter) }
     }
     targets = Self.distinctSorted(targets)
+    let total = targets.count
+    var positions = Array(targets.indices)
+    if let shard {
+      positions = positions.filter(shard.holds)
+      targets = positions.map { targets[$0] }
+    }
     // Orphan goldens come from the walks, which then go: while the scenarios run, memory
-    // holds little more than their paths.
+    // holds little more than their paths. (Shard 1 alone handles them, and the findings.)
     let lookForOrphans = filter == nil && !folders.isEmpty
-    let orphans = lookForOrphans ? handleOrphans(in: folders) : []
+    let firstShard = (shard?.index ?? 1) == 1
+    let orphans = lookForOrphans && firstShard ? handleOrphans(in: folders) : []
     folders = []
     let checks = checkAll(targets, actualFolder: actualFolder)
+    findings = firstShard ? findings : []
     findings.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    return Report(
+    var report = Report(
       checks: checks, orphans: orphans, findings: findings, orphanPolicy: self.orphans,
       lookedForOrphans: lookForOrphans, allowsEmpty: allowsEmpty)
+    report.shard = shard
+    report.total = total
+    report.positions = positions
+    return report
   }
 
   /// The folder `path` names, or the folder holding the scenario file it names.

@@ -144,7 +144,7 @@ package struct ScenarioCheck: Sendable {
 
   /// What only a scenario that did not pass has, kept out of line, so that a check of many scenarios
   /// holds little more than two paths and a status for each that passed.
-  private struct Details: Sendable {
+  struct Details: Sendable {
     let goldenText: String?
     let actualText: String?
     let divergence: Divergence?
@@ -155,7 +155,7 @@ package struct ScenarioCheck: Sendable {
   }
 
   /// What a page report shows besides the diff (`Options.keepsReportDetails`).
-  private struct ReportDetails: Sendable {
+  struct ReportDetails: Sendable {
     var scenarioText: String?
     let goldenHead: (text: String, isWhole: Bool)?
     let actualHead: (text: String, isWhole: Bool)
@@ -174,9 +174,9 @@ package struct ScenarioCheck: Sendable {
   }
 
   private var boxed: Boxed?
-  private var details: Details? { boxed?.details }
+  var details: Details? { boxed?.details }
 
-  private init(
+  init(
     scenarioPath: String, goldenPath: String, status: Status, goldenExisted: Bool,
     profile: String?, details: Details?
   ) {

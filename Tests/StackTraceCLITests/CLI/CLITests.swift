@@ -192,7 +192,7 @@ struct CLITests {
   func helpNamesEveryCommand() {
     let overview = stacktrace(["help"]).output
     let topics = stacktrace(["help", "help"]).output
-    #expect(CLI.commands.count == 12)
+    #expect(CLI.commands.count == 13)
     for command in CLI.commands {
       #expect(overview.contains("\n  stacktrace \(command)"), "\(command)")
       #expect(topics.contains("\n  \(command) "), "\(command)")

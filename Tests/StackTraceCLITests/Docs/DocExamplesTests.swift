@@ -155,6 +155,10 @@ struct DocExamplesTests {
       switch step {
       case .file(let path, let text):
         try write([path: text], in: folder)
+      case .command(_, let arguments, _, _) where arguments.first == "test":
+        // `stacktrace test` runs `swift test`: TestCommandTests and
+        // scripts/sample-package.sh run it, with a package to test.
+        continue
       case .command(let line, let arguments, let environment, let expected):
         let result = try runStacktrace(arguments, in: folder, environment: environment)
         let location = "\(page):\(line): stacktrace \(arguments.joined(separator: " "))"
