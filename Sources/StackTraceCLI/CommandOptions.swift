@@ -151,7 +151,9 @@ enum CommandOptions {
   static let statement = CommandOption.text(
     "at", "N", help: "after statement N (from 1; 0 is the empty window; default: the end)")
   static let graphFormat = CommandOption<GraphDrawing.Format>.choice(
-    "format", "FORMAT", help: "dot (default, for Graphviz: dot -Tsvg) or mermaid (a flowchart)")
+    "format", "FORMAT",
+    help: "dot (default, for Graphviz: dot -Tsvg), mermaid (a flowchart) or svg (drawn by "
+      + "stacktrace: no Graphviz needed)")
   static let comparedProfiles = CommandOption<[Profile]>.value(
     "profile", "LIST",
     help: "the profiles, comma-separated (ios13,ios17), or all: every iOS version (default)"

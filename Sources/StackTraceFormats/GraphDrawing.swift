@@ -1,6 +1,6 @@
 import StackNav
 
-/// An ownership graph drawn as Graphviz DOT or as a Mermaid flowchart.
+/// An ownership graph drawn as Graphviz DOT, as a Mermaid flowchart, or as SVG laid out here.
 ///
 /// Both drawings say the same: the window as an ellipse; a controller as a box (a dashed
 /// one for an implicit container, a thick one while its view is in the window, a red one
@@ -14,6 +14,8 @@ package enum GraphDrawing {
     case dot
     /// A Mermaid `flowchart`.
     case mermaid
+    /// An SVG image, laid out by StackNav itself (no Graphviz needed).
+    case svg
   }
 
   /// The drawing of `graph` in `format`, under `title` (the statement it follows).
@@ -21,6 +23,7 @@ package enum GraphDrawing {
     switch format {
     case .dot: dot(graph, title: title)
     case .mermaid: mermaid(graph, title: title)
+    case .svg: svg(graph, title: title)
     }
   }
 

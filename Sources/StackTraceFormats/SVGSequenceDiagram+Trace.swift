@@ -51,6 +51,7 @@ extension SVGSequenceDiagram {
       diagram.highlightFill = side.highlightFill
       diagram.reserve(scratch.controllerColumns)
       diagram.spacingAtLeast = scratch.spacing
+      diagram.showsWindow = scratch.usesWindow
     }
     for section in sections {
       for (index, range) in section.enumerated() {

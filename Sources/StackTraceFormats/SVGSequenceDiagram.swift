@@ -52,6 +52,10 @@ package final class SVGSequenceDiagram: SequenceDrawing {
   static let maximumRows = 10_000
   /// The rows past `maximumRows`, counted, not kept.
   private(set) var rowsLeftOut = 0
+  /// Whether an arrow leaves the `Window` column: it is drawn only then, or as `showsWindow`
+  /// says (diagrams side by side show it on all when one needs it, to stay in step).
+  private(set) var usesWindow = false
+  var showsWindow: Bool?
 
   /// An empty diagram, titled with its file when several follow each other; `idPrefix` makes
   /// its ids unique when a page holds several diagrams.
@@ -87,6 +91,7 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     frees: Bool
   ) {
     guard hasRoom() else { return }
+    if case .window = sender { usesWindow = true }
     let from: Int =
       switch sender {
       case .app: 0
@@ -170,11 +175,15 @@ package final class SVGSequenceDiagram: SequenceDrawing {
       rowsLeftOut = 0
     }
     let spacing = spacing
-    let width = Self.margin * 2 + spacing * columns.count
+    // Without the Window column, those after it move one place left.
+    let window = showsWindow ?? usesWindow
+    let width = Self.margin * 2 + spacing * (columns.count - (window ? 0 : 1))
     let top = Self.margin + Self.boxHeight + (title == nil ? 0 : 24)
     let bottom = top + 12 + rows.count * Self.rowHeight
     let height = bottom + Self.margin
-    let center = { (column: Int) in Self.margin + spacing * column + spacing / 2 }
+    let center = { (column: Int) in
+      Self.margin + spacing * (window || column < 1 ? column : column - 1) + spacing / 2
+    }
     let rowY = { (row: Int) in top + 12 + row * Self.rowHeight + Self.rowHeight / 2 }
     sink.write(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
@@ -188,19 +197,25 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     if let title {
       text(title, x: Self.margin, y: Self.margin + 12, anchor: "start", weight: "bold", sink)
     }
-    for (index, column) in columns.enumerated() where !column.isReserved {
+    for (index, column) in columns.enumerated()
+    where !column.isReserved && (window || index != 1) {
       let x = center(index)
-      let boxTop = column.firstRow.map { rowY($0) - Self.boxHeight / 2 } ?? (top - Self.boxHeight)
+      // A box drawn where its controller is created stays inside its row, clear of the
+      // labels above and below it.
+      let boxHeight = column.firstRow == nil ? Self.boxHeight : Self.rowHeight - 4
+      let boxTop = column.firstRow.map { rowY($0) - boxHeight / 2 } ?? (top - Self.boxHeight)
       let lineEnd = column.lastRow.map(rowY) ?? bottom
       sink.write(
-        "<line class=\"lifeline\" x1=\"\(x)\" y1=\"\(boxTop + Self.boxHeight)\" x2=\"\(x)\" "
+        "<line class=\"lifeline\" x1=\"\(x)\" y1=\"\(boxTop + boxHeight)\" x2=\"\(x)\" "
           + "y2=\"\(lineEnd)\" stroke=\"#999999\" stroke-dasharray=\"4 3\"/>\n")
       let boxWidth = spacing - 16
       sink.write(
         "<rect class=\"participant\" x=\"\(x - boxWidth / 2)\" y=\"\(boxTop)\" "
-          + "width=\"\(boxWidth)\" height=\"\(Self.boxHeight)\" rx=\"4\" fill=\"#eef2ff\" "
+          + "width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"4\" fill=\"#eef2ff\" "
           + "stroke=\"#4455aa\"/>\n")
-      text(column.caption, x: x, y: boxTop + 19, anchor: "middle", weight: "bold", sink)
+      text(
+        column.caption, x: x, y: boxTop + boxHeight / 2 + 4, anchor: "middle", weight: "bold",
+        sink)
     }
     for (index, row) in rows.enumerated() {
       let y = rowY(index)

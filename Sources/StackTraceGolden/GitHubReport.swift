@@ -24,10 +24,11 @@ package enum GitHubReport {
     for check in report.checks where !check.status.isPassed {
       let line = check.divergence?.scenarioLine ?? errorLine(check) ?? 1
       let title =
-        if case .error = check.status {
-          "\(check.scenarioName) cannot be checked"
-        } else {
-          "\(check.scenarioName) differs from its golden"
+        switch check.status {
+        case .error: "\(check.scenarioName) cannot be checked"
+        case .pending(created: true), .recorded(created: true): "\(check.scenarioName) is new"
+        case .failed where !check.goldenExisted: "\(check.scenarioName) has no golden"
+        default: "\(check.scenarioName) differs from its golden"
         }
       errors.append(
         annotation(

@@ -413,8 +413,8 @@ struct Page {
   }
 
   /// Two versions of a line, escaped for HTML, with the words each has and the other lacks
-  /// in `<mark>` (when they share a word at all: two unrelated lines are marked whole by
-  /// their colours already).
+  /// in `<mark>` (when they are versions of one line, sharing most of their words: two unrelated
+  /// lines are marked whole by their colours already).
   static func markedWords(_ old: Substring, _ new: Substring) -> (String, String) {
     let (oldWords, newWords) = (
       old.split(separator: " ", omittingEmptySubsequences: false),
@@ -422,15 +422,22 @@ struct Page {
     )
     let edits = LineDiff.edits(oldWords, newWords)
     var (removedWords, addedWords) = (Set<Int>(), Set<Int>())
-    var shared = false
+    var shared = 0
     for edit in edits {
       switch edit {
-      case .keep: shared = true
+      case .keep: shared += 1
       case .delete(let old): removedWords.insert(old)
       case .insert(let new): addedWords.insert(new)
       }
     }
-    guard shared else { return (html(old), html(new)) }
+    // Two versions of one line share half the words of the longer, or every word of the
+    // shorter; and a note (`! ...`) is a version of a note only: anything else is two
+    // unrelated lines.
+    let related =
+      (shared * 2 >= max(oldWords.count, newWords.count)
+        || shared == min(oldWords.count, newWords.count))
+      && old.hasPrefix("!") == new.hasPrefix("!")
+    guard related else { return (html(old), html(new)) }
     func marked(_ words: [Substring], _ changed: Set<Int>) -> String {
       words.indices.map {
         changed.contains($0) && !words[$0].isEmpty

@@ -95,6 +95,13 @@ struct HTMLReportTests {
     #expect(new == "<mark>B</mark> willMoveToParent Nav#1")
     // Two lines with nothing in common are not marked word by word.
     #expect(Page.markedWords("A init", "B dealloc") == ("A init", "B dealloc"))
+    // A note paired with a callback is two lines, whatever words they share.
+    let note: Substring = "! note: B stays in memory: the stack holds it"
+    #expect(Page.markedWords(note, "B viewDidDisappear") == (String(note), "B viewDidDisappear"))
+    // One word of six in common is not a version of the line.
+    #expect(
+      Page.markedWords("B viewDidDisappear", "B willMoveToParent nil from the stack")
+        == ("B viewDidDisappear", "B willMoveToParent nil from the stack"))
   }
 
   @Test("hostile names and lines are text: no markup, no bidi override, no control byte")

@@ -69,11 +69,40 @@ struct SVGDiagramTests {
     }
   }
 
-  @Test("the SVG docs/diagrams.md shows is the one the tool draws now")
+  @Test("the SVGs docs/diagrams.md shows are the ones the tool draws now")
   func docsPicture() throws {
     let page = String(
       decoding: try Paths.bytes("docs/svg/hook-present-from-viewdidload.svg"), as: UTF8.self)
     #expect(page == (try Self.trace("ios17/hook-present-from-viewdidload.scenario", format: .svg)))
+    let graphPage = String(
+      decoding: try Paths.bytes("docs/svg/leak-retain-cycle-graph.svg"), as: UTF8.self)
+    let scenario = try ScenarioParser.parse(
+      Paths.bytes("Scenarios/documented/leak-retain-cycle.scenario"), file: "leak")
+    let graph = try #require(Runner.ownershipGraph(of: scenario, after: nil).0)
+    #expect(graphPage == GraphDrawing.draw(graph, as: .svg, title: "at the end"))
+  }
+
+  @Test(
+    "a controller's box stays inside the row that creates it; no Window lane when no arrow leaves it"
+  )
+  func boxesAndWindow() throws {
+    func svg(_ text: String) throws -> String {
+      let sink = ByteSink()
+      var options = TraceWriter.Options()
+      options.format = .svg
+      _ = Runner.run(
+        try ScenarioParser.parse(Array(text.utf8), file: "t"),
+        settings: RunSettings(profile: .ios17), writer: TraceWriter(options: options, sink: sink))
+      return sink.text
+    }
+    let pushed = try svg("push A B\n")
+    #expect(pushed.contains(">Window</text>"))
+    // App, Window and UIKit are boxes of the header's height; A and B, of a row's less 4.
+    #expect(pushed.components(separatedBy: "height=\"30\" rx=\"4\"").count - 1 == 3)
+    #expect(pushed.components(separatedBy: "height=\"22\" rx=\"4\"").count - 1 == 2)
+    let presented = try svg("present A\n")
+    #expect(!presented.contains(">Window</text>"))
+    #expect(presented.components(separatedBy: "class=\"participant\"").count - 1 == 3)
   }
 
   @Test("a lifeline per participant: App, Window, UIKit, then each controller drawn")

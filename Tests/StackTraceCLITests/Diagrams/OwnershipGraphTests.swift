@@ -10,6 +10,10 @@ import StackTraceScenario
 import StackTraceTestSupport
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 struct OwnershipGraphTests {
   @Test("graph shows who holds whom, by which property, at the end by default")
   func dot() {
@@ -79,7 +83,7 @@ struct OwnershipGraphTests {
   func errors() {
     #expect(stacktrace("graph push A --at 3").errors.contains("from 0 to 1"))
     #expect(stacktrace("graph push A --at -1").code == 2)
-    #expect(stacktrace("graph push A --format svg").code == 2)
+    #expect(stacktrace("graph push A --format png").code == 2)
     #expect(stacktrace("graph").code == 2)
     #expect(stacktrace("graph a.scenario b.scenario").code == 2)
     #expect(stacktrace("graph push a").code == 2)
@@ -105,7 +109,35 @@ struct OwnershipGraphTests {
       #expect(MermaidGrammar.problems(inFlowchart: flowchart) == [], "\(path) \(statement)")
       let dot = GraphDrawing.draw(graph, as: .dot, title: "t")
       #expect(dot.hasPrefix("digraph ownership {\n") && dot.hasSuffix("}\n"))
+      // SVG: an element an edge, every caption, and (for the final graph) well-formed XML.
+      let svg = GraphDrawing.draw(graph, as: .svg, title: "t <\(statement)>")
+      #expect(svg.components(separatedBy: "class=\"edge\"").count - 1 == graph.edges.count)
+      for node in graph.nodes {
+        #expect(svg.contains(">\(node.kind == .window ? "UIWindow" : node.name)</text>"))
+      }
+      if statement == scenario.statements.count {
+        #expect(throws: Never.self, "\(path)") {
+          _ = try XMLDocument(data: Data(svg.utf8))
+        }
+      }
     }
+  }
+
+  @Test("graph --format svg draws the graph itself: layers, a red leak, a cycle as a curve")
+  func svg() {
+    let result = stacktrace("graph push A B retain B by B.x pop --format svg")
+    #expect(result.code == 0)
+    let svg = result.output
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("<ellipse class=\"window\""))
+    #expect(svg.contains("class=\"controller leaked\""))
+    #expect(svg.contains("fill=\"#cc0000\">leaked</text>"))
+    // The root below the window below... and B's reference to itself a curve, not a line.
+    #expect(svg.contains("<path class=\"edge\""))
+    #expect(svg.contains(">rootViewController</text>"))
+    #expect(svg.hasSuffix("</svg>\n"))
+    // The same bytes every run.
+    #expect(stacktrace("graph push A B retain B by B.x pop --format svg").output == svg)
   }
 
   /// Graphviz's `dot`, where it is installed (`.ci/run` and scripts/render-diagrams.sh

@@ -86,6 +86,22 @@ struct GoldenCheckTests {
           + "golden::first divergence at line 22"))
   }
 
+  @Test("a new scenario is annotated as new or without a golden, not as differing from one")
+  func newScenarioAnnotation() throws {
+    let folder = try temporaryFolder("stacknav-new-annotation")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(["Scenarios/fresh.scenario": "push A\n"], in: folder)
+    let underCI = try runStacktrace(
+      ["check", "--github"], in: folder, environment: ["CI": "true"])
+    #expect(underCI.code == 1)
+    #expect(
+      underCI.output.contains(
+        "::error file=Scenarios/fresh.scenario,line=1,title=fresh has no golden::"))
+    let local = try runStacktrace(["check", "--github"], in: folder)
+    #expect(
+      local.output.contains("::error file=Scenarios/fresh.scenario,line=1,title=fresh is new::"))
+  }
+
   @Test("in a long repetitive trace, one statement's change gives hunks around it only")
   func anchoredHunks() throws {
     let folder = try temporaryFolder("stacknav-anchor")
