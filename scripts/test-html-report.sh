@@ -8,8 +8,14 @@
 #   - every sequence diagram has a size and arrows, and the rows it highlights are exactly
 #     the lines the diff beside it removes (golden) or adds (actual);
 #   - the kind filter and the name search hide what they should;
-#   - a hostile file name shows as text; with scripts off, everything still shows.
-# Screenshots go to .build/html-report/ for people to look at. Fails, saying why, on the first
+#   - a hostile file name shows as text; with scripts off, everything still shows;
+#   - each diagram is drawn at its own size (labels at least 11 px high at 1400 px), side by
+#     side only where both fit (stacked at 700 px); no highlight covers a lifeline's name;
+#   - j / k and the arrow keys move between results, each at its URL fragment; a link to a
+#     fragment opens at its result; a diagram opens full size on a click, Escape closes it;
+#   - the dark theme (prefers-color-scheme) is dark.
+# Screenshots (both themes, 1400 and 700 px wide, an open diagram) go to .build/html-report/
+# for people to look at. Fails, saying why, on the first
 # check that does not hold, or when Chromium cannot be installed.
 #
 #   scripts/test-html-report.sh
@@ -136,18 +142,28 @@ def wait_for(method, session, timeout=60):
         events.append(receive())
     raise SystemExit(f"test-html-report: no {method}")
 
-def open_page(scripts=True):
+def open_page(scripts=True, width=1400, theme="light", fragment=""):
     target = send("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     for domain in ["Runtime", "Log", "Network", "Page"]:
         send(domain + ".enable", session=session)
     send("Emulation.setDeviceMetricsOverride",
-         {"width": 1400, "height": 1000, "deviceScaleFactor": 1, "mobile": False}, session)
+         {"width": width, "height": 1000, "deviceScaleFactor": 1, "mobile": False}, session)
+    send("Emulation.setEmulatedMedia",
+         {"features": [{"name": "prefers-color-scheme", "value": theme}]}, session)
+    send("Emulation.setFocusEmulationEnabled", {"enabled": True}, session)
     if not scripts:
         send("Emulation.setScriptExecutionDisabled", {"value": True}, session)
-    send("Page.navigate", {"url": url}, session)
+    send("Page.navigate", {"url": url + fragment}, session)
     wait_for("Page.loadEventFired", session)
     return session
+
+def press(session, key, code, number):
+    for kind in ["keyDown", "keyUp"]:
+        event = {"type": kind, "key": key, "code": code, "windowsVirtualKeyCode": number}
+        if kind == "keyDown" and len(key) == 1:
+            event["text"] = key
+        send("Input.dispatchKeyEvent", event, session)
 
 def evaluate(session, expression):
     result = send("Runtime.evaluate",
@@ -156,12 +172,15 @@ def evaluate(session, expression):
         raise SystemExit(f"test-html-report: {expression[:60]}...: {result['exceptionDetails']}")
     return result["result"].get("value")
 
-def screenshot(session, name):
-    height = evaluate(session, "document.documentElement.scrollHeight")
-    shot = send("Page.captureScreenshot",
-                {"format": "png", "captureBeyondViewport": True,
-                 "clip": {"x": 0, "y": 0, "width": 1400, "height": min(height, 16000), "scale": 1}},
-                session)
+def screenshot(session, name, width=1400, whole=True):
+    if whole:
+        height = evaluate(session, "document.documentElement.scrollHeight")
+        shot = send("Page.captureScreenshot",
+                    {"format": "png", "captureBeyondViewport": True,
+                     "clip": {"x": 0, "y": 0, "width": width, "height": min(height, 16000),
+                              "scale": 1}}, session)
+    else:
+        shot = send("Page.captureScreenshot", {"format": "png"}, session)
     with open(os.path.join(work, name), "wb") as file:
         file.write(base64.b64decode(shot["data"]))
 
@@ -252,7 +271,85 @@ if hostile:
     check(hostile["images"] == 0 and hostile["scripts"] == 1, "markup from a name became elements")
 screenshot(session, "report.png")
 
-# 5. Nothing went wrong, nothing was loaded.
+# 5. Readable diagrams: at 1400 px each is drawn at its own size (never shrunk), its labels
+# at least 11 px high; side by side only where both fit, else stacked.
+layout = """[...document.querySelectorAll('.diagrams')].map(row => {
+  const figures = [...row.querySelectorAll('figure')].map(f => f.getBoundingClientRect());
+  const svgs = [...row.querySelectorAll('svg')];
+  return {
+    figures: figures.map(r => ({top: r.top, bottom: r.bottom, left: r.left, width: r.width})),
+    drawn: svgs.map(svg => svg.getBoundingClientRect().width),
+    own: svgs.map(svg => Number(svg.getAttribute('width'))),
+    label: Math.min(...svgs.flatMap(svg => [...svg.querySelectorAll('text')]
+      .map(t => t.getBoundingClientRect().height).filter(h => h > 0))),
+    room: row.getBoundingClientRect().width,
+  }; })"""
+def check_layout(session, width):
+    for row in evaluate(session, layout):
+        for drawn, own in zip(row["drawn"], row["own"]):
+            check(abs(drawn - own) < 1, f"at {width} px a diagram is drawn {drawn} px wide, not {own}")
+        check(row["label"] >= 11, f"at {width} px a diagram's labels are {row['label']:.1f} px high")
+        if len(row["figures"]) == 2:
+            golden, actual = row["figures"]
+            fits = golden["width"] + actual["width"] + 12 <= row["room"]
+            stacked = actual["top"] >= golden["bottom"] - 1
+            check(stacked != fits, f"at {width} px diagrams of {golden['width']:.0f} and "
+                  f"{actual['width']:.0f} px in {row['room']:.0f}: stacked={stacked}")
+    return evaluate(session, f"({layout}).filter(r => r.figures.length == 2 && "
+                    "r.figures[1].top >= r.figures[0].bottom - 1).length")
+check_layout(session, 1400)
+
+# 6. No highlight hides a lifeline's name: at the middle of each box's caption, the caption
+# is what the reader sees.
+hidden_names = evaluate(session, """[...document.querySelectorAll('.diagrams svg text[font-weight=bold]')]
+  .filter(text => { text.scrollIntoView({block: 'center', inline: 'center'});
+    const r = text.getBoundingClientRect();
+    const seen = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return seen !== text; }).map(text => text.textContent)""")
+check(hidden_names == [], f"something covers the lifelines named {hidden_names}")
+
+# 7. The keyboard: j and k (and the arrows) move between results, each at its own fragment;
+# a diagram opens full size on a click, and Escape closes it.
+evaluate(session, "window.scrollTo(0, 0)")
+ids = evaluate(session, """[...document.querySelectorAll('main section.result[id]')]
+  .filter(s => s.getClientRects().length > 0).map(s => s.id)""")
+check(len(ids) >= 3, f"only {len(ids)} results to move between")
+steps = [("j", "KeyJ", 74, 0), ("j", "KeyJ", 74, 1), ("ArrowDown", "ArrowDown", 40, 2),
+         ("k", "KeyK", 75, 1), ("ArrowUp", "ArrowUp", 38, 0)]
+for key, code, number, expected_index in steps:
+    press(session, key, code, number)
+    at = evaluate(session, """[location.hash,
+      (document.querySelector('section.result.current') || {}).id]""")
+    check(at == ["#" + ids[expected_index], ids[expected_index]],
+          f"after {key}: at {at}, expected #{ids[expected_index]}")
+opened = evaluate(session, """(() => { const f = document.querySelector('.diagrams figure');
+  f.click(); const r = f.getBoundingClientRect();
+  return [f.classList.contains('zoomed'), r.width >= innerWidth - 1, r.height >= innerHeight - 1];
+  })()""")
+check(opened == [True, True, True], f"a clicked diagram does not fill the window: {opened}")
+screenshot(session, "report-diagram-open.png", whole=False)
+press(session, "Escape", "Escape", 27)
+check(evaluate(session, "document.querySelectorAll('figure.zoomed').length") == 0,
+      "Escape does not close the open diagram")
+linked = open_page(fragment="#" + ids[1])
+at = evaluate(linked, """(() => { const s = document.querySelector('section.result.current');
+  return s ? [s.id, Math.round(s.getBoundingClientRect().top)] : null; })()""")
+check(at is not None and at[0] == ids[1] and at[1] < 120,
+      f"the link #{ids[1]} does not open at its result: {at}")
+
+# 8. Two widths, two themes: 700 px stacks the diagrams; dark is dark.
+for theme in ["light", "dark"]:
+    for width in [1400, 700]:
+        view = open_page(width=width, theme=theme)
+        if width == 700:
+            check(check_layout(view, width) >= 1, "at 700 px no pair of diagrams is stacked")
+        background = evaluate(view, "getComputedStyle(document.body).backgroundColor")
+        channels = [int(x) for x in re.findall(r"\d+", background)[:3]]
+        check((sum(channels) < 200) == (theme == "dark"),
+              f"the {theme} theme's background is {background}")
+        screenshot(view, f"report-{width}-{theme}.png", width)
+
+# 9. Nothing went wrong, nothing was loaded.
 time.sleep(0.3)
 send("Runtime.evaluate", {"expression": "1"}, session)
 for event in events:
@@ -266,7 +363,7 @@ for event in events:
     if method == "Network.requestWillBeSent" and params["request"]["url"] != url:
         check(False, f"a request: {params['request']['url']}")
 
-# 6. With scripts off, every result shows; the filter, which needs a script, does not.
+# 10. With scripts off, every result shows; the filter, which needs a script, does not.
 quiet = open_page(scripts=False)
 check(evaluate(quiet, "document.getElementById('filters').getClientRects().length") == 0,
       "with scripts off, the filter shows though it cannot work")

@@ -197,6 +197,15 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     if let title {
       text(title, x: Self.margin, y: Self.margin + 12, anchor: "start", weight: "bold", sink)
     }
+    // The highlights first, under everything: a changed row never hides a lifeline's box
+    // or name drawn across it.
+    for index in rows.indices {
+      guard let line = rowLines[index], highlightedLines.contains(line) else { continue }
+      sink.write(
+        "<rect class=\"highlight\" data-line=\"\(line)\" x=\"0\" "
+          + "y=\"\(rowY(index) - Self.rowHeight / 2)\" width=\"\(width)\" "
+          + "height=\"\(Self.rowHeight)\" fill=\"\(highlightFill)\"/>\n")
+    }
     for (index, column) in columns.enumerated()
     where !column.isReserved && (window || index != 1) {
       let x = center(index)
@@ -223,12 +232,6 @@ package final class SVGSequenceDiagram: SequenceDrawing {
       if let line {
         let changed = highlightedLines.contains(line)
         sink.write("<g class=\"row\(changed ? " changed" : "")\" data-line=\"\(line)\">\n")
-        if changed {
-          sink.write(
-            "<rect class=\"highlight\" x=\"0\" y=\"\(y - Self.rowHeight / 2)\" "
-              + "width=\"\(width)\" height=\"\(Self.rowHeight)\" fill=\"\(highlightFill)\" "
-              + "fill-opacity=\"0.7\"/>\n")
-        }
       }
       defer { if line != nil { sink.write("</g>\n") } }
       switch row {
@@ -258,7 +261,7 @@ package final class SVGSequenceDiagram: SequenceDrawing {
     sink.write(
       "<rect class=\"\(kind)\" x=\"\(Self.margin)\" y=\"\(y - Self.rowHeight / 2 + 2)\" "
         + "width=\"\(width - Self.margin * 2)\" height=\"\(Self.rowHeight - 4)\" "
-        + "fill=\"\(fill)\" stroke=\"#cbd5e1\"/>\n")
+        + "fill=\"\(fill)\" fill-opacity=\"0.6\" stroke=\"#cbd5e1\"/>\n")
     text(caption, x: Self.margin + 8, y: y + 4, anchor: "start", weight: nil, sink)
   }
 

@@ -68,16 +68,16 @@ package enum HTMLReport {
   ) -> String {
     var page = Page(diagramLimit: diagramBudget, detailLimit: detailBudget)
     page.head(report, context: context)
-    for finding in report.findings {
-      page.finding(finding)
+    for (index, finding) in report.findings.enumerated() {
+      page.finding(finding, number: index + 1)
     }
     var number = 0
     for check in report.checks where !check.status.isPassed {
       number += 1
       page.scenario(check, number: number)
     }
-    for orphan in report.orphans {
-      page.orphan(orphan)
+    for (index, orphan) in report.orphans.enumerated() {
+      page.orphan(orphan, number: index + 1)
     }
     page.passed(report.checks.filter(\.status.isPassed))
     page.tail()
@@ -93,48 +93,64 @@ package enum HTMLReport {
   // MARK: The page's own style and script
 
   static let style = """
-    body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#111827;background:#f8fafc}
-    header{background:#1e293b;color:#f8fafc;padding:16px 24px}
+    :root{color-scheme:light dark;--bg:#f8fafc;--fg:#111827;--card:#ffffff;--edge:#e2e8f0;\
+    --head:#1e293b;--nav:#e2e8f0;--pre:#f1f5f9;--muted:#334155;--soft:#475569;\
+    --added:#dcfce7;--removed:#fee2e2;--note:#f5f3ff;--note-fg:#6b21a8;--mark:#fbbf24;\
+    --focus:#2563eb}
+    @media (prefers-color-scheme:dark){:root{--bg:#0b1120;--fg:#e5e7eb;--card:#111827;\
+    --edge:#334155;--head:#020617;--nav:#1e293b;--pre:#1e293b;--muted:#cbd5e1;--soft:#94a3b8;\
+    --added:#14532d;--removed:#7f1d1d;--note:#2e1065;--note-fg:#ddd6fe;--mark:#a16207;\
+    --focus:#60a5fa}}
+    body{font:14px/1.45 system-ui,sans-serif;margin:0;color:var(--fg);background:var(--bg)}
+    a{color:var(--focus)}
+    header{background:var(--head);color:#f8fafc;padding:16px 24px}
     header h1{margin:0 0 8px;font-size:20px}
     header code{color:#f8fafc}
     .counts{display:flex;flex-wrap:wrap;gap:10px;margin:8px 0;padding:0;list-style:none}
     .counts li{background:#334155;border-radius:6px;padding:4px 10px}
     .counts b{font-size:16px}
     .meta{margin:4px 0;color:#cbd5e1}
-    nav{position:sticky;top:0;z-index:1;background:#e2e8f0;padding:8px 24px;display:flex;\
-    flex-wrap:wrap;gap:14px;align-items:center;border-bottom:1px solid #cbd5e1}
+    nav{position:sticky;top:0;z-index:1;background:var(--nav);padding:8px 24px;display:flex;\
+    flex-wrap:wrap;gap:14px;align-items:center;border-bottom:1px solid var(--edge)}
     main{padding:16px 24px}
-    section.result{background:#fff;border:1px solid #e2e8f0;border-left:6px solid #94a3b8;\
-    border-radius:6px;margin:0 0 16px;padding:6px 16px 12px}
+    section.result{background:var(--card);border:1px solid var(--edge);\
+    border-left:6px solid #94a3b8;border-radius:6px;margin:0 0 16px;padding:6px 16px 12px;\
+    scroll-margin-top:56px}
+    section.result.current{outline:2px solid var(--focus);outline-offset:2px}
     section.failed{border-left-color:#dc2626}
     section.new{border-left-color:#d97706}
     section.error{border-left-color:#7c3aed}
     section.orphan{border-left-color:#64748b}
     h2{font-size:15px;margin:8px 0}
-    h3{font-size:13px;margin:12px 0 4px;color:#334155}
+    h2 a.anchor{margin-left:8px;text-decoration:none;color:var(--soft)}
+    h3{font-size:13px;margin:12px 0 4px;color:var(--muted)}
     .badge{display:inline-block;border-radius:4px;padding:0 6px;margin-right:6px;color:#fff;\
     background:#64748b;font-size:12px}
     .failed .badge{background:#dc2626}
     .new .badge{background:#d97706}
     .error .badge{background:#7c3aed}
     code,pre,table.diff{font-family:ui-monospace,Menlo,monospace;font-size:12px}
-    pre{background:#f1f5f9;padding:8px;overflow:auto;margin:4px 0}
+    pre{background:var(--pre);padding:8px;overflow:auto;margin:4px 0}
     .message{margin:4px 0;overflow-wrap:anywhere}
     table.diff{border-collapse:collapse;width:100%}
     table.diff td{padding:0 6px;white-space:pre;vertical-align:top}
-    table.diff td.n{color:#94a3b8;text-align:right;width:1%}
-    tr.added{background:#dcfce7}
-    tr.removed{background:#fee2e2}
-    tr.hunk td,tr.note td{color:#6b21a8;background:#f5f3ff}
-    tr.rule td,tr.gone td{white-space:pre-wrap;color:#475569;font-size:11px}
+    table.diff td.n{color:var(--soft);text-align:right;width:1%}
+    tr.added{background:var(--added)}
+    tr.removed{background:var(--removed)}
+    tr.hunk td,tr.note td{color:var(--note-fg);background:var(--note)}
+    tr.rule td,tr.gone td{white-space:pre-wrap;color:var(--soft);font-size:11px}
     tr.rule td.why,tr.gone td.why{padding-left:24px}
-    mark{background:#fbbf24;color:inherit}
-    .diagrams{display:flex;gap:12px;align-items:flex-start}
-    .diagrams figure{margin:0;flex:1 1 0;min-width:0}
-    .diagrams.single figure{flex:0 1 auto}
-    .diagrams svg{max-width:100%;height:auto}
-    figcaption{font-weight:bold;margin:4px 0}
+    mark{background:var(--mark);color:inherit}
+    .diagrams{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+    .diagrams figure{margin:0;flex:0 1 auto;max-width:100%;overflow-x:auto;cursor:zoom-in;\
+    border:1px solid var(--edge);border-radius:4px;background:#ffffff;color:#111827}
+    .diagrams figure:focus{outline:2px solid var(--focus)}
+    .diagrams svg{display:block;max-width:none;height:auto}
+    .diagrams figure.zoomed{position:fixed;inset:0;z-index:10;max-width:none;overflow:auto;\
+    padding:12px 16px;cursor:zoom-out;border-radius:0}
+    figcaption{font-weight:bold;margin:4px 8px}
     ul.passed{columns:2;font-size:12px}
+    .keys{font-size:12px;color:var(--soft)}
     [hidden]{display:none !important}
     """
 
@@ -162,6 +178,47 @@ package enum HTMLReport {
       boxes.forEach(function (box) { box.addEventListener("change", apply); });
       search.addEventListener("input", apply);
       apply();
+
+      // j / k (or the arrow keys) move between the results shown; each has its fragment.
+      var results = Array.prototype.slice.call(document.querySelectorAll("main section.result[id]"));
+      function select(result) {
+        results.forEach(function (other) { other.classList.remove("current"); });
+        result.classList.add("current");
+        result.scrollIntoView({ block: "start" });
+        history.replaceState(null, "", "#" + result.id);
+      }
+      var target = location.hash && document.getElementById(location.hash.slice(1));
+      if (target && results.indexOf(target) >= 0) target.classList.add("current");
+      // A diagram opens full size on a click, or Enter; again (or Escape) closes it.
+      var figures = Array.prototype.slice.call(document.querySelectorAll(".diagrams figure"));
+      function zoom(figure) {
+        var open = !figure.classList.contains("zoomed");
+        figures.forEach(function (other) { other.classList.remove("zoomed"); });
+        if (open) { figure.classList.add("zoomed"); figure.focus(); }
+      }
+      figures.forEach(function (figure) {
+        figure.addEventListener("click", function () { zoom(figure); });
+      });
+      document.addEventListener("keydown", function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        if (event.target.tagName === "INPUT") return;
+        var zoomed = document.querySelector(".diagrams figure.zoomed");
+        if (event.key === "Escape" && zoomed) { zoomed.classList.remove("zoomed"); return; }
+        if (event.key === "Enter" && figures.indexOf(event.target) >= 0) {
+          zoom(event.target);
+          event.preventDefault();
+          return;
+        }
+        var step = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }[event.key];
+        if (!step || zoomed) return;
+        var shown = results.filter(function (result) { return result.getClientRects().length > 0; });
+        if (shown.length === 0) return;
+        var at = shown.indexOf(document.querySelector("main section.result.current"));
+        var next = at < 0 ? (step > 0 ? 0 : shown.length - 1) :
+          Math.max(0, Math.min(shown.length - 1, at + step));
+        select(shown[next]);
+        event.preventDefault();
+      });
     })();
     """
 
@@ -238,7 +295,9 @@ struct Page {
     }
     add(
       "<label>Name: <input type=\"search\" id=\"search\" placeholder=\"part of a path\"></label>\n"
-        + "<span id=\"shown\"></span>\n</nav>\n<main>\n")
+        + "<span id=\"shown\"></span>\n"
+        + "<span class=\"keys\">j / k: next / previous result; a diagram: click or Enter for "
+        + "full size, Escape to close</span>\n</nav>\n<main>\n")
     if report.isEmpty { add("<p>No scenarios were found.</p>\n") }
   }
 
@@ -258,20 +317,27 @@ struct Page {
 
   // MARK: Results
 
-  mutating func finding(_ finding: GoldenCheck.Finding) {
+  mutating func finding(_ finding: GoldenCheck.Finding, number: Int) {
     add(
-      "<section class=\"result error\" data-kind=\"error\" data-name=\"\(html(finding.path))\">\n"
+      "<section class=\"result error\" id=\"f\(number)\" data-kind=\"error\" "
+        + "data-name=\"\(html(finding.path))\">\n"
         + "<h2><span class=\"badge\">\(finding.isError ? "ERROR" : "WARNING")</span>"
-        + "<code>\(html(finding.path))</code></h2>\n"
+        + "<code>\(html(finding.path))</code>\(Self.anchor("f\(number)"))</h2>\n"
         + "<p class=\"message\">\(html(finding.message))</p>\n</section>\n")
   }
 
-  mutating func orphan(_ orphan: GoldenCheck.Orphan) {
+  mutating func orphan(_ orphan: GoldenCheck.Orphan, number: Int) {
     add(
-      "<section class=\"result orphan\" data-kind=\"orphan\" "
+      "<section class=\"result orphan\" id=\"o\(number)\" data-kind=\"orphan\" "
         + "data-name=\"\(html(orphan.goldenPath))\">\n"
-        + "<h2><span class=\"badge\">ORPHAN</span><code>\(html(orphan.goldenPath))</code></h2>\n"
+        + "<h2><span class=\"badge\">ORPHAN</span><code>\(html(orphan.goldenPath))</code>"
+        + "\(Self.anchor("o\(number)"))</h2>\n"
         + "<p class=\"message\">\(html(orphan.message))</p>\n</section>\n")
+  }
+
+  /// The link to a result, for its URL: `page.html#s3`.
+  static func anchor(_ id: String) -> String {
+    "<a class=\"anchor\" href=\"#\(id)\" title=\"link to this result\">#</a>"
   }
 
   mutating func passed(_ checks: [ScenarioCheck]) {
@@ -298,7 +364,8 @@ struct Page {
       "<section class=\"result \(kind)\" id=\"s\(number)\" data-kind=\"\(kind)\" "
         + "data-name=\"\(html(check.scenarioPath))\">\n"
         + "<h2><span class=\"badge\">\(badge)</span><code>\(html(check.scenarioPath))</code>"
-        + (check.profile.map { " <small>(\(html($0)))</small>" } ?? "") + "</h2>\n"
+        + (check.profile.map { " <small>(\(html($0)))</small>" } ?? "")
+        + "\(Self.anchor("s\(number)"))</h2>\n"
         + "<p class=\"message\">\(html(check.failureMessage))</p>\n")
     defer { add("</section>\n") }
     if case .error = check.status { return }
@@ -464,7 +531,7 @@ struct Page {
       let drawn = SVGSequenceDiagram.drawn(actualSide)
       guard fits(drawn.utf8.count) else { return }
       add("<h3>Sequence diagram</h3>\n<div class=\"diagrams single\">\n")
-      add("<figure class=\"actual\">\n\(drawn)</figure>\n</div>\n")
+      add("<figure class=\"actual\" tabindex=\"0\">\n\(drawn)</figure>\n</div>\n")
       return
     }
     let goldenSide = SVGSequenceDiagram.TraceSide(
@@ -475,8 +542,12 @@ struct Page {
       [goldenSide, actualSide], sections: Self.sections(goldenSide.lines, actualSide.lines))
     guard fits(drawn[0].utf8.count + drawn[1].utf8.count) else { return }
     add("<h3>Sequence diagrams</h3>\n<div class=\"diagrams\">\n")
-    add("<figure class=\"golden\"><figcaption>Golden</figcaption>\n\(drawn[0])</figure>\n")
-    add("<figure class=\"actual\"><figcaption>Actual</figcaption>\n\(drawn[1])</figure>\n")
+    add(
+      "<figure class=\"golden\" tabindex=\"0\"><figcaption>Golden</figcaption>\n\(drawn[0])"
+        + "</figure>\n")
+    add(
+      "<figure class=\"actual\" tabindex=\"0\"><figcaption>Actual</figcaption>\n\(drawn[1])"
+        + "</figure>\n")
     add("</div>\n")
   }
 
