@@ -158,12 +158,10 @@ extension GoldenVerdict {
 func failureMessage(
   _ check: ScenarioCheck, filePath: String, environment: [String: String]?
 ) -> String? {
+  if check.status == .passed { return nil }
   let root = GoldenLocation.packageRoot(of: filePath)
-  let command = ToolCommand.forTests(
-    packageRoot: root, variables: environment ?? Environment.current().variables)
-  let review =
-    ToolCommand.isPlugin(command)
-    ? "\(command) review --accept" : "\(command) review (or \(command) review --accept)"
+  // With recording off there is nothing pending for review: the tests write the golden.
+  let record = "To accept the new trace: STACKTRACE_RECORD=failed swift test."
   let message: String
   switch check.status {
   case .passed:
@@ -171,13 +169,18 @@ func failureMessage(
   case .failed where !check.goldenExisted:
     message =
       "\(check.scenarioPath) has no golden \(check.goldenPath) (recording is off)\n"
-      + check.diff + "To accept the new trace: STACKTRACE_RECORD=failed swift test."
+      + check.diff + record
   case .failed:
     let divergence = check.divergence.map { ": \($0.message)" } ?? ""
     message =
       "\(check.scenarioPath) differs from its golden \(check.goldenPath)\(divergence)\n"
-      + check.diff + "To accept the new trace: STACKTRACE_RECORD=failed swift test."
+      + check.diff + record
   case .pending(let created):
+    let command = ToolCommand.forTests(
+      packageRoot: root, variables: environment ?? Environment.current().variables)
+    let review =
+      ToolCommand.isPlugin(command)
+      ? "\(command) review --accept" : "\(command) review (or \(command) review --accept)"
     message =
       (created ? "no golden \(check.goldenPath) yet" : "differs from \(check.goldenPath)")
       + ": wrote \(check.pendingPath) for review\n" + check.diff + "To accept it: \(review)."

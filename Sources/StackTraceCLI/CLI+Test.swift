@@ -3,10 +3,10 @@ import StackTraceIO
 
 extension CLI {
   /// `stacktrace test [--package-path DIR] [-- ARGUMENTS...]`: runs `swift test ARGUMENTS`
-  /// in the package (default: the working directory) with `STACKTRACE_PENDING=warn` (a golden assertion that writes a pending
-  /// golden warns instead of failing its test), then `review` of what is pending below the
-  /// working directory. Exit 0 when the tests passed and nothing is left pending; else the
-  /// tests' failure (1), or review's when the tests passed.
+  /// in the package (default: the working directory) with `STACKTRACE_PENDING=warn` (a
+  /// golden assertion that writes a pending golden warns instead of failing its test), then
+  /// `review` of what is pending below the package. Exit 0 when the tests passed and nothing
+  /// is left pending; else the tests' failure (1), or review's when the tests passed.
   func test(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
     let command = ToolCommand.current(environment.variables)
     if ToolCommand.isPlugin(command) {
@@ -47,8 +47,8 @@ extension CLI {
   }
 
   /// The options `test` passes on to `review`.
-  static let reviewOptions =
-    [
-      CommandOptions.accept, CommandOptions.reject,
-    ].map(\.option.name) + [CommandOptions.context.option.name, CommandOptions.color.option.name]
+  static let reviewOptions = [
+    CommandOptions.accept.option, CommandOptions.reject.option, CommandOptions.context.option,
+    CommandOptions.color.option,
+  ].map(\.name)
 }

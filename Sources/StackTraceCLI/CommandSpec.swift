@@ -121,6 +121,12 @@ extension CommandSpec {
 
   private static let callbackFilter = [CommandOptions.only.option, CommandOptions.ignore.option]
 
+  /// The reports `check` and `merge-reports` write alike (`CLI.publish`).
+  private static let reportOptions = [
+    CommandOptions.junit.option, CommandOptions.github.option, CommandOptions.summary.option,
+    CommandOptions.html.option, CommandOptions.checkFormat.option,
+  ]
+
   /// The scenario words: `stacktrace push A B`.
   static let words = CommandSpec(
     name: "stacktrace", usage: "WORDS...",
@@ -154,9 +160,8 @@ extension CommandSpec {
       options: [
         CommandOptions.record.option, CommandOptions.actualDirectory.option,
         CommandOptions.orphans.option, CommandOptions.filter.option,
-        CommandOptions.allowEmpty.option, CommandOptions.junit.option,
-        CommandOptions.github.option, CommandOptions.summary.option,
-        CommandOptions.html.option, CommandOptions.checkFormat.option,
+        CommandOptions.allowEmpty.option,
+      ] + reportOptions + [
         CommandOptions.shard.option, CommandOptions.results.option,
         CommandOptions.context.option,
         CommandOptions.color.option, CommandOptions.quiet.option,
@@ -202,12 +207,7 @@ extension CommandSpec {
         + "profiles or runs, two files of one shard or a missing shard, each error naming "
         + "the file (exit 2). Else exits as the unsharded check would: 0 passed, 1 failed, 2 "
         + "in error. See docs/golden-workflow.md.",
-      options: [
-        CommandOptions.junit.option, CommandOptions.github.option,
-        CommandOptions.summary.option, CommandOptions.html.option,
-        CommandOptions.checkFormat.option, CommandOptions.color.option,
-        CommandOptions.quiet.option,
-      ],
+      options: reportOptions + [CommandOptions.color.option, CommandOptions.quiet.option],
       perform: { cli, parsed, io throws(UsageError) in try cli.mergeReports(parsed, io) }),
     CommandSpec(
       name: "review", usage: "review [PATH...] [--accept | --reject] [OPTIONS]",

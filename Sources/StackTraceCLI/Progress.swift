@@ -3,8 +3,8 @@ import Synchronization
 
 /// A line on standard error that tells how far long work has come (`checked 1200 of 13000
 /// scenarios (9%, about 1 min 38 s left)`), rewritten in place, shown only once a second has
-/// passed and at most ten times a second, and erased at the end. The command shows it only on a terminal
-/// (`Environment.showsProgress`): pipes and CI logs never see it.
+/// passed and at most ten times a second, and erased at the end. The command shows it only
+/// on a terminal (`Environment.showsProgress`): pipes and CI logs never see it.
 final class Progress: @unchecked Sendable {
   /// Where the line goes; written only under `state`'s lock.
   private let sink: ByteSink

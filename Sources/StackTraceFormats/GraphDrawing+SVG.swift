@@ -38,8 +38,7 @@ extension GraphDrawing {
     // Each layer in the order of its holders above it (the mean of their places), so that
     // edges cross as little as such a simple rule can make them.
     var parents = Array(repeating: [Int](), count: graph.nodes.count)
-    let index = Dictionary(
-      graph.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let index = positions(of: graph)
     for edge in graph.edges {
       guard let from = index[edge.from], let to = index[edge.to], from != to else { continue }
       parents[to].append(from)
@@ -178,6 +177,12 @@ extension GraphDrawing {
     return text + labels + "</svg>\n"
   }
 
+  /// Each node's place in `graph.nodes`, by name (edges name their ends).
+  static func positions(of graph: OwnershipGraph) -> [String: Int] {
+    Dictionary(
+      graph.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The width an edge's label takes (10-pixel text, on its white ground).
   static func labelWidth(_ label: String) -> Double {
     Double(label.count) * svgCharWidth * 0.85 + 8
@@ -187,8 +192,7 @@ extension GraphDrawing {
   /// other node one below the first that reaches it breadth first; nodes no such path reaches
   /// (a cycle alone, leaked) start again below the rest.
   static func layers(of graph: OwnershipGraph) -> [Placed] {
-    let index = Dictionary(
-      graph.nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let index = positions(of: graph)
     var children = Array(repeating: [Int](), count: graph.nodes.count)
     var held = Array(repeating: false, count: graph.nodes.count)
     for edge in graph.edges {

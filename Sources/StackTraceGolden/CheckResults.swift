@@ -155,7 +155,7 @@ package struct CheckResults: Sendable {
       }
       let space = text.firstIndex(of: " ") ?? text.endIndex
       let key = String(text[..<space])
-      var value = space == text.endIndex ? "" : String(text[text.index(after: space)...])
+      let value = space == text.endIndex ? "" : String(text[text.index(after: space)...])
       if key == "explanation", let gap = value.firstIndex(of: " "), let line = Int(value[..<gap]) {
         guard record?.kind == "check" else { throw problem("an explanation outside a check") }
         record?.explanations[line] = String(value[value.index(after: gap)...])
@@ -174,7 +174,6 @@ package struct CheckResults: Sendable {
           fields[key] = value
         } else {
           guard record?.fields[key] == nil else { throw problem("'\(key)' twice in a record") }
-          if value.isEmpty, ["details", "report-details"].contains(key) { value = "1" }
           record?.fields[key] = value
         }
       }

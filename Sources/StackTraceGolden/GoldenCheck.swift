@@ -125,9 +125,9 @@ package struct GoldenCheck {
     /// `I/N`, with 1 ≤ I ≤ N ≤ 1000; `nil` for anything else.
     package init?(_ text: String) {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-        (1...1000).contains(count), (1...count).contains(index),
-        parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.first != "+" })
+      // (`Int` reads ASCII digits after an optional sign: a `+` is refused here.)
+      guard parts.count == 2, !text.contains("+"), let index = Int(parts[0]),
+        let count = Int(parts[1]), (1...1000).contains(count), (1...count).contains(index)
       else { return nil }
       self.index = index
       self.count = count

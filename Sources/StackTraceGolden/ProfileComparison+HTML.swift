@@ -17,7 +17,7 @@ extension ProfileComparison {
       <style>\(HTMLReport.style)</style>
       </head>
       <body>
-      <header><h1>One scenario across \(groups.reduce(0) { $0 + $1.profiles.count }) profiles</h1>
+      <header><h1>One scenario across \(profileCount) profiles</h1>
       <pre>\(statements.map(escaped).joined(separator: "\n"))</pre></header>
       <main>
       <section class="result"><h2>\(groups.count == 1 ? "1 behaviour" : "\(groups.count) behaviours")</h2>
@@ -25,13 +25,9 @@ extension ProfileComparison {
 
       """
     for (index, group) in groups.enumerated() {
-      let what =
-        group.error.map { escaped($0) }
-        ?? "\(group.callbackCount) lines"
-        + (group.lines.last?.text.hasPrefix("! UIKit raised") == true ? ", UIKit raises" : "")
       page +=
         "<tr id=\"group-\(Self.letter(index))\"><td><b>\(Self.letter(index))</b></td>"
-        + "<td>\(escaped(group.profiles.joined(separator: " ")))</td><td>\(what)</td></tr>\n"
+        + "<td>\(escaped(group.profiles.joined(separator: " ")))</td><td>\(escaped(group.summary))</td></tr>\n"
     }
     page += "</table></section>\n"
     for difference in differences {

@@ -50,6 +50,13 @@ package struct ProfileComparison: Sendable {
 
     /// Its callback lines (not the statement headers).
     package var callbackCount: Int { lines.count { !$0.text.hasPrefix("# ") } }
+
+    /// What its row says: the error, or how many lines, and whether UIKit raises.
+    package var summary: String {
+      if let error { return error }
+      let raised = lines.last?.text.hasPrefix("! UIKit raised") == true
+      return "\(callbackCount) lines" + (raised ? ", UIKit raises" : "")
+    }
   }
 
   /// A line of a difference: kept, removed (only the earlier group has it) or added.
@@ -234,6 +241,9 @@ package struct ProfileComparison: Sendable {
     return result
   }
 
+  /// How many profiles ran it.
+  package var profileCount: Int { groups.reduce(0) { $0 + $1.profiles.count } }
+
   /// Whether every profile gave the same trace.
   package var isUniform: Bool { groups.count == 1 }
 
@@ -242,19 +252,11 @@ package struct ProfileComparison: Sendable {
     var text = ""
     for statement in statements { text += "  \(statement)\n" }
     let behaviours = groups.count == 1 ? "1 behaviour" : "\(groups.count) behaviours"
-    let profileCount = groups.reduce(0) { $0 + $1.profiles.count }
     text += "\n\(behaviours) across \(profileCount) profile\(profileCount == 1 ? "" : "s"):\n"
     let width = groups.map(\.label.count).max() ?? 0
     for (index, group) in groups.enumerated() {
       let padded = Self.padded(group.label, to: width)
-      let what: String
-      if let error = group.error {
-        what = error
-      } else {
-        let raised = group.lines.last?.text.hasPrefix("! UIKit raised") == true
-        what = "\(group.callbackCount) lines" + (raised ? ", UIKit raises" : "")
-      }
-      text += "  \(Self.letter(index))  \(padded)  \(what)\n"
+      text += "  \(Self.letter(index))  \(padded)  \(group.summary)\n"
     }
     for difference in differences {
       let (from, to) = (groups[difference.from], groups[difference.to])

@@ -96,9 +96,11 @@ struct TestCommandTests {
   func showsTheAssertion() throws {
     let folder = try temporaryFolder("stacknav-review-source")
     defer { try? FileManager.default.removeItem(at: folder) }
+    // A test file's shape (its two first lines stand for its imports): what review reads is
+    // the lines of the tests and their calls.
     let source = """
-      import StackNavTesting
-      import Testing
+      // CheckoutTests.swift
+      // (imports)
 
       @Test func checkout() {
         assertGolden(
