@@ -5,7 +5,7 @@ import StackTraceIO
 extension CLI {
   /// `stacktrace check [PATH...]`: every scenario against its golden.
   func check(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
-    let (output, errors) = (io.output, io.errors)
+    let errors = io.errors
     var check = GoldenCheck(paths: Array(parsed.operands.dropFirst()))
     if check.paths.isEmpty { check.paths = ["Scenarios"] }
     for path in check.paths {

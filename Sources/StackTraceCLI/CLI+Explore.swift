@@ -12,7 +12,8 @@ import StackTraceRun
 #endif
 
 extension CLI {
-  /// The most scenarios one `explore` may cover: beyond, it would run for days.
+  /// The most scenarios one `explore` may cover in one profile: beyond, it would run for
+  /// days. (Every profile at depth 5, about 1.2 billion in all, runs: each profile is under.)
   static let maximumExplored = 200_000_000
 
   /// Explorations over this many scenarios say, before they start, how long they may take.
@@ -25,8 +26,8 @@ extension CLI {
   static let scenariosPerCoreSecond = 60_000
 
   /// How many scenarios an exploration covers, and about how long it will take here.
-  static func estimate(scenarios: Int) -> String {
-    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  static func estimate(scenarios: Int, jobs: Int?) -> String {
+    let cores = min(Explorer.cores, jobs ?? .max)
     let seconds = scenarios / (scenariosPerCoreSecond * cores)
     let duration =
       seconds < 120
@@ -53,11 +54,13 @@ extension CLI {
       Explorer.Alphabet.statements(alphabet, names: explorer.names, in: $0).count
     }
     let total = explorer.scenarioCount(sizes: sizes)
-    guard total <= CLI.maximumExplored else {
+    for (profile, count) in zip(profiles, explorer.scenarioCounts(sizes: sizes))
+    where count > CLI.maximumExplored {
       throw .message(
-        "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios: use a smaller "
-          + "--depth or --names, or the small alphabet")
+        "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios in "
+          + "\(profile.name): use a smaller --depth or --names, or the small alphabet")
     }
+    explorer.jobs = try parsed.value(CommandOptions.jobs)
     if let maximum = try parsed.value(CommandOptions.maximumScenarios) {
       guard total <= maximum else {
         throw .message(
@@ -66,7 +69,7 @@ extension CLI {
       }
     }
     if total > CLI.announcedExploration {
-      errors.write("stacktrace: \(CLI.estimate(scenarios: total))\n")
+      errors.write("stacktrace: \(CLI.estimate(scenarios: total, jobs: explorer.jobs))\n")
       errors.flush()
     }
 

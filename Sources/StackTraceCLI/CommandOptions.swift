@@ -189,8 +189,11 @@ enum CommandOptions {
     help: "controller names A, B, ... (default 2, at most 6)")
   static let alphabet = CommandOption<Explorer.Alphabet>.choice(
     "alphabet", "NAME",
-    help: "small (default): about twenty statements; full: every verb, option and style, "
+    help: "small (default): about forty statements; full: every verb, option and style, "
       + "for small depths; hooks: each name's navigation requests from its callbacks")
+  static let jobs = CommandOption.number(
+    "jobs", "N", in: 1...1_024,
+    help: "how many workers explore at once (default: one a core); the report is the same")
   static let maximumScenarios = maximum(
     "max-scenarios", help: "refuse (exit 2) before running when there are more than N scenarios")
   static let maximumSteps = maximum(

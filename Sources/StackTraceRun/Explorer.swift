@@ -92,27 +92,60 @@ package struct Explorer: Sendable {
     }
   }
 
-  /// Explores every profile, in parallel on all cores; the report is the same whatever the
+  /// How many workers explore at once: at most this many threads (`nil`: one a core). The
+  /// report is the same whatever the number.
+  package var jobs: Int?
+
+  /// Explores every profile, on `jobs` workers; the report is the same whatever the
   /// scheduling.
+  ///
+  /// The space is cut in two rounds of work units, each a depth-first search of its own: first
+  /// every scenario of one statement (one unit a profile's variant and statement), then the
+  /// subtree under each two-statement scenario whose first statement goes on, started on a copy
+  /// of that statement's playback. A few thousand units of similar size keep every worker busy
+  /// to the end, where one unit a first statement left one worker on the largest. Each unit's
+  /// findings are kept apart and merged in the units' order.
   package func run() -> Report {
     let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
     let variants = self.variants
-    let units = variants.indices.flatMap { variant in
-      alphabets[variants[variant].profile].indices.map { (variant: variant, first: $0) }
-    }
     let total = Explorer.total(variants, sizes: alphabets.map(\.count))
-    let results = Mutex([UnitResult?](repeating: nil, count: units.count))
-    DispatchQueue.concurrentPerform(iterations: units.count) { index in
-      let unit = units[index]
-      let variant = variants[unit.variant]
+    let workers = max(1, jobs ?? Explorer.cores)
+    @Sendable func search(_ variant: Int) -> Search {
+      let variant = variants[variant]
       var search = Search(
         profile: profiles[variant.profile], alphabet: alphabets[variant.profile],
         depth: variant.depth, progress: progress, total: total)
       search.prefix = variant.prefix
       search.sharesPrefixes = sharesPrefixes
-      search.explore([unit.first], resuming: nil, after: nil)
-      let result = search.result
-      results.withLock { $0[index] = result }
+      return search
+    }
+    // Round one: every first statement, keeping what the second ones start from.
+    let firsts = variants.indices.flatMap { variant in
+      alphabets[variants[variant].profile].indices.map { (variant: variant, first: $0) }
+    }
+    let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
+    Explorer.perform(firsts.count, workers: workers) { index in
+      var unit = search(firsts[index].variant)
+      let parent = unit.visit([firsts[index].first], resuming: nil, after: nil)
+      let result = unit.result
+      openings.withLock { $0[index] = (result, parent) }
+    }
+    // Every index was taken: each unit's result is there.
+    let opened = openings.withLock { $0 }.map { $0 ?? (UnitResult(), nil) }
+    // Round two: the subtree under every second statement of a first that goes on.
+    let seconds = firsts.indices.flatMap { index in
+      opened[index].1 == nil
+        ? [] : alphabets[variants[firsts[index].variant].profile].indices.map { (index, $0) }
+    }
+    let subtrees = Mutex([UnitResult?](repeating: nil, count: seconds.count))
+    Explorer.perform(seconds.count, workers: workers) { index in
+      let (opening, second) = seconds[index]
+      guard let parent = opened[opening].1 else { return }
+      var unit = search(firsts[opening].variant)
+      unit.explore(
+        [firsts[opening].first, second], resuming: parent.checkpoint, after: parent.playback)
+      let result = unit.result
+      subtrees.withLock { $0[index] = result }
     }
     var report = Report()
     report.scenarios = total
@@ -120,7 +153,7 @@ package struct Explorer: Sendable {
     var merged: [String: Counterexample] = [:]
     var order: [String] = []
     var blindSpots: [String: Int] = [:]
-    for case let result? in results.withLock({ $0 }) {
+    for result in opened.map(\.0) + subtrees.withLock({ $0 }).compactMap({ $0 }) {
       report.runs += result.runs
       blindSpots.merge(result.blindSpots, uniquingKeysWith: +)
       for example in result.counterexamples {
@@ -143,6 +176,22 @@ package struct Explorer: Sendable {
     return report
   }
 
+  /// The machine's cores online.
+  package static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// Calls `body` with each index below `count`, on at most `workers` threads at once, each
+  /// taking the next index not taken yet.
+  static func perform(_ count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(max(workers, 1), max(count, 1))) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < count else { return }
+        body(index)
+      }
+    }
+  }
+
   /// What is explored of each profile: on an iPhone, then, where the profile has devices, on
   /// an iPad: after `device ipad` as a first statement with the small alphabet (one
   /// statement fewer), the whole depth again with the full one.
@@ -158,6 +207,15 @@ package struct Explorer: Sendable {
   /// profile): at most `Int.max`.
   package func scenarioCount(sizes: [Int]) -> Int {
     Explorer.total(variants, sizes: sizes)
+  }
+
+  /// How many scenarios the exploration covers in each profile (its iPad's included), the
+  /// alphabets' sizes being `sizes`: at most `Int.max` each.
+  package func scenarioCounts(sizes: [Int]) -> [Int] {
+    let variants = self.variants
+    return profiles.indices.map { profile in
+      Explorer.total(variants.filter { $0.profile == profile }, sizes: sizes)
+    }
   }
 
   private static func total(
@@ -230,12 +288,35 @@ package struct Explorer: Sendable {
       self.total = total
     }
 
-    /// Runs `scenario`, its last statement on a copy of `parent` (the playback its other
-    /// statements left, if kept), its oracle check resuming from its parent's `checkpoint`
-    /// where the two traces agree, and explores the scenarios that extend it.
+    /// What the scenarios extending one start from: a copy of its playback made before its
+    /// end, and the oracle's state at that point.
+    ///
+    /// Units on other threads start from one (`Explorer.run()`'s second round): they only read
+    /// it, each playing on a copy of its playback (`Playback.copy`, which changes nothing of the
+    /// original), never on the playback itself.
+    struct Parent: @unchecked Sendable {
+      let checkpoint: Checkpoint?
+      let playback: Playback?
+    }
+
+    /// Explores `scenario` (`visit`) and every scenario that extends it.
     mutating func explore(
       _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
     ) {
+      guard let next = visit(scenario, resuming: checkpoint, after: parent) else { return }
+      for index in alphabet.indices {
+        explore(scenario + [index], resuming: next.checkpoint, after: next.playback)
+      }
+    }
+
+    /// Runs `scenario`, its last statement on a copy of `parent` (the playback its other
+    /// statements left, if kept), its oracle check resuming from its parent's `checkpoint`
+    /// where the two traces agree; records its verdict and what it skips.
+    ///
+    /// - Returns: what the scenarios extending it start from, when they are to be explored.
+    mutating func visit(
+      _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
+    ) -> Parent? {
       result.runs += 1
       let run = Explorer.run(
         prefix + scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
@@ -247,10 +328,7 @@ package struct Explorer: Sendable {
       switch verdict {
       case .extendable where scenario.count < depth:
         progress?(1, total)
-        for next in alphabet.indices {
-          explore(scenario + [next], resuming: reached, after: run.continuation)
-        }
-        return
+        return Parent(checkpoint: reached, playback: run.continuation)
       case .extendable:
         break
       case .endedEarly:
@@ -260,6 +338,7 @@ package struct Explorer: Sendable {
         record(shrink(scenario, property: property))
       }
       progress?(1 + skipped, total)
+      return nil
     }
 
     private mutating func record(_ scenario: [Int]) {

@@ -12,10 +12,13 @@ struct ExplorerTests {
   /// An exploration of `profiles` to `depth`, each check resuming from its parent's
   /// checkpoint as `stacktrace explore` runs it, or, when `fresh`, every trace checked from its
   /// first line.
-  static func explore(_ profiles: [Profile], depth: Int, fresh: Bool = false) -> Explorer.Report {
+  static func explore(
+    _ profiles: [Profile], depth: Int, fresh: Bool = false, jobs: Int? = nil
+  ) -> Explorer.Report {
     var explorer = Explorer(profiles: profiles)
     explorer.depth = depth
     explorer.sharesPrefixes = !fresh
+    explorer.jobs = jobs
     return explorer.run()
   }
 
@@ -34,8 +37,9 @@ struct ExplorerTests {
         value: .styles([.fullScreen, .currentContext, .popover, .pageSheet])))
   }
 
-  /// The broken profile's every scenario of up to three statements, explored once.
-  static let brokenDepthThree = brokenPresenterProfile.map { explore([$0], depth: 3) }
+  /// The broken profile's every scenario of up to three statements, explored once, on three
+  /// workers.
+  static let brokenDepthThree = brokenPresenterProfile.map { explore([$0], depth: 3, jobs: 3) }
 
   @Test("every scenario of up to three statements, in two profiles, keeps every property")
   func depthThree() {
@@ -94,6 +98,26 @@ struct ExplorerTests {
     let shared = try #require(Self.brokenDepthThree)
     #expect(!shared.counterexamples.isEmpty)
     #expect(shared == Self.explore([broken], depth: 3, fresh: true))
+  }
+
+  @Test("one worker finds what three find: the same counterexamples, counts and blind spots")
+  func workers() throws {
+    let broken = try #require(Self.brokenPresenterProfile)
+    let three = try #require(Self.brokenDepthThree)
+    let one = Self.explore([broken], depth: 3, jobs: 1)
+    #expect(one == three)
+    #expect(one.counterexamples.map(\.occurrences) == three.counterexamples.map(\.occurrences))
+    #expect(one.blindSpots.map(\.runs) == three.blindSpots.map(\.runs) && !one.blindSpots.isEmpty)
+  }
+
+  @Test("work is handed to every worker, each index once, whatever the number of workers")
+  func perform() {
+    for workers in [1, 2, 5, 64] {
+      let seen = Mutex([Int](repeating: 0, count: 1_000))
+      Explorer.perform(1_000, workers: workers) { index in seen.withLock { $0[index] += 1 } }
+      #expect(seen.withLock { $0 } == [Int](repeating: 1, count: 1_000))
+    }
+    Explorer.perform(0, workers: 2) { _ in Issue.record("no index below 0") }
   }
 
   @Test("a checkpoint is taken up only where both traces start with the same bytes")

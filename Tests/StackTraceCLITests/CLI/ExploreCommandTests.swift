@@ -16,7 +16,8 @@ struct ExploreCommandTests {
     arguments: [
       ["explore", "--depth", "0"], ["explore", "--depth", "x"], ["explore", "--names", "7"],
       ["explore", "--alphabet", "huge"], ["explore", "--profile", "ios99"], ["explore", "A"],
-      ["explore", "--depth", "12", "--alphabet", "full"],
+      ["explore", "--depth", "12", "--alphabet", "full"], ["explore", "--jobs", "0"],
+      ["explore", "--profile", "ios26", "--depth", "6"],
     ])
   func usage(_ arguments: [String]) {
     let result = stacktrace(arguments)
@@ -37,9 +38,20 @@ struct ExploreCommandTests {
           + "1,000,000"))
     #expect(refused.output.isEmpty)
     #expect(stacktrace(["explore", "--max-scenarios", "x"]).code == 2)
-    let estimate = CLI.estimate(scenarios: 118_778_946)
+    let estimate = CLI.estimate(scenarios: 118_778_946, jobs: nil)
     #expect(estimate.hasPrefix("explore covers 118,778,946 scenarios: about "))
     #expect(estimate.contains(" with a release build"))
+    #expect(CLI.estimate(scenarios: 6_000_000, jobs: 1).contains("about 100 seconds on 1 core "))
+    // The bound is a profile's: every profile at depth 5 (over a billion) is not refused by
+    // it, and one profile six deep is, named.
+    let all = stacktrace(["explore", "--depth", "5", "--max-scenarios", "1"])
+    #expect(
+      all.errors.hasPrefix(
+        "stacktrace: explore would cover 1,017,916,910 scenarios, more than --max-scenarios 1:"))
+    let deep = stacktrace(["explore", "--profile", "ios26", "--depth", "6"])
+    #expect(
+      deep.errors.hasPrefix(
+        "stacktrace: explore would cover more than 200,000,000 scenarios in ios26: "))
     // Small runs say nothing on standard error, and their output is unchanged.
     let small = stacktrace(["explore", "--profile", "ios13", "--depth", "1"])
     #expect(small.errors.isEmpty)
@@ -59,6 +71,17 @@ struct ExploreCommandTests {
         with a shorter one that ended early or broke a property): no violation
 
         """)
+  }
+
+  @Test("explore prints the same report on one worker as on two or three")
+  func jobs() {
+    let arguments = ["explore", "--profile", "ios13", "--depth", "2", "--jobs"]
+    let one = stacktrace(arguments + ["1"])
+    #expect(one.code == 0)
+    #expect(one.output.contains("checked 1,520 scenarios of up to 2 statements in 1 profile"))
+    for jobs in ["2", "3"] {
+      #expect(stacktrace(arguments + [jobs]).output == one.output)
+    }
   }
 
   @Test("on a terminal, explore shows its progress on standard error")
