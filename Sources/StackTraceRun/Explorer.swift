@@ -549,11 +549,14 @@ package struct Explorer: Sendable {
       return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil, nil)
     }
     let text = run.text
-    var oracle = TraceOracle(profile: run.profile)
+    // (A new oracle only when none is taken up: making one reads its profile's name.)
+    var oracle: TraceOracle
     var start = text.startIndex
     if let checkpoint, startsWithSameBytes(text, checkpoint.text, count: checkpoint.offset) {
       oracle = checkpoint.oracle
       start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
+    } else {
+      oracle = TraceOracle(profile: run.profile)
     }
     // The oracle's state where the continuation was made (its trace is all the bytes before
     // it), for the scenarios extending this one: they all start with those bytes.

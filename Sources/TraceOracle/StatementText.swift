@@ -13,15 +13,18 @@ struct StatementText: Sendable {
   /// (the previous animation's end comes under it), nor once a hook's code ran.
   var judgesItsLines: Bool { !isMeanwhile && !isHooked }
 
+  /// The statement's verb (`push`, `present`, ...): a string of its own, which the oracle's
+  /// many comparisons with a verb compare fast (a short string is held inline, and compared
+  /// whole; a substring was compared with each, character by character).
+  let verb: String
+
   init(_ text: String) {
     self.text = text
     let all = text.split(separator: " ")
     isMeanwhile = all.first == "meanwhile"
     words = isMeanwhile ? Array(all.dropFirst()) : all
+    verb = String(words.first ?? "")
   }
-
-  /// The statement's verb (`push`, `present`, ...).
-  var verb: Substring { words.first ?? "" }
 
   /// The names after the verb, up to the first option or keyword.
   var names: [String] {

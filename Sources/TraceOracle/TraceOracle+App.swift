@@ -10,7 +10,7 @@ struct AppLines: Sendable {
   static func isApp(_ name: String) -> Bool { name == "App" || name == "Scene#1" }
 
   /// The app statements.
-  static let verbs: Set<Substring> = ["launch", "background", "foreground", "interruption"]
+  static let verbs: Set<String> = ["launch", "background", "foreground", "interruption"]
 }
 
 extension TraceOracle {

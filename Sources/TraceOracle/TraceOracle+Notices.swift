@@ -10,7 +10,7 @@ extension TraceOracle {
     }
     // The end of a transition left in flight comes under the next statement's header when
     // that statement is a `meanwhile` request: the statement checks are the in-flight one's.
-    let verb = statement.judgesItsLines ? statement.verb : Substring("")
+    let verb = statement.judgesItsLines ? statement.verb : ""
     let inFlight = !statement.judgesItsLines
     // A controller whose appearance the app drives keeps whatever state the app left.
     let target = entry.target.flatMap { name in

@@ -1,12 +1,12 @@
 extension TraceOracle {
   /// The flag words a text line may carry after its callback (`--flags`).
-  static let flagWords: Set<Substring> = [
+  static let flagWords: Set<String> = [
     "animated", "notAnimated", "isMovingToParent", "isMovingFromParent", "isBeingPresented",
     "isBeingDismissed",
   ]
 
   /// The delegate words that name the controller they are about after them.
-  static let targetWords: Set<Substring> = [
+  static let targetWords: Set<String> = [
     "willShow", "didShow", "shouldSelect", "didSelect", "willTransitionTo", "didFinishAnimating",
     "shouldPerformSegue", "prepareForSegue", "unwindAction", "unwindForSegue",
     "adaptivePresentationStyle", "willPresentWithAdaptiveStyle", "popoverShouldDismiss",
@@ -19,63 +19,102 @@ extension TraceOracle {
   /// callback with flags shown always carries `animated` or `notAnimated`, so its flags are
   /// known; other lines' flags are known only when they show one.
   package static func parse(textLine line: Substring) -> Line {
-    // Prefixes and words are found by byte: a trace line's marks and separators are ASCII,
-    // and comparing `Character`s (grapheme breaking) was most of the oracle's reading.
-    func starts(_ prefix: StaticString) -> Bool {
-      let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-      return line.utf8.starts(with: bytes)
-    }
-    if starts("## ") { return .file }
-    if starts("# in "), let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) {
-      let words = words(of: line.dropFirst(5)[..<colon])
-      if words.count == 2 {
-        return .hook(
-          controller: String(words[0]), callback: String(words[1]),
-          statement: String(line[line.index(after: colon)...].dropFirst()))
+    // Marks, separators and words are found by byte, in the line's own storage: a trace
+    // line's marks and separators are ASCII. (Comparing `Character`s, grapheme breaking
+    // included, was most of the oracle's reading; then splitting each line into an array of
+    // substrings, a third of what was left.)
+    var storage = line
+    return storage.withUTF8 { parse(bytes: $0, of: line) }
+  }
+
+  private static func parse(bytes: UnsafeBufferPointer<UInt8>, of line: Substring) -> Line {
+    func starts(_ prefix: StaticString) -> Bool { bytes.starts(with: prefix) }
+    guard let first = bytes.first else { return .other }
+    if first == UInt8(ascii: "#") {
+      if starts("## ") { return .file }
+      if starts("# in "), let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
+        var words = ByteWords(
+          UnsafeBufferPointer(rebasing: bytes[5..<colon]), stopsAtComment: false)
+        if let controller = words.next(), let callback = words.next(), words.next() == nil {
+          let after = line.utf8.index(line.startIndex, offsetBy: colon + 1)
+          return .hook(
+            controller: controller, callback: callback, statement: String(line[after...].dropFirst()))
+        }
       }
+      if starts("# ") { return .statement(String(line.dropFirst(2))) }
+      return .other
     }
-    if starts("# ") { return .statement(String(line.dropFirst(2))) }
+    if first == UInt8(ascii: "!") {
+      if starts("! leak: ") {
+        return .leak(String(line.dropFirst(8).prefix { $0 != " " }))
+      }
+      if starts("! note: the hook '"), bytes.ends(with: "' never fired") {
+        return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
+      }
+      if starts("! note: "), let note = gestureNote(line.dropFirst(8)) { return note }
+      if bytes.starts(with: restorationNoteBytes) { return .restorationNote }
+      if starts("! ") {
+        if let name = unbalancedName(inWarning: bytes) { return .unbalanced(name) }
+        return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))
+      }
+      return .other
+    }
     if starts("***") { return .exception }
-    if starts("! leak: ") {
-      return .leak(String(line.dropFirst(8).prefix { $0 != " " }))
+    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return .other }
+    // The words before a `#` word (the rule and any note after it).
+    var words = ByteWords(bytes)
+    guard let name = words.next(), let callback = words.next() else { return .other }
+    var entry = Entry(controller: name, callback: callback)
+    var next = words.next()
+    if callback == "willMoveToParent" || callback == "didMoveToParent", let parent = next {
+      entry.parentArgument = parent
+      next = words.next()
     }
-    if starts("! note: the hook '"), line.hasSuffix("' never fired") {
-      return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
+    if targetWords.contains(callback), let target = next {
+      entry.target = target
+      next = words.next()
     }
-    if starts("! note: "), let note = gestureNote(line.dropFirst(8)) { return note }
-    if line.hasPrefix("! note: " + Restoration.notePrefix) { return .restorationNote }
-    if starts("! ") {
-      if let name = unbalancedName(inWarning: line) { return .unbalanced(name) }
-      return .finding(String(line.dropFirst(2).prefix { $0 != ":" }))
-    }
-    guard let first = line.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-    else { return .other }
-    var words = words(of: line)[...]
-    if let comment = words.firstIndex(of: "#") { words = words[..<comment] }
-    guard words.count >= 2 else { return .other }
-    let name = words.removeFirst()
-    let callback = words.removeFirst()
-    var entry = Entry(controller: String(name), callback: String(callback))
-    if callback == "willMoveToParent" || callback == "didMoveToParent", let parent = words.first {
-      entry.parentArgument = String(parent)
-      words.removeFirst()
-    }
-    if targetWords.contains(callback), let target = words.first {
-      entry.target = String(target)
-      words.removeFirst()
-    }
-    if callback == "didFinishAnimating", let outcome = words.first {
+    if callback == "didFinishAnimating", let outcome = next {
       entry.completed = outcome == "completed"
-      words.removeFirst()
+      next = words.next()
     }
-    let flags = words.filter { flagWords.contains($0) }
-    if !flags.isEmpty { entry.flags = Set(flags.map(String.init)) }
+    var flags: Set<String> = []
+    while let word = next {
+      if flagWords.contains(word) { flags.insert(word) }
+      next = words.next()
+    }
+    if !flags.isEmpty { entry.flags = flags }
     return .callback(entry)
   }
 
-  /// The words of `text`, split at spaces by byte (runs of spaces make no empty word).
-  static func words(of text: Substring) -> [Substring] {
-    text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+  /// The start of the model's note that with scenes the app rebuilds a restored stack.
+  private static let restorationNoteBytes = Array(("! note: " + Restoration.notePrefix).utf8)
+
+  /// The words of a line, split at spaces by byte (runs of spaces make no empty word), up to
+  /// a `#` word unless not `stopsAtComment`: each a new string.
+  struct ByteWords {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let stopsAtComment: Bool
+    var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, stopsAtComment: Bool = true) {
+      self.bytes = bytes
+      self.stopsAtComment = stopsAtComment
+    }
+
+    mutating func next() -> String? {
+      let space = UInt8(ascii: " ")
+      while position < bytes.count, bytes[position] == space { position += 1 }
+      let start = position
+      while position < bytes.count, bytes[position] != space { position += 1 }
+      guard position > start else { return nil }
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+      if stopsAtComment, word.count == 1, word[0] == UInt8(ascii: "#") {
+        position = bytes.count
+        return nil
+      }
+      return String(decoding: word, as: UTF8.self)
+    }
   }
 
   /// Calls `body` with each line of `text`, as `split(separator: "\n",
@@ -98,7 +137,32 @@ extension TraceOracle {
 
   /// The controller UIKit's `Unbalanced calls …` warning names, if `line` is that warning.
   static func unbalancedName(inWarning line: Substring) -> String? {
-    guard line.hasPrefix(unbalancedPrefix), line.hasSuffix(">.") else { return nil }
-    return String(line.dropFirst(unbalancedPrefix.count).dropLast(2))
+    var line = line
+    return line.withUTF8 { unbalancedName(inWarning: $0) }
+  }
+
+  private static let unbalancedBytes = Array(unbalancedPrefix.utf8)
+
+  /// The controller UIKit's `Unbalanced calls …` warning names, if the line of `bytes` is
+  /// that warning.
+  static func unbalancedName(inWarning bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let prefix = unbalancedBytes.count
+    guard bytes.count >= prefix + 2, bytes.starts(with: unbalancedBytes), bytes.ends(with: ">.")
+    else { return nil }
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[prefix..<(bytes.count - 2)]), as: UTF8.self)
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether these bytes start with `prefix`'s.
+  func starts(with prefix: StaticString) -> Bool {
+    starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+  }
+
+  /// Whether these bytes end with `suffix`'s.
+  func ends(with suffix: StaticString) -> Bool {
+    let tail = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+    return count >= tail.count && self[(count - tail.count)...].elementsEqual(tail)
   }
 }
