@@ -18,24 +18,30 @@ struct StatementText: Sendable {
   /// whole; a substring was compared with each, character by character).
   let verb: String
 
+  /// The names after the verb, up to the first option or keyword (read once: the oracle's
+  /// checks ask for them many times a statement).
+  let names: [String]
+
   init(_ text: String) {
     self.text = text
     let all = text.split(separator: " ")
     isMeanwhile = all.first == "meanwhile"
     words = isMeanwhile ? Array(all.dropFirst()) : all
     verb = String(words.first ?? "")
-  }
-
-  /// The names after the verb, up to the first option or keyword.
-  var names: [String] {
-    words.dropFirst().prefix { $0.first.map { ("A"..."Z").contains($0) } == true }.map(
-      String.init)
+    names = words.dropFirst().prefix {
+      $0.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
+    }.map(String.init)
   }
 
   /// The value of option `key` (`style` in `style=pageSheet`).
   func option(_ key: String) -> String? {
-    for word in words.dropFirst() where word.hasPrefix(key + "=") {
-      return String(word.dropFirst(key.count + 1))
+    // By byte, with no `key=` string made for each question.
+    let length = key.utf8.count
+    for word in words.dropFirst() {
+      let bytes = word.utf8
+      guard bytes.count > length, bytes.starts(with: key.utf8) else { continue }
+      let equals = bytes.index(bytes.startIndex, offsetBy: length)
+      if bytes[equals] == UInt8(ascii: "=") { return String(word[bytes.index(after: equals)...]) }
     }
     return nil
   }

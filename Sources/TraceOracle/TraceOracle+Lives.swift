@@ -28,7 +28,7 @@ extension TraceOracle {
       report(property, "\(describe(entry)): \(why)")
     }
     if life.deallocated { fail(.lifetime, "after dealloc") }
-    if entry.callback == "init" {
+    if entry.word == .`init` {
       current.created.insert(entry.controller)
       if life.initialized { fail(.lifetime, "init twice") }
       life.initialized = true
@@ -42,12 +42,11 @@ extension TraceOracle {
     }
     current.touched.insert(entry.controller)
     if screen.pendingSegue != nil { screen.resolveSegue(entry, profile: profile) }
-    if ["init", "willMoveToParent", "didMoveToParent", "viewWillAppear"].contains(entry.callback) {
+    if [.`init`, .willMoveToParent, .didMoveToParent, .viewWillAppear].contains(entry.word) {
       current.placedSigns.insert(entry.controller)
     }
     place(entry, &life)
-    if ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(
-      entry.callback)
+    if [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains(entry.word)
     {
       byHand.noteAppearance(of: entry.controller, in: statement)
       // A container that forwards nothing never passes its own appearance on: its child
@@ -58,24 +57,24 @@ extension TraceOracle {
         fail(.screen, "\(parent) forwards no appearance to its children (forwarding=manual)")
       }
     }
-    let needsView = [
-      "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillLayoutSubviews",
-      "viewDidLayoutSubviews",
+    let needsView: [CallbackWord] = [
+      .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillLayoutSubviews,
+      .viewDidLayoutSubviews,
     ]
-    if needsView.contains(entry.callback), !life.viewLoaded {
+    if needsView.contains(entry.word), !life.viewLoaded {
       fail(.viewLoading, "the view is not loaded")
     }
-    switch entry.callback {
-    case "loadView":
+    switch entry.word {
+    case .loadView:
       life.loads += 1
       if viewAssignedInInit[entry.controller] == false {
         fail(.viewLoading, "loadView although init assigned the view and it was never released")
       }
-    case "viewDidLoad":
+    case .viewDidLoad:
       life.didLoads += 1
       if life.didLoads > life.loads { fail(.viewLoading, "viewDidLoad without its loadView") }
       life.viewLoaded = true
-    case "viewWillAppear":
+    case .viewWillAppear:
       switch life.appearance {
       case .disappeared: break
       case .disappearing where statement.isInteractive: break
@@ -94,7 +93,7 @@ extension TraceOracle {
       life.laidOutSinceWillAppear = false
       current.appearing.insert(entry.controller)
       checkScreen(entry, appearing: true)
-    case "viewIsAppearing":
+    case .viewIsAppearing:
       if !profile.hasViewIsAppearing {
         fail(.viewIsAppearing, "UIKit calls viewIsAppearing from iOS 17 only (\(profile.name))")
       }
@@ -108,7 +107,7 @@ extension TraceOracle {
         if life.laidOutSinceWillAppear { fail(.viewIsAppearing, "after the view's layout") }
       }
       life.isAppearingSent = true
-    case "viewDidAppear":
+    case .viewDidAppear:
       if let left = hooks.joinedLate[entry.controller], life.appearance != .appearing {
         // A child that joined late: no viewWillAppear (iOS 6 to 8: the did-line twice).
         hooks.joinedLate[entry.controller] = left > 1 ? left - 1 : nil
@@ -125,7 +124,7 @@ extension TraceOracle {
         appearedIn[container, default: []].insert(entry.controller)
       }
       checkScreen(entry, appearing: true)
-    case "viewWillDisappear":
+    case .viewWillDisappear:
       switch life.appearance {
       case .appeared: break
       case .appearing where statement.isInteractive: break
@@ -147,7 +146,7 @@ extension TraceOracle {
         current.outgoing[container] = (entry.controller, false)
       }
       checkScreen(entry, appearing: false)
-    case "viewDidDisappear":
+    case .viewDidDisappear:
       if life.appearance != .disappearing {
         fail(.appearance, "viewDidDisappear without viewWillDisappear")
       }
@@ -159,25 +158,25 @@ extension TraceOracle {
         current.outgoing[container] = nil
       }
       checkScreen(entry, appearing: false)
-    case "viewWillLayoutSubviews":
+    case .viewWillLayoutSubviews:
       life.pendingLayouts += 1
       life.laidOutSinceWillAppear = true
-    case "viewDidLayoutSubviews":
+    case .viewDidLayoutSubviews:
       life.pendingLayouts -= 1
       if life.pendingLayouts < 0 {
         fail(.appearance, "viewDidLayoutSubviews without viewWillLayoutSubviews")
       }
-    case "didReceiveMemoryWarning", "viewWillUnload", "viewDidUnload":
+    case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
       if statement.verb != "memoryWarning", !statement.isHooked {
         fail(.memoryWarning, "outside a memory warning")
       }
-      if entry.callback == "viewDidUnload" {
+      if entry.word == .viewDidUnload {
         life.viewLoaded = false
         if viewAssignedInInit[entry.controller] != nil {
           viewAssignedInInit[entry.controller] = true
         }
       }
-    case "dealloc":
+    case .dealloc:
       if statement.verb == "memoryWarning", !statement.isHooked {
         fail(.memoryWarning, "a memory warning never frees a controller")
       }

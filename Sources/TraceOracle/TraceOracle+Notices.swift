@@ -16,28 +16,27 @@ extension TraceOracle {
     let target = entry.target.flatMap { name in
       lives[name].flatMap { byHand.decides(name, container: $0.container) ? nil : $0 }
     }
-    switch entry.callback {
-    case "willShow":
+    switch entry.word {
+    case .willShow:
       if let target, !target.deallocated, target.appearance != .appearing,
         target.appearance != .disappearing
       {
         fail(.delegates, "willShow before \(entry.target ?? "")'s viewWillAppear")
       }
-    case "didShow":
+    case .didShow:
       // Before iOS 7 a navigation controller's first appearance sends a first didShow
       // right after willShow (the iOS 5 log of [s1]).
       if let target, target.appearance != .appeared, !profile.showsTwiceAtFirst {
         fail(.delegates, "didShow before \(entry.target ?? "")'s viewDidAppear")
       }
-    case "willTransitionTo", "didFinishAnimating":
+    case .willTransitionTo, .didFinishAnimating:
       if verb != "swipePage", !inFlight {
         fail(.delegates, "a page view controller's delegate line outside a swipePage")
       }
-      if entry.callback == "willTransitionTo", !current.appearing.isEmpty || current.anyDisappeared
-      {
+      if entry.word == .willTransitionTo, !current.appearing.isEmpty || current.anyDisappeared {
         fail(.delegates, "willTransitionTo after the turn's first appearance callback")
       }
-      if entry.callback == "didFinishAnimating" {
+      if entry.word == .didFinishAnimating {
         if entry.completed == statement.has("cancel") {
           fail(
             .delegates,
@@ -46,22 +45,22 @@ extension TraceOracle {
         }
         current.pageTurnFinished = true
       }
-    case "shouldPerformSegue", "prepareForSegue", "unwindAction", "allowedChildrenForUnwinding",
-      "canPerformUnwindSegueAction", "unwindForSegue":
+    case .shouldPerformSegue, .prepareForSegue, .unwindAction, .allowedChildrenForUnwinding,
+      .canPerformUnwindSegueAction, .unwindForSegue:
       if verb != "segue", verb != "unwind", !inFlight {
         fail(.delegates, "a segue's line outside a segue")
       }
       // The source prepares before the destination's view exists (its outlets are nil).
       // (A view assigned in init is there from the start.)
-      if entry.callback == "prepareForSegue", verb == "segue", let name = entry.target,
+      if entry.word == .prepareForSegue, verb == "segue", let name = entry.target,
         viewAssignedInInit[name] == nil,
         lives[name]?.viewLoaded == true || current.appearing.contains(name)
       {
         fail(.delegates, "prepareForSegue after the destination's view loaded")
       }
-    case "shouldSelect", "didSelect":
+    case .shouldSelect, .didSelect:
       if verb != "tap", !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
-    case "presentationControllerShouldDismiss", "presentationControllerWillDismiss":
+    case .presentationControllerShouldDismiss, .presentationControllerWillDismiss:
       if verb != "swipeDown", verb != "tapOutside", !inFlight {
         fail(.delegates, "a sheet delegate line outside a swipe down or a tap outside")
       }
@@ -69,7 +68,7 @@ extension TraceOracle {
       {
         fail(.delegates, "once the sheet started to disappear")
       }
-    case "presentationControllerDidDismiss":
+    case .presentationControllerDidDismiss:
       if !inFlight, verb != "swipeDown" && verb != "tapOutside" || statement.has("cancel") {
         fail(.delegates, "DidDismiss outside a completed swipe down or a tap outside")
       }
@@ -78,11 +77,11 @@ extension TraceOracle {
       {
         fail(.delegates, "DidDismiss before the sheet's viewDidDisappear")
       }
-    case "presentationControllerDidAttemptToDismiss":
+    case .presentationControllerDidAttemptToDismiss:
       if verb != "swipeDown", !inFlight {
         fail(.delegates, "DidAttemptToDismiss outside a swipe down")
       }
-    case "adaptivePresentationStyle", "willPresentWithAdaptiveStyle":
+    case .adaptivePresentationStyle, .willPresentWithAdaptiveStyle:
       // Asked before the presented controller appears, in a present that keeps it.
       if !inFlight, !statement.isPresentation || statement.option("adapt") != "none" {
         fail(.delegates, "the adaptive delegate outside a present ... adapt=none")
@@ -90,20 +89,20 @@ extension TraceOracle {
       if let target = entry.target, let life = lives[target], life.appearance != .disappeared {
         fail(.delegates, "the adaptive delegate once \(target) began to appear")
       }
-    case "popoverShouldDismiss", "popoverDidDismiss":
+    case .popoverShouldDismiss, .popoverDidDismiss:
       if verb != "tapOutside", !inFlight {
         fail(.delegates, "a popover's delegate line outside a tap outside")
       }
       if let target = entry.target, let popover = lives[target] {
         let gone = popover.appearance == .disappeared
-        if entry.callback == "popoverShouldDismiss" ? gone : !gone {
+        if entry.word == .popoverShouldDismiss ? gone : !gone {
           fail(
             .delegates,
-            entry.callback == "popoverShouldDismiss"
+            entry.word == .popoverShouldDismiss
               ? "asked once the popover is gone" : "told before the popover's viewDidDisappear")
         }
       }
-    case "presentCompletion", "pushCompletion":
+    case .presentCompletion, .pushCompletion:
       if statement.option("completion") != "true", !inFlight {
         fail(.completions, "a completion in a statement without completion=true")
       }
@@ -112,7 +111,7 @@ extension TraceOracle {
       {
         fail(.completions, "the completion before the controller's viewDidAppear")
       }
-    case "dismissCompletion", "popCompletion":
+    case .dismissCompletion, .popCompletion:
       if statement.option("completion") != "true", !inFlight {
         fail(.completions, "a completion in a statement without completion=true")
       }
@@ -121,9 +120,9 @@ extension TraceOracle {
       {
         fail(.completions, "the completion before the controller's viewDidDisappear")
       }
-    case "alongside", "alongsideCompletion", "interactionChanged":
+    case .alongside, .alongsideCompletion, .interactionChanged:
       checkCoordinatorLine(entry)
-    case "actionHandler":
+    case .actionHandler:
       // The alert's handler runs once the alert is gone (a `tapAction` on it).
       if !inFlight, verb != "tapAction" || statement.names.first != entry.controller {
         fail(.completions, "an alert's action handler outside a tapAction on it")
@@ -131,7 +130,7 @@ extension TraceOracle {
       if life.appearance != .disappeared {
         fail(.completions, "the action handler before the alert's viewDidDisappear")
       }
-    case "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange":
+    case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
       if !profile.hasMarginsAndSafeArea {
         fail(.geometry, "UIKit calls it from iOS 11 only (\(profile.name))")
       }
@@ -142,18 +141,18 @@ extension TraceOracle {
       {
         fail(.geometry, "outside an appearance, before viewIsAppearing and the layout")
       }
-    case "updateProperties":
+    case .updateProperties:
       if !profile.hasUpdateProperties {
         fail(.geometry, "UIKit calls it from iOS 26 only (\(profile.name))")
       }
       if life.appearance != .appearing || life.laidOutSinceWillAppear || !life.isAppearingSent {
         fail(.geometry, "outside an appearance, after viewIsAppearing and before its layout")
       }
-    case "updateViewConstraints":
+    case .updateViewConstraints:
       if life.appearance != .appearing || life.laidOutSinceWillAppear {
         fail(.geometry, "outside an appearance, before its layout")
       }
-    case "viewWillTransition":
+    case .viewWillTransition:
       if verb != "rotate", !inFlight { fail(.geometry, "viewWillTransition outside a rotation") }
       if life.appearance != .appeared, !byHand.decides(entry.controller, container: life.container)
       {

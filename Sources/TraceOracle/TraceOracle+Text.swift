@@ -38,7 +38,8 @@ extension TraceOracle {
         if let controller = words.next(), let callback = words.next(), words.next() == nil {
           let after = line.utf8.index(line.startIndex, offsetBy: colon + 1)
           return .hook(
-            controller: controller, callback: callback, statement: String(line[after...].dropFirst()))
+            controller: controller, callback: callback,
+            statement: String(line[after...].dropFirst()))
         }
       }
       if starts("# ") { return .statement(String(line.dropFirst(2))) }

@@ -15,7 +15,11 @@ package struct TraceOracle: Sendable {
     /// The controller's name.
     package var controller: String
     /// The callback word.
-    package var callback: String
+    package var callback: String {
+      didSet { word = CallbackWord(callback) }
+    }
+    /// The callback word as the checks tell it apart: derived from `callback`.
+    private(set) var word: CallbackWord
     /// The container holding the controller, when the line says (JSON Lines does): `nil`
     /// when the line does not say.
     package var container: Container?
@@ -36,6 +40,7 @@ package struct TraceOracle: Sendable {
     ) {
       self.controller = controller
       self.callback = callback
+      word = CallbackWord(callback)
       self.container = container
       self.parentArgument = parentArgument
       self.flags = flags

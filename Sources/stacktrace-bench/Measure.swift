@@ -230,8 +230,12 @@ enum Measure {
 
   /// How many scenarios `stacktrace explore` said it ran, from its summary in `path`.
   static func exploreRuns(in path: String) -> Int {
-    let text = String(decoding: contents(of: path) ?? [], as: UTF8.self)
-    guard let open = text.firstIndex(of: "(") else { return 0 }
+    // The closing line's count: `checked N scenarios ... (R run; ...`. (The blind spots' line
+    // before it holds parentheses too.)
+    let report = String(decoding: contents(of: path) ?? [], as: UTF8.self)
+    guard let text = report.split(separator: "\n").last(where: { $0.hasPrefix("checked ") }),
+      let open = text.firstIndex(of: "(")
+    else { return 0 }
     let digits = text[text.index(after: open)...].prefix { $0.isNumber || $0 == "," }
     return Int(String(digits.filter { $0.isNumber })) ?? 0
   }
