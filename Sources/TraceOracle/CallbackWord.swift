@@ -20,12 +20,26 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
   case alongside, alongsideCompletion, interactionChanged, actionHandler
   case viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange, updateProperties
   case updateViewConstraints, viewWillTransition
+  case viewControllerWithRestorationIdentifierPath
   /// Any word the checks do not tell apart by this value.
   case other
 
   /// Each word but `other`, by its spelling (the case's own name).
   private static let byName = Dictionary(
     uniqueKeysWithValues: allCases.filter { $0 != .other }.map { ("\($0)", $0) })
+
+  /// Whether a line of this word names the controller it is about after it (the delegate
+  /// words: `Nav#1 willShow B`).
+  var namesTarget: Bool {
+    switch self {
+    case .willShow, .didShow, .shouldSelect, .didSelect, .willTransitionTo, .didFinishAnimating,
+      .shouldPerformSegue, .prepareForSegue, .unwindAction, .unwindForSegue,
+      .adaptivePresentationStyle, .willPresentWithAdaptiveStyle, .popoverShouldDismiss,
+      .popoverDidDismiss, .viewControllerWithRestorationIdentifierPath:
+      true
+    default: false
+    }
+  }
 
   /// The word `name` spells, or `other`.
   init(_ name: String) {
