@@ -24,9 +24,23 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
   /// Any word the checks do not tell apart by this value.
   case other
 
-  /// Each word but `other`, by its spelling (the case's own name).
-  private static let byName = Dictionary(
-    uniqueKeysWithValues: allCases.filter { $0 != .other }.map { ("\($0)", $0) })
+  /// Each word's spelling (the case's own name), by raw value; `other`'s is empty.
+  private static let spellings = allCases.map { $0 == .other ? "" : "\($0)" }
+
+  /// Each word but `other`, with its spelling's bytes, by the spelling's length: a line's word
+  /// is found among the few of its length, with no string made or hashed.
+  private static let byLength: [[(bytes: [UInt8], word: CallbackWord)]] = {
+    let longest = allCases.map(\.spelling.utf8.count).max() ?? 0
+    var table = [[(bytes: [UInt8], word: CallbackWord)]](repeating: [], count: longest + 1)
+    for word in allCases where word != .other {
+      let bytes = Array(word.spelling.utf8)
+      table[bytes.count].append((bytes, word))
+    }
+    return table
+  }()
+
+  /// The word's spelling, one string for every line that carries it (`""` for `other`).
+  var spelling: String { Self.spellings[Int(rawValue)] }
 
   /// Whether a line of this word names the controller it is about after it (the delegate
   /// words: `Nav#1 willShow B`).
@@ -41,8 +55,19 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// The word `bytes` spell, or `other`.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self = .other
+    guard bytes.count < Self.byLength.count else { return }
+    for candidate in Self.byLength[bytes.count] where candidate.bytes.elementsEqual(bytes) {
+      self = candidate.word
+      return
+    }
+  }
+
   /// The word `name` spells, or `other`.
   init(_ name: String) {
-    self = Self.byName[name] ?? .other
+    var name = name
+    self = name.withUTF8 { CallbackWord(bytes: $0) }
   }
 }

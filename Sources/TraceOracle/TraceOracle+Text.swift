@@ -56,18 +56,24 @@ extension TraceOracle {
     guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return .other }
     // The words before a `#` word (the rule and any note after it).
     var words = ByteWords(bytes)
-    guard let name = words.next(), let callback = words.next() else { return .other }
-    var entry = Entry(controller: name, callback: callback)
+    guard let name = words.next(), let callback = words.nextBytes() else { return .other }
+    // A word the checks tell apart takes its one shared string: most are too long to be
+    // held inline, and a new one was a heap allocation a line.
+    let word = CallbackWord(bytes: callback)
+    var entry =
+      word == .other
+      ? Entry(controller: name, callback: String(decoding: callback, as: UTF8.self))
+      : Entry(controller: name, word: word)
     var next = words.next()
-    if callback == "willMoveToParent" || callback == "didMoveToParent", let parent = next {
+    if word == .willMoveToParent || word == .didMoveToParent, let parent = next {
       entry.parentArgument = parent
       next = words.next()
     }
-    if entry.word.namesTarget, let target = next {
+    if word.namesTarget, let target = next {
       entry.target = target
       next = words.next()
     }
-    if callback == "didFinishAnimating", let outcome = next {
+    if word == .didFinishAnimating, let outcome = next {
       entry.completed = outcome == "completed"
       next = words.next()
     }
@@ -96,6 +102,11 @@ extension TraceOracle {
     }
 
     mutating func next() -> String? {
+      nextBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The next word's bytes.
+    mutating func nextBytes() -> UnsafeBufferPointer<UInt8>? {
       let space = UInt8(ascii: " ")
       while position < bytes.count, bytes[position] == space { position += 1 }
       let start = position
@@ -106,7 +117,7 @@ extension TraceOracle {
         position = bytes.count
         return nil
       }
-      return String(decoding: word, as: UTF8.self)
+      return word
     }
   }
 

@@ -46,6 +46,13 @@ package struct TraceOracle: Sendable {
       self.flags = flags
       self.target = target
     }
+
+    /// An entry of `word` (not `other`), its callback the word's own string.
+    init(controller: String, word: CallbackWord) {
+      self.controller = controller
+      callback = word.spelling
+      self.word = word
+    }
   }
 
   /// Where a controller sits, as a trace line says it.
