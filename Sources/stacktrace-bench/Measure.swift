@@ -230,13 +230,20 @@ enum Measure {
 
   /// How many scenarios `stacktrace explore` said it ran, from its summary in `path`.
   static func exploreRuns(in path: String) -> Int {
-    // The closing line's count: `checked N scenarios ... (R run; ...`. (The blind spots' line
-    // before it holds parentheses too.)
+    exploreCounts(in: path).runs
+  }
+
+  /// How many scenarios `stacktrace explore` covered and ran, from the closing line of its
+  /// report in `path`: `checked N scenarios ... (R run; ...`. (The blind spots' line before
+  /// it holds parentheses too.)
+  static func exploreCounts(in path: String) -> (scenarios: Int, runs: Int) {
     let report = String(decoding: contents(of: path) ?? [], as: UTF8.self)
     guard let text = report.split(separator: "\n").last(where: { $0.hasPrefix("checked ") }),
       let open = text.firstIndex(of: "(")
-    else { return 0 }
-    let digits = text[text.index(after: open)...].prefix { $0.isNumber || $0 == "," }
-    return Int(String(digits.filter { $0.isNumber })) ?? 0
+    else { return (0, 0) }
+    func number(_ text: Substring) -> Int {
+      Int(String(text.prefix { $0.isNumber || $0 == "," }.filter { $0.isNumber })) ?? 0
+    }
+    return (number(text.dropFirst("checked ".count)), number(text[text.index(after: open)...]))
   }
 }
