@@ -78,8 +78,9 @@ extension TraceOracle {
       next = words.next()
     }
     var flags: Set<String> = []
-    while let word = next {
-      if word.utf8.count >= 8, flagWords.contains(word) { flags.insert(word) }
+    // (No flag word is shorter than `animated`: the others are not hashed.)
+    while let flag = next {
+      if flag.utf8.count >= 8, flagWords.contains(flag) { flags.insert(flag) }
       next = words.next()
     }
     if !flags.isEmpty { entry.flags = flags }
