@@ -193,7 +193,8 @@ enum CommandOptions {
       + "for small depths; hooks: each name's navigation requests from its callbacks")
   static let jobs = CommandOption.number(
     "jobs", "N", in: 1...1_024,
-    help: "how many workers explore at once (default: one a core); the report is the same")
+    help: "how many workers explore at once (default and most: one a core); the report is the "
+      + "same")
   static let maximumScenarios = maximum(
     "max-scenarios", help: "refuse (exit 2) before running when there are more than N scenarios")
   static let maximumSteps = maximum(

@@ -92,8 +92,9 @@ package struct Explorer: Sendable {
     }
   }
 
-  /// How many workers explore at once: at most this many threads (`nil`: one a core). The
-  /// report is the same whatever the number.
+  /// How many workers explore at once: at most this many threads, and at most one a core
+  /// (`DispatchQueue.concurrentPerform` runs no more; `nil`: one a core). The report is the
+  /// same whatever the number.
   package var jobs: Int?
 
   /// Explores every profile, on `jobs` workers; the report is the same whatever the
