@@ -3,14 +3,6 @@ import StackTraceFormats
 import StackTraceIO
 import StackTraceRun
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension CLI {
   /// The most scenarios one `explore` may cover in one profile: beyond, it would run for
   /// days. (Every profile at depth 5, about 1.2 billion in all, runs: each profile is under.)

@@ -135,13 +135,13 @@ package struct Explorer: Sendable {
     let opened = openings.withLock { $0 }.map { $0 ?? (UnitResult(), nil) }
     // Round two: the subtree under every second statement of a first that goes on.
     let seconds = firsts.indices.flatMap { index in
-      opened[index].1 == nil
-        ? [] : alphabets[variants[firsts[index].variant].profile].indices.map { (index, $0) }
+      opened[index].1.map { parent in
+        alphabets[variants[firsts[index].variant].profile].indices.map { (index, $0, parent) }
+      } ?? []
     }
     let subtrees = Mutex([UnitResult?](repeating: nil, count: seconds.count))
     Explorer.perform(seconds.count, workers: workers) { index in
-      let (opening, second) = seconds[index]
-      guard let parent = opened[opening].1 else { return }
+      let (opening, second, parent) = seconds[index]
       var unit = search(firsts[opening].variant)
       unit.explore(
         [firsts[opening].first, second], resuming: parent.checkpoint, after: parent.playback)

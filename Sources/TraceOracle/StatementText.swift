@@ -3,7 +3,7 @@ struct StatementText: Sendable {
   /// The header's text.
   let text: String
   /// Its words, without a leading `meanwhile`.
-  let words: [Substring]
+  let words: [String]
   /// Whether the statement was requested while the previous animation was in flight.
   let isMeanwhile: Bool
   /// Whether a hook fired in it: its header no longer says all its lines do.
@@ -28,31 +28,20 @@ struct StatementText: Sendable {
     isMeanwhile = all.first == "meanwhile"
     words = isMeanwhile ? Array(all.dropFirst()) : all
     verb = String(words.first ?? "")
-    names = words.dropFirst().prefix {
-      $0.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
-    }.map(String.init)
+    names = Array(
+      words.dropFirst().prefix {
+        $0.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
+      })
   }
 
-  /// The words of `text`, split at spaces by byte (runs of spaces make no empty word).
-  ///
-  /// As `text.split(separator: " ")` splits a header's words, but finding the spaces in the
-  /// text's bytes: split by `Character` (grapheme breaking), each statement's header cost the
-  /// explorer's checks 6,000 instructions.
-  static func words(of text: String) -> [Substring] {
+  /// The words of `text`, split at spaces by byte (runs of spaces make no empty word), as a
+  /// callback line's are (`TraceOracle.ByteWords`): split by `Character` (grapheme
+  /// breaking), each statement's header cost the explorer's checks 6,000 instructions.
+  static func words(of text: String) -> [String] {
     var storage = text
-    let ranges = storage.withUTF8 { bytes -> [Range<Int>] in
-      var ranges: [Range<Int>] = []
-      var start = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 {
-        if index > start { ranges.append(start..<index) }
-        start = index + 1
-      }
-      return ranges
-    }
-    let utf8 = text.utf8
-    return ranges.map { range in
-      let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-      return text[start..<utf8.index(start, offsetBy: range.count)]
+    return storage.withUTF8 { bytes in
+      var words = TraceOracle.ByteWords(bytes, stopsAtComment: false)
+      return Array(sequence(state: ()) { _ in words.next() })
     }
   }
 

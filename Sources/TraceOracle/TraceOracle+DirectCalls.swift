@@ -6,7 +6,7 @@ extension TraceOracle {
   mutating func expectDirectCall(_ text: StatementText) {
     let words = text.words
     guard text.verb == "call", words.count >= 3 else { return }
-    directCall = (String(words[1]), String(words[2]))
+    directCall = (words[1], words[2])
   }
 
   /// Reads a callback while a direct call's line is awaited: the controller's creation may

@@ -10,14 +10,14 @@ struct Hooks: Sendable {
   /// fires after the first one's code, whatever lines that code printed.
   var lastHeader: (controller: String, callback: String)?
   /// The groups the trace's `include` headers ask for (`--include` leaves no header).
-  var included: Set<Substring> = []
+  var included: Set<String> = []
   /// Children a hook added to a container while it appeared, past its `viewWillAppear`:
   /// how many `viewDidAppear` lines each may still get without a `viewWillAppear` (UIKit
   /// skips the appearing state's line for them; iOS 6 to 8 send the did-line twice).
   var joinedLate: [String: Int] = [:]
 
   /// The group a line a scenario asks for belongs to, for the words a hook may wait on.
-  static func group(of word: String) -> Substring? {
+  static func group(of word: String) -> String? {
     switch word {
     case "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange", "updateViewConstraints",
       "viewWillTransition", "updateProperties":
@@ -87,7 +87,7 @@ extension TraceOracle {
   private mutating func noteJoinedChild(_ code: StatementText) {
     let words = code.words
     guard code.verb == "addChild", words.count >= 4, words[2] == "to" else { return }
-    let (child, parent) = (String(words[1]), String(words[3]))
+    let (child, parent) = (words[1], words[3])
     guard lives[parent]?.appearance == .appearing, !byHand.forwardingByHand.contains(parent),
       lives[child]?.appearance ?? .disappeared == .disappeared
     else { return }

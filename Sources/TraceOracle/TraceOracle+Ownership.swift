@@ -1,7 +1,7 @@
 extension TraceOracle {
   /// Keeps the oracle's own account of named references and traits from a statement.
   mutating func applyReferences(_ statement: StatementText) {
-    let words = statement.words.map(String.init)
+    let words = statement.words
     switch statement.verb {
     case "retain" where words.count == 4:
       references.append((words[3], words[1]))

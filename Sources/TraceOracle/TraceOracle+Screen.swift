@@ -92,12 +92,12 @@ struct Screen: Sendable {
       let words = statement.words
       let page =
         statement.verb == "setPage"
-        ? names.dropFirst().first : words.count > 3 ? String(words[3]) : nil
+        ? names.dropFirst().first : words.count > 3 ? words[3] : nil
       if let pages = names.first, let page { place(page, at: levels[pages]) }
       judge(appear: onScreen, disappear: onScreen, "on screen")
     case "addChild":
       if let child = names.first, statement.words.count >= 4 {
-        place(child, at: levels[String(statement.words[3])])
+        place(child, at: levels[statement.words[3]])
       }
       judge(appear: onScreen, disappear: onScreen, "on screen")
     case "beginAppearance", "endAppearance":

@@ -303,7 +303,7 @@ package struct TraceOracle: Sendable {
     hooks.lastHeader = nil
     declareHook(text)
     if text.verb == "profile", let name = text.words.dropFirst().first {
-      profile = OracleProfile(name: String(name))
+      profile = OracleProfile(name: name)
     }
     if text.verb == "device" { profile.isIPad = text.words.dropFirst().first == "ipad" }
     applyReferences(text)

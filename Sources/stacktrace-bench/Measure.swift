@@ -228,11 +228,6 @@ enum Measure {
     }
   }
 
-  /// How many scenarios `stacktrace explore` said it ran, from its summary in `path`.
-  static func exploreRuns(in path: String) -> Int {
-    exploreCounts(in: path).runs
-  }
-
   /// How many scenarios `stacktrace explore` covered and ran, from the closing line of its
   /// report in `path`: `checked N scenarios ... (R run; ...`. (The blind spots' line before
   /// it holds parentheses too.)

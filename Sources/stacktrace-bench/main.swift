@@ -55,8 +55,8 @@ if let at = words.firstIndex(of: "--depth") {
   exploreDepth = depth
   words.removeSubrange(at...(at + 1))
 }
-// Benchmarks named on the command line run alone: engine, deep, differ, check, start,
-// scaling, inputs; and tests, which runs only when named.
+// Benchmarks named on the command line run alone: engine, explore, deep, differ, check,
+// start, scaling, inputs; and tests, which runs only when named.
 let chosen = Set(words.filter { !$0.hasPrefix("--") })
 func runs(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 let benchmarks: Set = [
@@ -155,7 +155,7 @@ if runs("engine") {
   let depth = quick ? "3" : "4"
   let exploring = ["explore", "--profile", "ios17", "--depth", depth]
   let explore = Measure.best(3, [stacktrace] + exploring, output: folder + "/explore.txt")
-  let explored = Measure.exploreRuns(in: folder + "/explore.txt")
+  let explored = Measure.exploreCounts(in: folder + "/explore.txt").runs
   let exploreRate = Double(explored) / max(explore.cpuSeconds, 1e-3)
   line(
     "explore --profile ios17 --depth \(depth)", seconds(explore.cpuSeconds) + " CPU",
