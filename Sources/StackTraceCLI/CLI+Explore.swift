@@ -53,6 +53,7 @@ extension CLI {
           + "\(profile.name): use a smaller --depth or --names, or the small alphabet")
     }
     explorer.jobs = try parsed.value(CommandOptions.jobs)
+    explorer.sharesPrefixes = !parsed.has(CommandOptions.fresh)
     if let maximum = try parsed.value(CommandOptions.maximumScenarios) {
       guard total <= maximum else {
         throw .message(

@@ -195,6 +195,10 @@ enum CommandOptions {
     "jobs", "N", in: 1...1_024,
     help: "how many workers explore at once (default and most: one a core); the report is the "
       + "same")
+  static let fresh = CommandOption.flag(
+    "fresh",
+    help: "run and check every scenario from its first statement, sharing nothing with a "
+      + "shorter one (slower; the same report: what the default is checked against)")
   static let maximumScenarios = maximum(
     "max-scenarios", help: "refuse (exit 2) before running when there are more than N scenarios")
   static let maximumSteps = maximum(

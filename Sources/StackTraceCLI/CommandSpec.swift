@@ -346,7 +346,8 @@ extension CommandSpec {
       options: [
         CommandOptions.exploredProfiles.option, CommandOptions.depth.option,
         CommandOptions.names.option, CommandOptions.alphabet.option,
-        CommandOptions.jobs.option, CommandOptions.maximumScenarios.option,
+        CommandOptions.jobs.option, CommandOptions.fresh.option,
+        CommandOptions.maximumScenarios.option,
       ],
       perform: { cli, parsed, io throws(UsageError) in try cli.explore(parsed, io) }),
     CommandSpec(

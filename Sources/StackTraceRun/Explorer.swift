@@ -34,9 +34,9 @@ package struct Explorer: Sendable {
   package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
   /// Whether a scenario runs its last statement on a copy of its parent's playback
   /// (`Playback.copy`) and its oracle check starts from its parent's (`Checkpoint`); false
-  /// runs and checks every scenario from its first statement, the path the tests compare it
-  /// with.
-  var sharesPrefixes = true
+  /// (`explore --fresh`) runs and checks every scenario from its first statement, the path
+  /// the shared one is compared with: the report is the same.
+  package var sharesPrefixes = true
 
   /// The most names an alphabet takes.
   package static let maximumNames = 6

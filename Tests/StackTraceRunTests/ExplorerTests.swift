@@ -79,15 +79,6 @@ struct ExplorerTests {
     #expect(Self.explore([.ios17], depth: 2) == ios17)
   }
 
-  @Test(
-    "checks resumed or fresh give the same report in every profile, depth 3",
-    .enabled(if: soakTests))
-  func sharedPrefixesEveryProfile() {
-    let shared = Self.explore(Profile.all, depth: 3)
-    #expect(shared == Self.explore(Profile.all, depth: 3, fresh: true))
-    #expect(shared.runs > 4_000)
-  }
-
   @Test("a broken rule's counterexamples are the same with checks resumed or fresh")
   func sharedPrefixesFindTheSameCounterexamples() throws {
     // Three deep: a resumed check that read the line at its checkpoint twice finds the same

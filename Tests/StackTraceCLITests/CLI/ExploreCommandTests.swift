@@ -84,6 +84,17 @@ struct ExploreCommandTests {
     }
   }
 
+  @Test("explore --fresh, every scenario run from its first statement, prints the same report")
+  func fresh() {
+    // The option reaches the explorer; `ExplorerTests` compare the two paths' reports on a
+    // broken rule, and CI every profile three deep over three names (docs/explore.md).
+    let arguments = ["explore", "--profile", "ios17", "--depth", "2"]
+    let shared = stacktrace(arguments)
+    #expect(shared.code == 0)
+    #expect(shared.output.contains("checked "))
+    #expect(stacktrace(arguments + ["--fresh"]).output == shared.output)
+  }
+
   @Test("on a terminal, explore shows its progress on standard error")
   func terminalProgress() {
     var environment = Environment(errorIsTerminal: true)
