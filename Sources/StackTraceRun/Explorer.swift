@@ -511,17 +511,29 @@ package struct Explorer: Sendable {
     let settings = RunSettings(
       profile: profile, includes: includes, checkingInvariants: checksInvariants
     ).resolved(for: scenario)
-    if let error = Runner.checkAvailability(of: scenario, in: settings.profile) {
+    // The parent's engine serves when nothing decided before anything runs differs.
+    let parent = parent.flatMap { parent in
+      parent.played + 1 == statements.count
+        && parent.engine.profile.name == settings.profile.name
+        && parent.engine.includes == settings.includes && parent.engine.device == settings.device
+        ? parent : nil
+    }
+    // Its checks before the run, kept, check the last statement alone when they can.
+    let checked =
+      statements.withUnsafeBufferPointer { statements in
+        statements.baseAddress.flatMap { first in
+          parent?.availability?.extended(by: first + (statements.count - 1), in: settings.profile)
+        }
+      } ?? Runner.availability(of: scenario, in: settings.profile)
+    let availability: Runner.AvailabilityCheck
+    switch checked {
+    case .success(let check): availability = check
+    case .failure(let error):
       return Run(profile: explored, outcome: .failed(error), text: "", continuation: nil)
     }
-    // The parent's engine serves when nothing decided before anything runs differs.
     var playback: Playback
     var remaining = statements[...]
-    if let parent, parent.played + 1 == statements.count,
-      parent.engine.profile.name == settings.profile.name,
-      parent.engine.includes == settings.includes, parent.engine.device == settings.device,
-      let copy = parent.copy()
-    {
+    if let parent, let copy = parent.copy() {
       playback = copy
       remaining = statements.suffix(1)
     } else {
@@ -529,6 +541,7 @@ package struct Explorer: Sendable {
         scenario, settings: settings,
         writer: TraceWriter(options: traceOptions, sink: ByteSink()))
     }
+    playback.availability = availability
     for statement in remaining {
       if let outcome = playback.play(statement) {
         return Run(profile: explored, outcome: outcome, text: playback.text, continuation: nil)

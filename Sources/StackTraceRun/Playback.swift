@@ -19,6 +19,10 @@ package final class Playback {
   @exclusivity(unchecked) private(set) var played = 0
   /// The `on` statements played, in order: where an error met in a hook's code is located.
   @exclusivity(unchecked) private var hooks: [Statement] = []
+  /// The checks before a run (`Runner.availability`) as the statements played left them,
+  /// when they were made one statement at a time (`stacktrace explore`): a playback one
+  /// statement longer, made from a copy of this one, checks only that statement.
+  @exclusivity(unchecked) var availability: Runner.AvailabilityCheck?
 
   /// A playback of `scenario` that has played nothing yet, with `settings` already resolved
   /// for it (`RunSettings.resolved(for:)`) and its availability checked.
@@ -54,6 +58,7 @@ package final class Playback {
     self.writer = writer
     played = original.played
     hooks = original.hooks
+    availability = original.availability
     handEventsToWriter()
   }
 

@@ -30,80 +30,123 @@ package enum Runner {
   package static func checkAvailability(of scenario: Scenario, in profile: Profile)
     -> ScenarioError?
   {
-    if let error = checkIncludes(of: scenario, in: profile) { return error }
+    if case .failure(let error) = availability(of: scenario, in: profile) { return error }
+    return nil
+  }
+
+  /// `checkAvailability`, and when no statement fails it, the check as its last statement
+  /// left it: a scenario one statement longer checks only that one statement on a copy
+  /// (`AvailabilityCheck.extended(by:in:)`).
+  static func availability(of scenario: Scenario, in profile: Profile)
+    -> Result<AvailabilityCheck, ScenarioError>
+  {
+    if let error = checkIncludes(of: scenario, in: profile) { return .failure(error) }
     // Each statement is read where it lies, through a pointer: one read from the array by
     // value, or through a method of its own, was copied whole (its words and names retained
     // and released: 2% of a run).
-    return scenario.statements.withUnsafeBufferPointer { statements -> ScenarioError? in
-      guard let first = statements.baseAddress else { return nil }
-      // Where each controller's traits are written, by the trait's key: what a later
-      // statement refusing one points at (`GrammarEntry.refusedTrait`).
-      var traitsWritten: [String: [TraitWritten]] = [:]
+    return scenario.statements.withUnsafeBufferPointer { statements in
       // Whether the scenario starts the app: a flag of each statement, read where it lies.
       var launches = false
       for index in statements.indices where statements[index].checks.appStart {
         launches = true
         break
       }
-      var launched = false
-      var acted = false
+      var check = AvailabilityCheck(profile: profile, launches: launches)
+      guard let first = statements.baseAddress else { return .success(check) }
       for index in statements.indices {
-        // (A position, not a lazily mapped sequence: its closure's context was allocated for
-        // each scenario the explorer checks.)
-        let statement = first + index
-        let checks = statement.pointee.checks
-        if case .device = statement.pointee.action, !profile.has(.deviceIPad) {
-          return ScenarioError(
-            .notInProfile(
-              feature: "device", profile: profile.name,
-              firstProfile: Profile.all.dropFirst().first { $0.has(.deviceIPad) }?.name, hint: nil),
-            at: statement.pointee.location)
-        }
-        guard case .operation(let operation) = statement.pointee.action else { continue }
-        // `on App WORD` names the application; every other `App` would be a controller. (The
-        // hook is not kept in a local of its own: an optional one cost a generic destruction
-        // a statement.)
-        let operands = if case .hook = operation { 3 } else { 1 }
-        // The words looked at in place; the tokens made only for the error.
-        if launches, statement.pointee.says("App", from: operands),
-          let app = statement.pointee.tokens.dropFirst(operands).first(where: { $0.text == "App" })
-        {
-          return ScenarioError(.applicationName, at: app.location)
-        }
-        if case .hook(let hook) = operation,
-          let error = check(hook, statement.pointee, launches: launches, in: profile)
-        {
-          return error
-        }
-        // Where it may stand (`GrammarEntry.Place`): the app's start before every statement
-        // that acts, once; a statement of the app's life after it.
-        if checks.appStart {
-          if launched || acted {
-            return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
-          }
-          launched = true
-        } else if checks.inApp, !launched {
-          return ScenarioError(
-            .needsLaunch(verb: statement.pointee.verb), at: statement.pointee.location)
-        } else if !checks.onlyDeclares {
-          acted = true
-        }
-        if checks.takesTraits || checks.refusesTrait,
-          let error = checkTraits(statement, checks, &traitsWritten)
-        {
-          return error
-        }
-        guard let missing = profile.unavailability(of: operation) else { continue }
-        let location =
-          statement.pointee.tokens.first { $0.text == missing.feature }?.location
-          ?? statement.pointee.location
+        if let error = check.check(first + index) { return .failure(error) }
+      }
+      return .success(check)
+    }
+  }
+
+  /// The checks before a run, one statement after the other: what the statements before
+  /// have said that a later one is checked against (traits written, the app launched, a
+  /// statement that acts).
+  struct AvailabilityCheck {
+    let profile: Profile
+    /// Whether some statement of the scenario, earlier or later, starts the app (`launch`).
+    let launches: Bool
+    /// Where each controller's traits are written, by the trait's key: what a later
+    /// statement refusing one points at (`GrammarEntry.refusedTrait`).
+    private var traitsWritten: [String: [TraitWritten]] = [:]
+    private var launched = false
+    private var acted = false
+
+    init(profile: Profile, launches: Bool) {
+      self.profile = profile
+      self.launches = launches
+    }
+
+    /// The check of a scenario that has this one's statements, then `statement`, all of them
+    /// but the last already checked by this one: `statement` checked, or `nil` when the
+    /// statements before must be checked again (`statement` starts the app, which changes
+    /// what they may say, or includes lines, which the scenario checks as a whole).
+    func extended(by statement: UnsafePointer<Statement>, in profile: Profile)
+      -> Result<AvailabilityCheck, ScenarioError>?
+    {
+      guard profile.name == self.profile.name,
+        launches || !statement.pointee.checks.appStart
+      else { return nil }
+      if case .include = statement.pointee.action { return nil }
+      var check = self
+      if let error = check.check(statement) { return .failure(error) }
+      return .success(check)
+    }
+
+    /// Checks `statement`, the one after those checked so far.
+    mutating func check(_ statement: UnsafePointer<Statement>) -> ScenarioError? {
+      let checks = statement.pointee.checks
+      if case .device = statement.pointee.action, !profile.has(.deviceIPad) {
         return ScenarioError(
           .notInProfile(
-            feature: missing.feature, profile: profile.name, firstProfile: missing.firstProfile,
-            hint: missing.hint),
-          at: location)
+            feature: "device", profile: profile.name,
+            firstProfile: Profile.all.dropFirst().first { $0.has(.deviceIPad) }?.name, hint: nil),
+          at: statement.pointee.location)
       }
-      return nil
+      guard case .operation(let operation) = statement.pointee.action else { return nil }
+      // `on App WORD` names the application; every other `App` would be a controller. (The
+      // hook is not kept in a local of its own: an optional one cost a generic destruction
+      // a statement.)
+      let operands = if case .hook = operation { 3 } else { 1 }
+      // The words looked at in place; the tokens made only for the error.
+      if launches, statement.pointee.says("App", from: operands),
+        let app = statement.pointee.tokens.dropFirst(operands).first(where: { $0.text == "App" })
+      {
+        return ScenarioError(.applicationName, at: app.location)
+      }
+      if case .hook(let hook) = operation,
+        let error = Runner.check(hook, statement.pointee, launches: launches, in: profile)
+      {
+        return error
+      }
+      // Where it may stand (`GrammarEntry.Place`): the app's start before every statement
+      // that acts, once; a statement of the app's life after it.
+      if checks.appStart {
+        if launched || acted {
+          return ScenarioError(.launchOutOfPlace, at: statement.pointee.location)
+        }
+        launched = true
+      } else if checks.inApp, !launched {
+        return ScenarioError(
+          .needsLaunch(verb: statement.pointee.verb), at: statement.pointee.location)
+      } else if !checks.onlyDeclares {
+        acted = true
+      }
+      if checks.takesTraits || checks.refusesTrait,
+        let error = Runner.checkTraits(statement, checks, &traitsWritten)
+      {
+        return error
+      }
+      guard let missing = profile.unavailability(of: operation) else { return nil }
+      let location =
+        statement.pointee.tokens.first { $0.text == missing.feature }?.location
+        ?? statement.pointee.location
+      return ScenarioError(
+        .notInProfile(
+          feature: missing.feature, profile: profile.name, firstProfile: missing.firstProfile,
+          hint: missing.hint),
+        at: location)
     }
   }
 
@@ -130,7 +173,7 @@ package enum Runner {
   /// first, as the entry's error where the trait is written. Rare statements: kept out of
   /// the loop every statement goes through.
   @inline(never)
-  private static func checkTraits(
+  fileprivate static func checkTraits(
     _ statement: UnsafePointer<Statement>, _ checks: GrammarEntry.Checks,
     _ traitsWritten: inout [String: [TraitWritten]]
   ) -> ScenarioError? {
@@ -170,14 +213,14 @@ package enum Runner {
 
   /// A trait written for a controller, kept for a later statement that refuses it: its key
   /// when some statement refuses that key (`nil`: kept for a statement refusing every trait).
-  private struct TraitWritten {
+  fileprivate struct TraitWritten {
     let key: String?
     let token: Token
   }
 
   /// What is wrong with hook `hook` of `statement` in `profile`, if anything: a callback the
   /// profile never sends, an app word without `launch`, a controller's word on `App`.
-  private static func check(
+  fileprivate static func check(
     _ hook: Hook, _ statement: Statement, launches: Bool, in profile: Profile
   ) -> ScenarioError? {
     let word = statement.tokens[2]
