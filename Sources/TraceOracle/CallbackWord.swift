@@ -55,6 +55,11 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// Whether a line of this word may be a restoration's or a preservation's
+  /// (`Restoration.appWords`, `controllerWords`, `preservationWords`): those words are not told
+  /// apart here but one, so a line of any other word told apart is none, with no set hashed.
+  var mayRestore: Bool { self == .other || self == .viewControllerWithRestorationIdentifierPath }
+
   /// The word `bytes` spell, or `other`.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self = .other

@@ -40,7 +40,7 @@ extension TraceOracle {
         object.strings["parent"] ?? (object.literals["parent"] == nil ? nil : "nil")
       entry.target = object.strings["target"]
       entry.completed = object.literals["completed"].map { $0 == "true" }
-      var flags: Set<String> = []
+      var flags = TransitionFlags()
       if let animated = object.literals["animated"] {
         flags.insert(animated == "true" ? "animated" : "notAnimated")
       }

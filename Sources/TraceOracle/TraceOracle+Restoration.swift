@@ -101,7 +101,8 @@ extension TraceOracle {
     let word = entry.callback
     let isApp = AppLines.isApp(entry.controller)
     let isRestorationWord =
-      isApp ? Restoration.appWords.contains(word) : Restoration.controllerWords.contains(word)
+      entry.word.mayRestore
+      && (isApp ? Restoration.appWords.contains(word) : Restoration.controllerWords.contains(word))
     if isRestorationWord || (isApp && word == "didEnterBackground") {
       checkPreservation(entry)
     }

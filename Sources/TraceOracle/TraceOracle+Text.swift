@@ -1,10 +1,4 @@
 extension TraceOracle {
-  /// The flag words a text line may carry after its callback (`--flags`).
-  static let flagWords: Set<String> = [
-    "animated", "notAnimated", "isMovingToParent", "isMovingFromParent", "isBeingPresented",
-    "isBeingDismissed",
-  ]
-
   /// Reads one text line.
   ///
   /// A callback line is `NAME callback [PARENT] [FLAG...] [# rule ...]`: an appearance
@@ -77,10 +71,9 @@ extension TraceOracle {
       entry.completed = outcome == "completed"
       next = words.next()
     }
-    var flags: Set<String> = []
-    // (No flag word is shorter than `animated`: the others are not hashed.)
+    var flags = TransitionFlags()
     while let flag = next {
-      if flag.utf8.count >= 8, flagWords.contains(flag) { flags.insert(flag) }
+      flags.insert(flag)
       next = words.next()
     }
     if !flags.isEmpty { entry.flags = flags }

@@ -27,7 +27,7 @@ package struct TraceOracle: Sendable {
     package var parentArgument: String?
     /// The transition flags the line carries (`animated`, `notAnimated`, `isMovingToParent`,
     /// ...): `nil` when the line does not show flags.
-    package var flags: Set<String>?
+    package var flags: TransitionFlags?
     /// The controller a delegate line is about (`B` in `Nav#1 willShow B`).
     package var target: String?
     /// For `didFinishAnimating`: whether the turn completed.
@@ -36,7 +36,7 @@ package struct TraceOracle: Sendable {
     /// Creates an entry.
     package init(
       controller: String, callback: String, container: Container? = nil,
-      parentArgument: String? = nil, flags: Set<String>? = nil, target: String? = nil
+      parentArgument: String? = nil, flags: TransitionFlags? = nil, target: String? = nil
     ) {
       self.controller = controller
       self.callback = callback

@@ -18,6 +18,16 @@ struct CallbackWordTests {
     #expect(CallbackWord("") == .other)
   }
 
+  @Test("a word told apart may restore only when it is a word of the restoration lines")
+  func restorationWords() {
+    let words = Restoration.self
+    for word in words.appWords.union(words.controllerWords).union(words.preservationWords) {
+      // A restoration word told apart but said not to restore would skip its lines' checks.
+      #expect(CallbackWord(word).mayRestore, "\(word)")
+    }
+    #expect(!CallbackWord.viewDidLoad.mayRestore)
+  }
+
   @Test("an entry's word follows its callback")
   func entry() {
     var entry = TraceOracle.Entry(controller: "A", callback: "viewDidLoad")
