@@ -80,8 +80,9 @@ package enum Runner {
 
     /// The check of a scenario that has this one's statements, then `statement`, all of them
     /// but the last already checked by this one: `statement` checked, or `nil` when the
-    /// statements before must be checked again (`statement` starts the app, which changes
-    /// what they may say, or includes lines, which the scenario checks as a whole).
+    /// statements before must be checked again (in another profile; `statement` starts the
+    /// app, which changes what they may say, or includes lines, which the scenario checks as
+    /// a whole).
     func extended(by statement: UnsafePointer<Statement>, in profile: Profile)
       -> Result<AvailabilityCheck, ScenarioError>?
     {
