@@ -54,6 +54,7 @@ extension CLI {
     }
     explorer.jobs = try parsed.value(CommandOptions.jobs)
     explorer.sharesPrefixes = !parsed.has(CommandOptions.fresh)
+    explorer.countsRenamings = !parsed.has(CommandOptions.fresh)
     if let maximum = try parsed.value(CommandOptions.maximumScenarios) {
       guard total <= maximum else {
         throw .message(

@@ -37,6 +37,10 @@ package struct Explorer: Sendable {
   /// (`explore --fresh`) runs and checks every scenario from its first statement, the path
   /// the shared one is compared with: the report is the same.
   package var sharesPrefixes = true
+  /// Whether a scenario whose names are another's permuted, where the permutation gives the
+  /// alphabet back (`Renamings`), is counted with the least of them rather than run; false
+  /// (`explore --fresh`) runs every one: the report is the same.
+  package var countsRenamings = true
 
   /// The most names an alphabet takes.
   package static let maximumNames = 6
@@ -108,6 +112,7 @@ package struct Explorer: Sendable {
   /// findings are kept apart and merged in the units' order.
   package func run() -> Report {
     let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
+    let renamings = alphabets.map { countsRenamings ? Renamings($0, names: names) : nil }
     let variants = self.variants
     let total = Explorer.total(variants, sizes: alphabets.map(\.count))
     let workers = max(1, jobs ?? Explorer.cores)
@@ -118,11 +123,15 @@ package struct Explorer: Sendable {
         depth: variant.depth, progress: progress, total: total)
       search.prefix = variant.prefix
       search.sharesPrefixes = sharesPrefixes
+      search.renamings = renamings[variant.profile]
       return search
     }
-    // Round one: every first statement, keeping what the second ones start from.
+    // Round one: every first statement, keeping what the second ones start from (the least
+    // of its renamings: the others are counted with it).
     let firsts = variants.indices.flatMap { variant in
-      alphabets[variants[variant].profile].indices.map { (variant: variant, first: $0) }
+      let profile = variants[variant].profile
+      return alphabets[profile].indices.filter { renamings[profile]?.isLeast([$0]) ?? true }
+        .map { (variant: variant, first: $0) }
     }
     let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
     Explorer.perform(firsts.count, workers: workers) { index in
@@ -134,9 +143,13 @@ package struct Explorer: Sendable {
     // Every index was taken: each unit's result is there.
     let opened = openings.withLock { $0 }.map { $0 ?? (UnitResult(), nil) }
     // Round two: the subtree under every second statement of a first that goes on.
-    let seconds = firsts.indices.flatMap { index in
+    let seconds: [(Int, Int, Search.Parent)] = firsts.indices.flatMap { index in
       opened[index].1.map { parent in
-        alphabets[variants[firsts[index].variant].profile].indices.map { (index, $0, parent) }
+        let (variant, first) = firsts[index]
+        let renamings = renamings[variants[variant].profile]
+        return alphabets[variants[variant].profile].indices.filter {
+          renamings?.isLeast([first, $0]) ?? true
+        }.map { (index, $0, parent) }
       } ?? []
     }
     let subtrees = Mutex([UnitResult?](repeating: nil, count: seconds.count))
@@ -275,6 +288,8 @@ package struct Explorer: Sendable {
     let progress: (@Sendable (Int, Int) -> Void)?
     let total: Int
     var sharesPrefixes = true
+    /// The alphabet's renamings, when a scenario is counted for its renamings too.
+    var renamings: Renamings?
     var result = UnitResult()
     private var found: [String: Int] = [:]
 
@@ -306,29 +321,46 @@ package struct Explorer: Sendable {
     ) {
       guard let next = visit(scenario, resuming: checkpoint, after: parent) else { return }
       for index in alphabet.indices {
-        explore(scenario + [index], resuming: next.checkpoint, after: next.playback)
+        let child = scenario + [index]
+        // A renaming of a scenario that comes before it: counted with that one.
+        if let renamings, !renamings.isLeast(child) { continue }
+        explore(child, resuming: next.checkpoint, after: next.playback)
       }
     }
 
     /// Runs `scenario`, its last statement on a copy of `parent` (the playback its other
     /// statements left, if kept), its oracle check resuming from its parent's `checkpoint`
-    /// where the two traces agree; records its verdict and what it skips.
+    /// where the two traces agree; records its verdict and what it skips, for its renamings
+    /// too.
+    ///
+    /// A scenario that breaks a property is counted alone: each of its renamings is explored
+    /// on its own (from its first statement), so that each is shrunk to its own
+    /// counterexample, as when every renaming runs.
     ///
     /// - Returns: what the scenarios extending it start from, when they are to be explored.
     mutating func visit(
       _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
     ) -> Parent? {
-      result.runs += 1
       let run = Explorer.run(
         prefix + scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
         keeping: sharesPrefixes && scenario.count < depth)
       let (verdict, reached, blindSpot) = Explorer.verdict(
         of: run, resuming: sharesPrefixes ? checkpoint : nil)
-      if let blindSpot { result.blindSpots[blindSpot, default: 0] += 1 }
+      var counted = renamings?.weight(of: scenario) ?? 1
+      if case .broke = verdict, counted > 1, let renamings {
+        counted = 1
+        self.renamings = nil
+        for renamed in renamings.others(of: scenario) {
+          explore(renamed, resuming: nil, after: nil)
+        }
+        self.renamings = renamings
+      }
+      result.runs += counted
+      if let blindSpot { result.blindSpots[blindSpot, default: 0] += counted }
       var skipped = 0
       switch verdict {
       case .extendable where scenario.count < depth:
-        progress?(1, total)
+        progress?(counted, total)
         return Parent(checkpoint: reached, playback: run.continuation)
       case .extendable:
         break
@@ -338,7 +370,7 @@ package struct Explorer: Sendable {
         skipped = Explorer.subtreeSize(alphabet.count, depth: depth - scenario.count)
         record(shrink(scenario, property: property))
       }
-      progress?(1 + skipped, total)
+      progress?(Explorer.saturatingProduct(Explorer.saturatingSum(1, skipped), counted), total)
       return nil
     }
 
