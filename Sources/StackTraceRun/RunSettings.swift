@@ -1,5 +1,6 @@
 import StackNav
 import StackTraceScenario
+import Synchronization
 
 /// What a run of a scenario is told from outside it: the profile for a scenario that names
 /// none, what its trace shows besides the life cycle, whether the engine checks its model
@@ -31,12 +32,28 @@ package struct RunSettings: Sendable, Equatable {
   /// as they are (no profile made again).
   package func resolved(for scenario: Scenario) -> RunSettings {
     var resolved = self
-    if let name = scenario.profileName, name != profile.name, let own = Profile.named(name) {
+    if let name = scenario.profileName, name != profile.name,
+      let own = RunSettings.profile(named: name)
+    {
       resolved.profile = own
     }
     resolved.includes = scenario.includes.union(includes)
     if let own = scenario.device { resolved.device = own }
     return resolved
+  }
+
+  /// The profiles scenarios named so far, each built once (at most one a profile: a
+  /// name no profile has is never kept).
+  private static let named = Mutex<[String: Profile]>([:])
+
+  /// The profile named `name`, built the first time a scenario names it: a `check` of
+  /// thousands of scenarios, or the random scenarios' tests, made the same one for each (in
+  /// a debug build, an eighth of those tests' time).
+  static func profile(named name: String) -> Profile? {
+    if let profile = named.withLock({ $0[name] }) { return profile }
+    guard let profile = Profile.named(name) else { return nil }
+    named.withLock { $0[name] = profile }
+    return profile
   }
 
   package static func == (lhs: RunSettings, rhs: RunSettings) -> Bool {

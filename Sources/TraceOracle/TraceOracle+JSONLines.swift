@@ -12,8 +12,9 @@ extension TraceOracle {
     jsonLines: String, profile: String = "documented", complete: Bool = true
   ) -> [Violation] {
     var oracle = TraceOracle(profile: profile)
-    for line in jsonLines.split(separator: "\n") {
-      oracle.read(parse(jsonLine: line))
+    // The lines `split(separator: "\n")` gives: empty ones left out.
+    forEachLine(of: jsonLines[...]) { line in
+      if !line.isEmpty { oracle.read(parse(jsonLine: line)) }
     }
     if complete { oracle.finish() }
     return oracle.violations
@@ -85,54 +86,81 @@ extension TraceOracle {
 
 /// The top-level fields of a one-line JSON object: strings decoded, other scalars
 /// (`true`, `null`, numbers) as written, nested arrays and objects skipped.
+///
+/// Read by byte: every character that ends a token is ASCII, so a string's other bytes are
+/// copied as they come (read scalar by scalar through a generic slice, a debug build spent
+/// a fifth of the random scenarios' checks here).
 struct FlatObject {
   var strings: [String: String] = [:]
   var literals: [String: String] = [:]
 
   init(_ line: Substring) {
-    var scalars = Array(line.unicodeScalars)[...]
+    var line = line
+    self = line.withUTF8 { FlatObject(bytes: $0) }
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    func next() -> UInt8? {
+      guard index < bytes.count else { return nil }
+      defer { index += 1 }
+      return bytes[index]
+    }
     func readString() -> String? {
-      guard scalars.first == "\"" else { return nil }
-      scalars.removeFirst()
-      var text = ""
-      while let scalar = scalars.popFirst() {
-        if scalar == "\"" { return text }
-        if scalar == "\\", let escaped = scalars.popFirst() {
-          switch escaped {
-          case "n": text.unicodeScalars.append("\n")
-          case "t": text.unicodeScalars.append("\t")
-          case "r": text.unicodeScalars.append("\r")
-          case "u":
-            let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
-            scalars.removeFirst(min(4, scalars.count))
-            if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
-              text.unicodeScalars.append(decoded)
-            }
-          default: text.unicodeScalars.append(escaped)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+      index += 1
+      var text: [UInt8] = []
+      while let byte = next() {
+        if byte == UInt8(ascii: "\"") { return String(decoding: text, as: UTF8.self) }
+        guard byte == UInt8(ascii: "\\"), let escaped = next() else {
+          text.append(byte)
+          continue
+        }
+        switch escaped {
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "u"):
+          // The next four scalars, as hexadecimal digits.
+          var hex = ""
+          for _ in 0..<4 where index < bytes.count {
+            let start = index
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            hex += String(decoding: bytes[start..<index], as: UTF8.self)
           }
-        } else {
-          text.unicodeScalars.append(scalar)
+          if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+            text += Array(String(decoded).utf8)
+          }
+        default:
+          text.append(escaped)
+          // An escaped byte that starts a longer scalar brings the rest of it.
+          while index < bytes.count, bytes[index] & 0xC0 == 0x80, escaped >= 0xC0 {
+            text.append(bytes[index])
+            index += 1
+          }
         }
       }
       return nil
     }
-    guard scalars.popFirst() == "{" else { return }
-    while !scalars.isEmpty {
-      guard let key = readString(), scalars.popFirst() == ":" else { break }
+    guard next() == UInt8(ascii: "{") else { return }
+    while index < bytes.count {
+      guard let key = readString(), next() == UInt8(ascii: ":") else { break }
       if let value = readString() {
         strings[key] = value
       } else {
         var depth = 0
-        var literal = String.UnicodeScalarView()
-        while let scalar = scalars.first, depth > 0 || (scalar != "," && scalar != "}") {
-          if scalar == "[" || scalar == "{" { depth += 1 }
-          if scalar == "]" || scalar == "}" { depth -= 1 }
-          literal.append(scalar)
-          scalars.removeFirst()
+        let start = index
+        while index < bytes.count,
+          depth > 0 || (bytes[index] != UInt8(ascii: ",") && bytes[index] != UInt8(ascii: "}"))
+        {
+          if bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "{") { depth += 1 }
+          if bytes[index] == UInt8(ascii: "]") || bytes[index] == UInt8(ascii: "}") { depth -= 1 }
+          index += 1
         }
-        literals[key] = String(literal)
+        literals[key] = String(decoding: bytes[start..<index], as: UTF8.self)
       }
-      guard scalars.popFirst() == "," else { break }
+      guard next() == UInt8(ascii: ",") else { break }
     }
   }
 }

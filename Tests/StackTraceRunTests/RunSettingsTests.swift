@@ -17,6 +17,12 @@ struct RunSettingsTests {
     #expect(settings.resolved(for: try scenario("push A\n")).profile.name == "ios17")
     #expect(
       settings.resolved(for: try scenario("profile ios13\npush A\n")).profile.name == "ios13")
+    // Built once and kept: the same rules each time; a name no profile has is not kept.
+    for _ in 0..<2 {
+      let again = settings.resolved(for: try scenario("profile ios9\npush A\n")).profile
+      #expect(again.name == "ios9" && again.rules == Profile.ios(9).rules)
+    }
+    #expect(RunSettings.profile(named: "ios99") == nil)
   }
 
   @Test("a scenario's includes join the settings' ones; checking invariants is kept")

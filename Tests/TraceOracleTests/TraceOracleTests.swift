@@ -1587,6 +1587,15 @@ struct TraceOracleTests {
     #expect(entry.parentArgument == "nil")
     #expect(entry.container == .custom("P"))
     #expect(entry.flags == ["isMovingToParent"])
+    // Strings decoded: escapes, `\u` ones, and characters of several bytes as they come.
+    let escaped =
+      #"{"type":"statement","text":"a\"b\\c\nd\te\u00e9\u0041 é 🙂 \é x","line":1}"#
+    #expect(TraceOracle.parse(jsonLine: escaped[...]) == .statement("a\"b\\c\nd\teéA é 🙂 é x"))
+    // A value cut short, or a key without its colon, ends the reading.
+    #expect(TraceOracle.parse(jsonLine: #"{"type":"statement","text":"ab"#[...]) == .statement(""))
+    #expect(TraceOracle.parse(jsonLine: #"{"type" "statement"}"#[...]) == .other)
+    #expect(
+      TraceOracle.parse(jsonLine: #"{"type":"statement","text":"\u00"}"#[...]) == .statement(""))
   }
 
   @Test("reads text callback lines with a parent, flags and an explanation")

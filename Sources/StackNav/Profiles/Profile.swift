@@ -91,10 +91,20 @@ public struct Profile: Sendable {
   /// to pick one.
   public static func named(_ name: String) -> Profile? {
     if name == "documented" { return .documented }
+    return iosVersion(named: name).map(Profile.ios)
+  }
+
+  /// Whether a profile is named `name` (none is built to tell).
+  public static func exists(named name: String) -> Bool {
+    name == "documented" || iosVersion(named: name) != nil
+  }
+
+  /// The iOS version of the profile named `name` (`ios17`: 17), if it has one.
+  private static func iosVersion(named name: String) -> Int? {
     guard name.hasPrefix("ios"), let version = Int(name.dropFirst(3)),
       iosVersions.contains(version), name == "ios\(version)"
     else { return nil }
-    return .ios(version)
+    return version
   }
 
   /// Whether the profile applies rule `id`.

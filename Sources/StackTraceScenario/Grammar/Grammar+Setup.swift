@@ -8,7 +8,7 @@ extension Grammar {
     summary: "the rule set, first statement only: documented (default), ios5 ... ios26",
     reads: { parts throws(ScenarioError) in
       let name = parts.words[0]
-      guard Profile.named(name.text) != nil else {
+      guard Profile.exists(named: name.text) else {
         throw ScenarioError(
           .unknownProfile(name.text, known: Profile.all.map(\.name)), at: name.location)
       }

@@ -21,9 +21,11 @@ struct ProfileTests {
     for profile in Profile.all {
       #expect(Profile.named(profile.name)?.name == profile.name)
       #expect(Profile.named(profile.name)?.rules == profile.rules, "\(profile.name)")
+      #expect(Profile.exists(named: profile.name))
     }
     for name in ["ios99", "ios05", "ios+5", "ios 5", "iOS5", "ios", "Documented", "", "ios-1"] {
       #expect(Profile.named(name) == nil, "\(name)")
+      #expect(!Profile.exists(named: name), "\(name)")
     }
   }
 
