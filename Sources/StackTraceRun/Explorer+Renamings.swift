@@ -25,12 +25,9 @@ extension Explorer {
       let letters = (0..<max(1, min(names, Explorer.maximumNames))).map {
         String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0)))
       }
+      let identity = Array(letters.indices)
       var images: [[Int]] = []
-      for permutation in Renamings.permutations(of: letters.count)
-      where permutation
-        != Array(
-          letters.indices)
-      {
+      for permutation in Renamings.permutations(of: letters.count) where permutation != identity {
         let renaming = Dictionary(
           uniqueKeysWithValues: letters.indices.map { (letters[$0], letters[permutation[$0]]) })
         var image: [Int] = []

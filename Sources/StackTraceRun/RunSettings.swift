@@ -48,7 +48,7 @@ package struct RunSettings: Sendable, Equatable {
 
   /// The profile named `name`, built the first time a scenario names it: a `check` of
   /// thousands of scenarios, or the random scenarios' tests, made the same one for each (in
-  /// a debug build, an eighth of those tests' time).
+  /// a debug build, about a seventh of those tests' time).
   static func profile(named name: String) -> Profile? {
     if let profile = named.withLock({ $0[name] }) { return profile }
     guard let profile = Profile.named(name) else { return nil }
