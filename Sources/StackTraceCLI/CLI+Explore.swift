@@ -17,10 +17,11 @@ extension CLI {
   /// their parent's engine).
   static let scenariosPerCoreSecond = 60_000
 
-  /// How many scenarios an exploration covers, and about how long it will take here.
-  static func estimate(scenarios: Int, jobs: Int?) -> String {
+  /// How many scenarios an exploration covers, and about how long it will take here, its
+  /// work that of `work` scenarios (fewer where a run stands for a scenario's renamings).
+  static func estimate(scenarios: Int, work: Int? = nil, jobs: Int?) -> String {
     let cores = min(Explorer.cores, jobs ?? .max)
-    let seconds = scenarios / (scenariosPerCoreSecond * cores)
+    let seconds = (work ?? scenarios) / (scenariosPerCoreSecond * cores)
     let duration =
       seconds < 120
       ? "\(max(seconds, 1)) seconds"
@@ -46,8 +47,8 @@ extension CLI {
       Explorer.Alphabet.statements(alphabet, names: explorer.names, in: $0).count
     }
     let total = explorer.scenarioCount(sizes: sizes)
-    for (profile, count) in zip(profiles, explorer.scenarioCounts(sizes: sizes))
-    where count > CLI.maximumExplored {
+    let counts = explorer.scenarioCounts(sizes: sizes)
+    for (profile, count) in zip(profiles, counts) where count > CLI.maximumExplored {
       throw .message(
         "explore would cover more than \(grouped(CLI.maximumExplored)) scenarios in "
           + "\(profile.name): use a smaller --depth or --names, or the small alphabet")
@@ -63,7 +64,11 @@ extension CLI {
       }
     }
     if total > CLI.announcedExploration {
-      errors.write("stacktrace: \(CLI.estimate(scenarios: total, jobs: explorer.jobs))\n")
+      let work = zip(profiles, counts).reduce(0) {
+        Explorer.saturatingSum($0, $1.1 / explorer.scenariosPerRun(in: $1.0))
+      }
+      errors.write(
+        "stacktrace: \(CLI.estimate(scenarios: total, work: work, jobs: explorer.jobs))\n")
       errors.flush()
     }
 

@@ -232,6 +232,17 @@ package struct Explorer: Sendable {
     }
   }
 
+  /// How many scenarios a run stands for at most in `profile`: the renamings of its alphabet
+  /// that give it back, the identity included (1 when it has none, or `countsRenamings` is
+  /// off). `explore`'s first estimate of its time divides by it.
+  package func scenariosPerRun(in profile: Profile) -> Int {
+    guard countsRenamings,
+      let renamings = Renamings(
+        Alphabet.statements(alphabet, names: names, in: profile), names: names)
+    else { return 1 }
+    return renamings.images.count + 1
+  }
+
   private static func total(
     _ variants: [(profile: Int, prefix: [Statement], depth: Int)], sizes: [Int]
   ) -> Int {

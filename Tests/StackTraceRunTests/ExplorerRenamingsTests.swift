@@ -51,6 +51,15 @@ struct ExplorerRenamingsTests {
         #expect(Explorer.Renamings(statements, names: names) == nil, "\(alphabet) \(names)")
       }
     }
+    // What explore's estimate divides by: two for the full alphabet, one otherwise.
+    var explorer = Explorer(profiles: [.ios17])
+    explorer.alphabet = .full
+    #expect(explorer.scenariosPerRun(in: .ios17) == 2)
+    explorer.countsRenamings = false
+    #expect(explorer.scenariosPerRun(in: .ios17) == 1)
+    explorer.countsRenamings = true
+    explorer.alphabet = .small
+    #expect(explorer.scenariosPerRun(in: .ios17) == 1)
     // A statement the alphabet holds twice: each copy goes to its own renamed copy.
     let twice = Self.alphabet + Self.alphabet.prefix(2)
     let renamings = try #require(Explorer.Renamings(twice, names: 2))

@@ -42,6 +42,9 @@ struct ExploreCommandTests {
     #expect(estimate.hasPrefix("explore covers 118,778,946 scenarios: about "))
     #expect(estimate.contains(" with a release build"))
     #expect(CLI.estimate(scenarios: 6_000_000, jobs: 1).contains("about 100 seconds on 1 core "))
+    // Where a run stands for a scenario's renamings, half the work.
+    let halved = CLI.estimate(scenarios: 6_000_000, work: 3_000_000, jobs: 1)
+    #expect(halved.hasPrefix("explore covers 6,000,000 scenarios: about 50 seconds on 1 core "))
     // The bound is a profile's: every profile at depth 5 (over a billion) is not refused by
     // it, and one profile six deep is, named.
     let all = stacktrace(["explore", "--depth", "5", "--max-scenarios", "1"])
