@@ -78,7 +78,7 @@ extension CLI {
     }
     let report = explorer.run()
     progress.finish()
-    let names = (0..<explorer.names).map { String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0))) }
+    let names = Explorer.Alphabet.names(explorer.names)
     output.write(
       "# explore: depth \(explorer.depth), names \(names.joined(separator: " ")), "
         + "\(alphabet.rawValue) alphabet: "

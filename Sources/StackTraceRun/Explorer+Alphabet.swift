@@ -21,9 +21,7 @@ extension Explorer {
 
     /// The statement lines of the alphabet over `names` names, before any profile filter.
     package func lines(names count: Int) -> [String] {
-      let names = (0..<max(1, min(count, Explorer.maximumNames))).map {
-        String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0)))
-      }
+      let names = Alphabet.names(count)
       let first = names[0]
       let last = names[names.count - 1]
       let all = names.joined(separator: " ")
@@ -84,6 +82,14 @@ extension Explorer {
           }
         }
         return lines
+      }
+    }
+
+    /// The alphabet's first `count` names, `A`, `B`, ... (one at least, `maximumNames` at
+    /// most).
+    package static func names(_ count: Int) -> [String] {
+      (0..<max(1, min(count, Explorer.maximumNames))).map {
+        String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0)))
       }
     }
 

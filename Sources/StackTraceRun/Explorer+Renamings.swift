@@ -22,9 +22,7 @@ extension Explorer {
       // The statements by text, each text's copies in the alphabet's order.
       var indices: [[String]: [Int]] = [:]
       for (index, statement) in words.enumerated() { indices[statement, default: []].append(index) }
-      let letters = (0..<max(1, min(names, Explorer.maximumNames))).map {
-        String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0)))
-      }
+      let letters = Alphabet.names(names)
       let identity = Array(letters.indices)
       var images: [[Int]] = []
       for permutation in Renamings.permutations(of: letters.count) where permutation != identity {
@@ -90,6 +88,12 @@ extension Explorer {
 
     /// Whether `scenario` is the least of its renamings.
     func isLeast(_ scenario: [Int]) -> Bool { weight(of: scenario) != nil }
+
+    /// Whether the explorer runs `scenario`: always without `renamings`, else when it is the
+    /// least of its renamings (the others are counted with it).
+    static func runs(_ scenario: [Int], under renamings: Renamings?) -> Bool {
+      renamings?.isLeast(scenario) ?? true
+    }
 
     /// `scenario`'s distinct renamings other than itself, in the renamings' order.
     func others(of scenario: [Int]) -> [[Int]] {

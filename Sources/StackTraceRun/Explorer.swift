@@ -130,7 +130,7 @@ package struct Explorer: Sendable {
     // of its renamings: the others are counted with it).
     let firsts = variants.indices.flatMap { variant in
       let profile = variants[variant].profile
-      return alphabets[profile].indices.filter { renamings[profile]?.isLeast([$0]) ?? true }
+      return alphabets[profile].indices.filter { Renamings.runs([$0], under: renamings[profile]) }
         .map { (variant: variant, first: $0) }
     }
     let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
@@ -148,7 +148,7 @@ package struct Explorer: Sendable {
         let (variant, first) = firsts[index]
         let renamings = renamings[variants[variant].profile]
         return alphabets[variants[variant].profile].indices.filter {
-          renamings?.isLeast([first, $0]) ?? true
+          Renamings.runs([first, $0], under: renamings)
         }.map { (index, $0, parent) }
       } ?? []
     }
@@ -334,7 +334,7 @@ package struct Explorer: Sendable {
       for index in alphabet.indices {
         let child = scenario + [index]
         // A renaming of a scenario that comes before it: counted with that one.
-        if let renamings, !renamings.isLeast(child) { continue }
+        guard Renamings.runs(child, under: renamings) else { continue }
         explore(child, resuming: next.checkpoint, after: next.playback)
       }
     }

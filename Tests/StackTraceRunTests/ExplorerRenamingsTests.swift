@@ -75,7 +75,7 @@ struct ExplorerRenamingsTests {
       profile: profile, alphabet: alphabet, depth: 3,
       progress: { count, _ in told.withLock { $0 += count } }, total: 0)
     search.renamings = renamings
-    for first in alphabet.indices where renamings?.isLeast([first]) ?? true {
+    for first in alphabet.indices where Explorer.Renamings.runs([first], under: renamings) {
       search.explore([first], resuming: nil, after: nil)
     }
     return (search.result, told.withLock { $0 })
