@@ -524,11 +524,20 @@ package struct Explorer: Sendable {
   /// playback was copied for the scenarios extending it (`Run.continuation`): the trace before
   /// the run's end (a transition left in flight ending, leaks reported), which all of them
   /// start with.
-  struct Checkpoint {
+  ///
+  /// A class: each of a parent's children takes it up, and handing it on is then one
+  /// reference, where the oracle's state copied field by field was some forty.
+  final class Checkpoint {
     /// The whole trace it was taken in, and the UTF-8 offset of the line it was taken at.
     let text: String
     let offset: Int
     let oracle: TraceOracle
+
+    init(text: String, offset: Int, oracle: TraceOracle) {
+      self.text = text
+      self.offset = offset
+      self.oracle = oracle
+    }
   }
 
   /// A scenario's run: how it ended, its trace, and (when asked for, and the run went on to

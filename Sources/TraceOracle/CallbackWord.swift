@@ -55,6 +55,33 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// Whether this word is an appearance callback of a controller coming on screen
+  /// (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`).
+  var isComing: Bool {
+    self == .viewWillAppear || self == .viewIsAppearing || self == .viewDidAppear
+  }
+
+  /// Whether this word is an appearance callback of a controller going off screen
+  /// (`viewWillDisappear`, `viewDidDisappear`).
+  var isGoing: Bool { self == .viewWillDisappear || self == .viewDidDisappear }
+
+  /// Whether this word is one of the four appearance callbacks (`viewIsAppearing` aside).
+  var isAppearance: Bool {
+    self == .viewWillAppear || self == .viewDidAppear || isGoing
+  }
+
+  /// Whether a line of this word shows its controller placed somewhere (`init`, a move,
+  /// `viewWillAppear`).
+  var placesController: Bool {
+    self == .`init` || self == .willMoveToParent || self == .didMoveToParent
+      || self == .viewWillAppear
+  }
+
+  /// Whether a line of this word needs its controller's view loaded (appearing and layout).
+  var needsView: Bool {
+    isComing || self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews
+  }
+
   /// Whether a line of this word may be a restoration's or a preservation's
   /// (`Restoration.appWords`, `controllerWords`, `preservationWords`): those words are not told
   /// apart here but one, so a line of any other word told apart is none, with no set hashed.
@@ -64,9 +91,23 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self = .other
     guard bytes.count < Self.byLength.count else { return }
-    for candidate in Self.byLength[bytes.count] where candidate.bytes.elementsEqual(bytes) {
+    for candidate in Self.byLength[bytes.count] where Self.equal(candidate.bytes, bytes) {
       self = candidate.word
       return
+    }
+  }
+
+  /// Whether `spelling` and `bytes`, of the same length, are the same bytes: compared from
+  /// the last (many words share their start: `view...`, `presentationController...`),
+  /// with no generic sequence in the way.
+  private static func equal(_ spelling: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    spelling.withUnsafeBufferPointer { spelling in
+      var index = spelling.count
+      while index > 0 {
+        index -= 1
+        if spelling[index] != bytes[index] { return false }
+      }
+      return true
     }
   }
 

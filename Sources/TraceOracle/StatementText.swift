@@ -70,14 +70,14 @@ struct StatementText: Sendable {
 /// What the statement being read did so far, as the oracle saw it.
 struct StatementEffects: Sendable {
   /// Controllers a callback touched.
-  var touched: Set<String> = []
+  var touched = NameSet()
   /// Controllers that showed a sign of being placed in a container or on screen: their
   /// creation, a move to a parent or the start of an appearance.
-  var placedSigns: Set<String> = []
+  var placedSigns = NameSet()
   /// The controllers created in the statement (their `init` line came in it).
-  var created: Set<String> = []
+  var created = NameSet()
   /// Controllers that got `viewWillAppear`.
-  var appearing: Set<String> = []
+  var appearing = NameSet()
   /// Whether any controller got `viewWillDisappear`.
   var anyDisappeared = false
   /// For each navigation or tab bar controller, the child now disappearing from it and

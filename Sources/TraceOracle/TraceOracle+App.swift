@@ -11,6 +11,9 @@ struct AppLines: Sendable {
 
   /// The app statements.
   static let verbs: Set<String> = ["launch", "background", "foreground", "interruption"]
+  /// The app statements in which no view controller hears anything: a list, compared word by
+  /// word at every line (three short words, no hashing).
+  static let quietVerbs = ["background", "foreground", "interruption"]
 }
 
 extension TraceOracle {
@@ -46,7 +49,7 @@ extension TraceOracle {
   /// In `background`, `foreground` and `interruption`, no view controller hears anything.
   mutating func checkQuietApp(_ entry: Entry) {
     // A preservation's encodes are the one controller line a move to the background prints.
-    guard ["background", "foreground", "interruption"].contains(statement.verb),
+    guard AppLines.quietVerbs.contains(statement.verb),
       !statement.isHooked, entry.callback != "encodeRestorableState"
     else { return }
     report(.app, "\(describe(entry)): a view controller line in an app statement")

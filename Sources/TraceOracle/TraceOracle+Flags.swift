@@ -18,8 +18,8 @@ extension TraceOracle {
     if flags.contains("isBeingPresented"), flags.contains("isBeingDismissed") {
       fail("being both presented and dismissed")
     }
-    let coming = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"].contains(entry.callback)
-    let going = ["viewWillDisappear", "viewDidDisappear"].contains(entry.callback)
+    let coming = entry.word.isComing
+    let going = entry.word.isGoing
     guard coming || going else { return }
     // The lines of an explicit transition carry the `animated` of the begin that opened it.
     if statement.option("animated") == "false", flags.contains("animated"),

@@ -13,12 +13,20 @@ extension TraceOracle {
   /// The line a gesture's note makes, if `message` is one: `the X gesture does not begin`,
   /// or `the pop gesture began on Nav#N's root R: ...`.
   static func gestureNote(_ message: Substring) -> Line? {
-    if message.hasSuffix(" gesture does not begin") { return .gestureNote(frozen: nil) }
-    let began = "the pop gesture began on "
-    guard message.hasPrefix(began) else { return nil }
-    let rest = message.dropFirst(began.count)
-    guard let apostrophe = rest.firstIndex(of: "'") else { return nil }
-    return .gestureNote(frozen: String(rest[..<apostrophe]))
+    var message = message
+    return message.withUTF8 { gestureNote(bytes: $0) }
+  }
+
+  /// The line a gesture's note makes, if the note's message is `bytes` (a text line's bytes
+  /// after `! note: `): read by byte, as the text lines are.
+  static func gestureNote(bytes: UnsafeBufferPointer<UInt8>) -> Line? {
+    if bytes.ends(with: " gesture does not begin") { return .gestureNote(frozen: nil) }
+    let began: StaticString = "the pop gesture began on "
+    guard bytes.starts(with: began) else { return nil }
+    let rest = UnsafeBufferPointer(rebasing: bytes[began.utf8CodeUnitCount...])
+    guard let apostrophe = rest.firstIndex(of: UInt8(ascii: "'")) else { return nil }
+    return .gestureNote(
+      frozen: String(decoding: UnsafeBufferPointer(rebasing: rest[..<apostrophe]), as: UTF8.self))
   }
 
   mutating func readGestureNote(frozen: String?) {

@@ -5,7 +5,7 @@ struct Hooks: Sendable {
   /// the same).
   var armed: [String: Int] = [:]
   /// Each controller's last callback word, to check a header follows its line.
-  var lastWord: [String: String] = [:]
+  var lastWord = NameMap<String>()
   /// The controller and word of the last header read: the next hook on the same line
   /// fires after the first one's code, whatever lines that code printed.
   var lastHeader: (controller: String, callback: String)?
@@ -14,7 +14,7 @@ struct Hooks: Sendable {
   /// Children a hook added to a container while it appeared, past its `viewWillAppear`:
   /// how many `viewDidAppear` lines each may still get without a `viewWillAppear` (UIKit
   /// skips the appearing state's line for them; iOS 6 to 8 send the did-line twice).
-  var joinedLate: [String: Int] = [:]
+  var joinedLate = NameMap<Int>()
 
   /// The group a line a scenario asks for belongs to, for the words a hook may wait on.
   static func group(of word: String) -> String? {

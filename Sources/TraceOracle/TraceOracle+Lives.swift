@@ -42,12 +42,11 @@ extension TraceOracle {
     }
     current.touched.insert(entry.controller)
     if screen.pendingSegue != nil { screen.resolveSegue(entry, profile: profile) }
-    if [.`init`, .willMoveToParent, .didMoveToParent, .viewWillAppear].contains(entry.word) {
+    if entry.word.placesController {
       current.placedSigns.insert(entry.controller)
     }
     place(entry, &life)
-    if [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear].contains(entry.word)
-    {
+    if entry.word.isAppearance {
       byHand.noteAppearance(of: entry.controller, in: statement)
       // A container that forwards nothing never passes its own appearance on: its child
       // hears only of moves of its own view, in the statements that name it.
@@ -57,11 +56,7 @@ extension TraceOracle {
         fail(.screen, "\(parent) forwards no appearance to its children (forwarding=manual)")
       }
     }
-    let needsView: [CallbackWord] = [
-      .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillLayoutSubviews,
-      .viewDidLayoutSubviews,
-    ]
-    if needsView.contains(entry.word), !life.viewLoaded {
+    if entry.word.needsView, !life.viewLoaded {
       fail(.viewLoading, "the view is not loaded")
     }
     switch entry.word {

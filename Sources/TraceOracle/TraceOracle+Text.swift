@@ -38,7 +38,11 @@ extension TraceOracle {
       if starts("! note: the hook '"), bytes.ends(with: "' never fired") {
         return .hookNeverFired(String(line.dropFirst(18).dropLast(13)))
       }
-      if starts("! note: "), let note = gestureNote(line.dropFirst(8)) { return note }
+      if starts("! note: "),
+        let note = gestureNote(bytes: UnsafeBufferPointer(rebasing: bytes[8...]))
+      {
+        return note
+      }
       if bytes.starts(with: restorationNoteBytes) { return .restorationNote }
       if starts("! ") {
         if let name = unbalancedName(inWarning: bytes) { return .unbalanced(name) }

@@ -163,12 +163,12 @@ package struct TraceOracle: Sendable {
 
   /// The UIKit version the trace claims to follow.
   var profile: OracleProfile
-  var lives: [String: Life] = [:]
+  var lives = NameMap<Life>()
   /// Named references from `retain X by OWNER`, as (owner, target) pairs, in the order
   /// taken: the oracle's own account of who holds whom.
   var references: [(owner: String, target: String)] = []
   /// Controllers declared with `view=init`, and whether their view was released since.
-  var viewAssignedInInit: [String: Bool] = [:]
+  var viewAssignedInInit = NameMap<Bool>()
   /// For each exclusive container, the controllers in it that appeared.
   var appearedIn: [String: Set<String>] = [:]
   /// For each exclusive container, the controllers in it now appearing.
