@@ -136,7 +136,7 @@ package struct Explorer: Sendable {
     let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
     Explorer.perform(firsts.count, workers: workers) { index in
       var unit = search(firsts[index].variant)
-      let parent = unit.visit([firsts[index].first], resuming: nil, after: nil)
+      let parent = unit.visit(first: [firsts[index].first])
       let result = unit.result
       openings.withLock { $0[index] = (result, parent) }
     }
@@ -303,6 +303,10 @@ package struct Explorer: Sendable {
     var renamings: Renamings?
     var result = UnitResult()
     private var found: [String: Int] = [:]
+    /// The statements of the scenario being visited, `prefix` first: one statement appended
+    /// on the way down and removed on the way up, where each run made its list anew (every
+    /// statement copied, a few percent of a run).
+    private var path: [Statement] = []
 
     init(
       profile: Profile, alphabet: [Statement], depth: Int,
@@ -330,17 +334,36 @@ package struct Explorer: Sendable {
     mutating func explore(
       _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
     ) {
+      let outer = path
+      path = prefix + scenario.map { alphabet[$0] }
+      descend(scenario, resuming: checkpoint, after: parent)
+      path = outer
+    }
+
+    /// Visits `scenario`, the first statements of a search, and returns what the scenarios
+    /// extending it start from (`visit`).
+    mutating func visit(first scenario: [Int]) -> Parent? {
+      path = prefix + scenario.map { alphabet[$0] }
+      return visit(scenario, resuming: nil, after: nil)
+    }
+
+    /// `explore`, `path` holding `scenario`'s statements.
+    private mutating func descend(
+      _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
+    ) {
       guard let next = visit(scenario, resuming: checkpoint, after: parent) else { return }
       for index in alphabet.indices {
         let child = scenario + [index]
         // A renaming of a scenario that comes before it: counted with that one.
         guard Renamings.runs(child, under: renamings) else { continue }
-        explore(child, resuming: next.checkpoint, after: next.playback)
+        path.append(alphabet[index])
+        descend(child, resuming: next.checkpoint, after: next.playback)
+        path.removeLast()
       }
     }
 
-    /// Runs `scenario`, its last statement on a copy of `parent` (the playback its other
-    /// statements left, if kept), its oracle check resuming from its parent's `checkpoint`
+    /// Runs `scenario` (its statements in `path`), its last statement on a copy of `parent`
+    /// (the playback its other statements left, if kept), its oracle check resuming from its parent's `checkpoint`
     /// where the two traces agree; records its verdict and what it skips, for its renamings
     /// too.
     ///
@@ -349,11 +372,11 @@ package struct Explorer: Sendable {
     /// counterexample, as when every renaming runs.
     ///
     /// - Returns: what the scenarios extending it start from, when they are to be explored.
-    mutating func visit(
+    private mutating func visit(
       _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
     ) -> Parent? {
       let run = Explorer.run(
-        prefix + scenario.map { alphabet[$0] }, in: profile, after: sharesPrefixes ? parent : nil,
+        path, in: profile, after: sharesPrefixes ? parent : nil,
         keeping: sharesPrefixes && scenario.count < depth)
       let (verdict, reached, blindSpot) = Explorer.verdict(
         of: run, resuming: sharesPrefixes ? checkpoint : nil)

@@ -254,6 +254,8 @@ extension Engine {
 
   /// The hooks that never fired, each as a note (rule `hook.fire`), in declaration order.
   func noteHooksNeverFired() {
+    // (The flag first: listing no hook sorted an empty list at the end of every run.)
+    guard schedule.hooks.hasArmedHooks else { return }
     for armed in schedule.hooks.armed {
       note(.hookNeverFired(hook: armed.hook.declaration))
     }
