@@ -10,7 +10,7 @@ extension TraceWriter {
         record.controller, record.callback, parentArgument: record.parentArgument,
         target: record.target, completed: record.completed)
       if options.showsFlags {
-        for flag in flagWords(record) {
+        forEachFlagWord(record) { flag in
           sink.write(byte: 0x20)
           sink.write(flag)
         }
@@ -58,11 +58,14 @@ extension TraceWriter {
   /// then each transition property that holds, then the parent argument of a move.
   func flagWords(_ record: CallbackRecord) -> [String] {
     var words: [String] = []
-    if let animated = record.animated { words.append(animated ? "animated" : "notAnimated") }
-    if record.motion.contains(.movingToParent) { words.append("isMovingToParent") }
-    if record.motion.contains(.movingFromParent) { words.append("isMovingFromParent") }
-    if record.motion.contains(.beingPresented) { words.append("isBeingPresented") }
-    if record.motion.contains(.beingDismissed) { words.append("isBeingDismissed") }
+    forEachFlagWord(record) { words.append($0) }
     return words
+  }
+
+  /// Calls `body` with each of `flagWords`, in order, with no list made: a text trace writes
+  /// them at every callback line.
+  @inline(__always)
+  func forEachFlagWord(_ record: CallbackRecord, _ body: (String) -> Void) {
+    CallbackRecord.forEachFlagWord(animated: record.animated, motion: record.motion, body)
   }
 }

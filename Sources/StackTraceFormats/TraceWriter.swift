@@ -178,11 +178,13 @@ package final class TraceWriter: TraceEventSink {
     isImplicit && !options.showsContainers && callback.isContainersOwn
   }
 
-  /// Where the engine may write callback lines itself: a plain text trace's buffer (no
-  /// flags, no explanations); `nil` for any other trace.
+  /// Where the engine may write callback lines itself: a text trace's buffer (its flags
+  /// shown or not, no explanations); `nil` for any other trace.
   package var textTrace: TextTrace? {
-    guard options.format == .text, !options.showsFlags, !options.explains else { return nil }
-    return TextTrace(buffer: sink.output, showsContainers: options.showsContainers)
+    guard options.format == .text, !options.explains else { return nil }
+    return TextTrace(
+      buffer: sink.output, showsContainers: options.showsContainers,
+      showsFlags: options.showsFlags)
   }
 
   /// The diagram being drawn, started if the runner did not start one.

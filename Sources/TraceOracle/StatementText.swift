@@ -41,7 +41,12 @@ struct StatementText: Sendable {
     var storage = text
     return storage.withUTF8 { bytes in
       var words = TraceOracle.ByteWords(bytes, stopsAtComment: false)
-      return Array(sequence(state: ()) { _ in words.next() })
+      // Appended into room for a usual header's words (an array made from a sequence grew
+      // as it filled).
+      var all: [String] = []
+      all.reserveCapacity(8)
+      while let word = words.next() { all.append(word) }
+      return all
     }
   }
 

@@ -278,7 +278,7 @@ extension TraceOracle {
   /// Checks what must hold when a statement is over: no transition left half-way, layout
   /// callbacks in pairs, at most one appeared controller per container.
   mutating func checkSettled() {
-    var containers: Set<String> = []
+    var containers = NameSet()
     for name in current.touched.sorted() {
       guard let life = lives[name], !life.deallocated else { continue }
       switch life.appearance {
@@ -296,10 +296,13 @@ extension TraceOracle {
       if case .exclusive(let container) = life.container { containers.insert(container) }
     }
     for container in containers.sorted() {
-      let names = appearedIn[container, default: []].filter {
-        !byHand.decides($0, container: lives[$0]?.container ?? .none)
+      // (Counted first: the set of them made only for a violation's message.)
+      let appeared = appearedIn[container] ?? []
+      func counts(_ name: String) -> Bool {
+        !byHand.decides(name, container: lives[name]?.container ?? .none)
       }
-      if names.count > 1 {
+      if appeared.count(where: counts) > 1 {
+        let names = appeared.filter(counts)
         report(
           .containers,
           "\(names.sorted().joined(separator: ", ")) all appeared in \(container) after "

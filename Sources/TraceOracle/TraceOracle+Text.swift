@@ -124,15 +124,17 @@ extension TraceOracle {
   /// newline), found by byte.
   package static func forEachLine(of text: Substring, _ body: (Substring) -> Void) {
     // Each newline found in the text's own bytes (through its generic index, the search was
-    // a tenth of the explorer's checks), each line cut by its byte offsets.
+    // a tenth of the explorer's checks), each line cut by its byte offsets as it is found
+    // (a list of the offsets, grown as it filled, was 1% of a run).
     var storage = text
-    let ends = storage.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == 0x0A } }
     let utf8 = text.utf8
     var start = utf8.startIndex
-    for end in ends {
-      let newline = utf8.index(utf8.startIndex, offsetBy: end)
-      body(text[start..<newline])
-      start = utf8.index(after: newline)
+    storage.withUTF8 { bytes in
+      for end in bytes.indices where bytes[end] == 0x0A {
+        let newline = utf8.index(utf8.startIndex, offsetBy: end)
+        body(text[start..<newline])
+        start = utf8.index(after: newline)
+      }
     }
     body(text[start...])
   }

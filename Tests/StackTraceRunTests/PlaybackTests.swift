@@ -293,7 +293,7 @@ struct PlaybackTests {
         "caller", "hookCallback", "flightPlaying", "failure", "hasFailed", "lastScreen",
         "recorded", "text",
         "textBuffer",
-        "textShowsContainers", "spareParts",
+        "textShowsContainers", "textShowsFlags", "spareParts",
       ])
   }
 }

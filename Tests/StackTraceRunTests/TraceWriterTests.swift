@@ -122,7 +122,7 @@ struct TraceWriterTests {
 /// words through `TraceEventSink`.
 struct EngineTextTraceTests {
   @Test(
-    "a text trace the engine writes itself is byte for byte the writer's, containers shown or not",
+    "a text trace the engine writes itself is byte for byte the writer's, containers and flags shown or not",
     arguments: Profile.all.map(\.name))
   func sameBytes(profileName: String) throws {
     let profile = try #require(Profile.named(profileName))
@@ -132,12 +132,17 @@ struct EngineTextTraceTests {
       let text = generator.scenario(length: 30)
       let scenario = try ScenarioParser.parse(Array(text.utf8), file: "random.scenario")
       for showsContainers in [false, true] {
-        var options = TraceWriter.Options()
-        options.showsContainers = showsContainers
-        let itself = Self.trace(scenario, profile, options, engineWritesLines: true)
-        let byWriter = Self.trace(scenario, profile, options, engineWritesLines: false)
-        #expect(itself == byWriter, "\(profileName), seed \(seed):\n\(text)")
-        lines += itself.split(separator: "\n").count { !$0.hasPrefix("#") && !$0.hasPrefix("!") }
+        for showsFlags in [false, true] {
+          var options = TraceWriter.Options()
+          options.showsContainers = showsContainers
+          options.showsFlags = showsFlags
+          let itself = Self.trace(scenario, profile, options, engineWritesLines: true)
+          let byWriter = Self.trace(scenario, profile, options, engineWritesLines: false)
+          #expect(itself == byWriter, "\(profileName), seed \(seed):\n\(text)")
+          lines += itself.split(separator: "\n").count {
+            !$0.hasPrefix("#") && !$0.hasPrefix("!")
+          }
+        }
       }
     }
     // The scenarios reach far enough to write lines.
@@ -161,15 +166,18 @@ struct EngineTextTraceTests {
     let scenario = try ScenarioParser.parse(
       Array(lines.joined(separator: "\n").utf8), file: "names.scenario")
     let profile = try #require(Profile.named("ios17"))
-    for showsContainers in [false, true] {
+    for (showsContainers, showsFlags) in [(false, false), (true, false), (true, true)] {
       var options = TraceWriter.Options()
       options.showsContainers = showsContainers
+      options.showsFlags = showsFlags
       let itself = Self.trace(scenario, profile, options, engineWritesLines: true, chunked: true)
       let byWriter = Self.trace(scenario, profile, options, engineWritesLines: false)
       #expect(itself == byWriter)
       #expect(itself.utf8.count > 3 * 65_536)
-      #expect(itself.contains("\n\(names[39])39 viewDidLoad\n"))
-      #expect(itself.contains("\n\(names[14])14Q willMoveToParent Nav#1\n"))
+      // A pushed controller's lines carry `isMovingToParent` when flags show.
+      let moving = showsFlags ? " isMovingToParent\n" : "\n"
+      #expect(itself.contains("\n\(names[39])39 viewDidLoad" + moving))
+      #expect(itself.contains("\n\(names[14])14Q willMoveToParent Nav#1" + moving))
     }
   }
 

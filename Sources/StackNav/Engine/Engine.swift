@@ -31,6 +31,7 @@ public final class Engine {
       text = newValue
       textBuffer = newValue.map { Unmanaged.passUnretained($0.buffer) }
       textShowsContainers = newValue?.showsContainers ?? false
+      textShowsFlags = newValue?.showsFlags ?? false
     }
   }
   /// A closure as the `eventSink`: it gets every callback line as a record.
@@ -135,6 +136,7 @@ public final class Engine {
   /// `text`'s buffer, reached without a retain and a release a line (`text` keeps it).
   @exclusivity(unchecked) private var textBuffer: Unmanaged<TextBuffer>?
   @exclusivity(unchecked) private var textShowsContainers = false
+  @exclusivity(unchecked) private var textShowsFlags = false
   @exclusivity(unchecked) private(set) var emitted = 0
   /// The steps of work done without printing a line for them (`charge`); with the lines
   /// printed, what the work bound counts.
@@ -358,14 +360,20 @@ public final class Engine {
     direct: Bool = false
   ) {
     emitted += 1
+    // The flags the line shows: an appearance callback's `animated`; the controller's motion,
+    // none when app code calls the method itself or a coordinator's block runs.
+    var shownAnimated: Bool? { callback.isAppearanceCallback ? animated ?? false : nil }
+    var shownMotion: ControllerMotion {
+      direct || callback.kind == .coordinator ? [] : controller.motion
+    }
     func record() -> CallbackRecord {
       CallbackRecord(
         controller: controller.name,
         controllerID: controller.id,
         isImplicit: !controller.isNamed,
         callback: callback,
-        animated: callback.isAppearanceCallback ? animated ?? false : nil,
-        motion: direct || callback.kind == .coordinator ? [] : controller.motion,
+        animated: shownAnimated,
+        motion: shownMotion,
         completed: completed,
         parentArgument: parent?.name,
         target: target,
@@ -379,10 +387,17 @@ public final class Engine {
     // other sink may write them as they are (`TraceEventSink`).
     if let textBuffer {
       if textShowsContainers || controller.isNamed || !callback.isContainersOwn {
-        textBuffer._withUnsafeGuaranteedRef {
-          $0.writeCallbackLine(
-            controller, callback, parent: parent, target: target,
-            completed: completed)
+        if textShowsFlags {
+          textBuffer._withUnsafeGuaranteedRef {
+            $0.writeCallbackLine(
+              controller, callback, parent: parent, target: target, completed: completed,
+              flags: (shownAnimated, shownMotion))
+          }
+        } else {
+          textBuffer._withUnsafeGuaranteedRef {
+            $0.writeCallbackLine(
+              controller, callback, parent: parent, target: target, completed: completed)
+          }
         }
       }
     } else if let sink {

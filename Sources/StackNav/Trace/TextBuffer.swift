@@ -103,8 +103,8 @@ package final class TextBuffer {
     capacity = newCapacity
   }
 
-  /// Appends `controller`'s callback line: its words and its line end (a move's parent
-  /// argument `parent`).
+  /// Appends `controller`'s callback line: its words, its `flags` when given (`--flags`),
+  /// and its line end (a move's parent argument `parent`).
   ///
   /// The usual line (short names, no target, no outcome) is fixed-size stores after one
   /// check for room: the name's 16 bytes, the word's slot, for a move a space and its
@@ -113,13 +113,15 @@ package final class TextBuffer {
   @inline(__always)
   func writeCallbackLine(
     _ controller: Controller, _ callback: Callback, parent: Controller?, target: String?,
-    completed: Bool?
+    completed: Bool?, flags: (animated: Bool?, motion: ControllerMotion)? = nil
   ) {
     let name = controller.nameBytes
     let parentName = parent?.nameBytes
     guard name.isInline, target == nil, completed == nil, parentName?.isInline ?? true else {
       writeWholeCallbackLine(
         controller, callback, parent: parent, target: target, completed: completed)
+      if let flags { writeFlags(flags) }
+      write(byte: 0x0A)
       return
     }
     if used + Self.lineRoom > capacity { makeRoom(for: Self.lineRoom) }
@@ -130,11 +132,25 @@ package final class TextBuffer {
       used += 1
       place(parentName ?? NameBytes.nilWord)
     }
+    if let flags {
+      // Words of their own, each checked for room.
+      writeFlags(flags)
+      write(byte: 0x0A)
+      return
+    }
     storage[used] = 0x0A
     used += 1
   }
 
-  /// `writeCallbackLine` for any line, word by word.
+  /// Appends a callback line's flag words, each after a space (`--flags`).
+  private func writeFlags(_ flags: (animated: Bool?, motion: ControllerMotion)) {
+    CallbackRecord.forEachFlagWord(animated: flags.animated, motion: flags.motion) { word in
+      write(byte: 0x20)
+      write(word)
+    }
+  }
+
+  /// `writeCallbackLine`'s words for any line, word by word, without its line end.
   @inline(never)
   private func writeWholeCallbackLine(
     _ controller: Controller, _ callback: Callback, parent: Controller?, target: String?,
@@ -144,7 +160,6 @@ package final class TextBuffer {
     writeWords(
       callback, parent: { if let parent { write(parent) } else { write("nil") } },
       target: target, completed: completed)
-    write(byte: 0x0A)
   }
 
   /// Appends `controller`'s name.

@@ -50,3 +50,20 @@ public struct CallbackRecord: Sendable, Equatable {
   /// did not move.
   public var direct = false
 }
+
+extension CallbackRecord {
+  /// Calls `body` with the flag words a callback line shows, in order: `animated` or
+  /// `notAnimated` (`animated`, an appearance callback's argument), then each transition
+  /// property of `motion` that holds. Both text writers use them: the engine's own, into a
+  /// trace's buffer (`TextBuffer`), and the trace writer's.
+  @inline(__always)
+  package static func forEachFlagWord(
+    animated: Bool?, motion: ControllerMotion, _ body: (String) -> Void
+  ) {
+    if let animated { body(animated ? "animated" : "notAnimated") }
+    if motion.contains(.movingToParent) { body("isMovingToParent") }
+    if motion.contains(.movingFromParent) { body("isMovingFromParent") }
+    if motion.contains(.beingPresented) { body("isBeingPresented") }
+    if motion.contains(.beingDismissed) { body("isBeingDismissed") }
+  }
+}

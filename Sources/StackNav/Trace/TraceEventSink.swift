@@ -34,11 +34,15 @@ package struct TextTrace {
   package let buffer: TextBuffer
   /// Whether implicit containers' own lines show (`Callback.isContainersOwn`).
   package let showsContainers: Bool
+  /// Whether callback lines show their flags (`CallbackRecord.forEachFlagWord`).
+  package let showsFlags: Bool
 
-  /// Callback lines into `buffer`, an implicit container's own shown when `showsContainers`.
-  package init(buffer: TextBuffer, showsContainers: Bool) {
+  /// Callback lines into `buffer`, an implicit container's own shown when `showsContainers`,
+  /// their flags when `showsFlags`.
+  package init(buffer: TextBuffer, showsContainers: Bool, showsFlags: Bool = false) {
     self.buffer = buffer
     self.showsContainers = showsContainers
+    self.showsFlags = showsFlags
   }
 }
 
