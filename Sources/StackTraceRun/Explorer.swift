@@ -363,9 +363,9 @@ package struct Explorer: Sendable {
     }
 
     /// Runs `scenario` (its statements in `path`), its last statement on a copy of `parent`
-    /// (the playback its other statements left, if kept), its oracle check resuming from its parent's `checkpoint`
-    /// where the two traces agree; records its verdict and what it skips, for its renamings
-    /// too.
+    /// (the playback its other statements left, if kept), its oracle check resuming from its
+    /// parent's `checkpoint` where the two traces agree; records its verdict and what it
+    /// skips, for its renamings too.
     ///
     /// A scenario that breaks a property is counted alone: each of its renamings is explored
     /// on its own (from its first statement), so that each is shrunk to its own

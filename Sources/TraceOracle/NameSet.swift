@@ -3,8 +3,8 @@
 /// `Set`); past ``listed`` names, a `Set`, so that a statement of many controllers stays
 /// linear.
 struct NameSet: Sendable {
-  /// The most names kept in the list.
-  static let listed = 8
+  /// The most names kept in the list: `NameMap`'s bound.
+  static var listed: Int { NameMap<Bool>.listed }
 
   private var list: [String] = []
   private var hashed: Set<String>?

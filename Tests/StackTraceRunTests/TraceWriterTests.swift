@@ -122,7 +122,7 @@ struct TraceWriterTests {
 /// words through `TraceEventSink`.
 struct EngineTextTraceTests {
   @Test(
-    "a text trace the engine writes itself is byte for byte the writer's, containers and flags shown or not",
+    "the engine's own text lines are the writer's, byte for byte, with containers and flags or not",
     arguments: Profile.all.map(\.name))
   func sameBytes(profileName: String) throws {
     let profile = try #require(Profile.named(profileName))
