@@ -335,7 +335,7 @@ package struct Explorer: Sendable {
       _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
     ) {
       let outer = path
-      path = prefix + scenario.map { alphabet[$0] }
+      path = statements(of: scenario)
       descend(scenario, resuming: checkpoint, after: parent)
       path = outer
     }
@@ -343,8 +343,13 @@ package struct Explorer: Sendable {
     /// Visits `scenario`, the first statements of a search, and returns what the scenarios
     /// extending it start from (`visit`).
     mutating func visit(first scenario: [Int]) -> Parent? {
-      path = prefix + scenario.map { alphabet[$0] }
+      path = statements(of: scenario)
       return visit(scenario, resuming: nil, after: nil)
+    }
+
+    /// `scenario`'s statements, `prefix` first.
+    private func statements(of scenario: [Int]) -> [Statement] {
+      prefix + scenario.map { alphabet[$0] }
     }
 
     /// `explore`, `path` holding `scenario`'s statements.
@@ -409,7 +414,7 @@ package struct Explorer: Sendable {
     }
 
     private mutating func record(_ scenario: [Int]) {
-      var statements = prefix + scenario.map { alphabet[$0] }
+      var statements = self.statements(of: scenario)
       guard case .broke(let property, var message) = Explorer.verdict(of: statements, in: profile)
       else { return }
       // The same counterexample with other names is the same: name them A, B, ... in the
@@ -435,7 +440,7 @@ package struct Explorer: Sendable {
     private func shrink(_ scenario: [Int], property: String) -> [Int] {
       Explorer.shrink(scenario) { candidate in
         if case .broke(property, _) = Explorer.verdict(
-          of: prefix + candidate.map { alphabet[$0] }, in: profile)
+          of: statements(of: candidate), in: profile)
         {
           return true
         }
