@@ -56,6 +56,7 @@ extension CLI {
     explorer.jobs = try parsed.value(CommandOptions.jobs)
     explorer.sharesPrefixes = !parsed.has(CommandOptions.fresh)
     explorer.countsRenamings = !parsed.has(CommandOptions.fresh)
+    explorer.sharesTwins = !parsed.has(CommandOptions.fresh)
     if let maximum = try parsed.value(CommandOptions.maximumScenarios) {
       guard total <= maximum else {
         throw .message(
@@ -64,8 +65,9 @@ extension CLI {
       }
     }
     if total > CLI.announcedExploration {
-      let work = zip(profiles, counts).reduce(0) {
-        Explorer.saturatingSum($0, $1.1 / explorer.scenariosPerRun(in: $1.0))
+      // A profile that takes its twin's findings runs nothing of its own.
+      let work = zip(zip(profiles, counts), explorer.twinOf).reduce(0) {
+        $1.1 != nil ? $0 : Explorer.saturatingSum($0, $1.0.1 / explorer.scenariosPerRun(in: $1.0.0))
       }
       errors.write(
         "stacktrace: \(CLI.estimate(scenarios: total, work: work, jobs: explorer.jobs))\n")

@@ -198,8 +198,8 @@ enum CommandOptions {
   static let fresh = CommandOption.flag(
     "fresh",
     help: "run and check every scenario from its first statement, sharing nothing with a "
-      + "shorter one, and every renaming of its names too (slower; the same report: what "
-      + "the default is checked against)")
+      + "shorter one, every renaming of its names too, and every profile, even one that "
+      + "plays as another (slower; the same report: what the default is checked against)")
   static let maximumScenarios = maximum(
     "max-scenarios", help: "refuse (exit 2) before running when there are more than N scenarios")
   static let maximumSteps = maximum(

@@ -41,6 +41,14 @@ package struct Explorer: Sendable {
   /// alphabet back (`Renamings`), is counted with the least of them rather than run; false
   /// (`explore --fresh`) runs every one: the report is the same.
   package var countsRenamings = true
+  /// Whether a profile that applies the same rules as one explored before it, and that the
+  /// oracle judges alike (`ios10` after `ios9`: `alike`), takes that one's runs and blind
+  /// spots rather than being explored again, scenario for scenario the same; false (`explore
+  /// --fresh`) explores every profile: the report is the same.
+  package var sharesTwins = true
+  /// Whether the second profile may take the first's findings when `sharesTwins`: `alike`,
+  /// which a test replaces to pair two profiles broken alike.
+  package var twins: @Sendable (Profile, Profile) -> Bool = Explorer.alike
 
   /// The most names an alphabet takes.
   package static let maximumNames = 6
@@ -109,7 +117,8 @@ package struct Explorer: Sendable {
   /// subtree under each two-statement scenario whose first statement goes on, started on a copy
   /// of that statement's playback. A few thousand units of similar size keep every worker busy
   /// to the end, where one unit a first statement left one worker on the largest. Each unit's
-  /// findings are kept apart and merged in the units' order.
+  /// findings are kept apart and merged in the units' order. A profile with a twin before it
+  /// (`sharesTwins`) runs no unit of its own unless that twin broke a property.
   package func run() -> Report {
     let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
     let renamings = alphabets.map { countsRenamings ? Renamings($0, names: names) : nil }
@@ -126,40 +135,62 @@ package struct Explorer: Sendable {
       search.renamings = renamings[variant.profile]
       return search
     }
-    // Round one: every first statement, keeping what the second ones start from (the least
-    // of its renamings: the others are counted with it).
-    let firsts = variants.indices.flatMap { variant in
-      let profile = variants[variant].profile
-      return alphabets[profile].indices.filter { Renamings.runs([$0], under: renamings[profile]) }
-        .map { (variant: variant, first: $0) }
+    // The units of the profiles `explored`, in two rounds. Round one: every first statement,
+    // keeping what the second ones start from (the least of its renamings: the others are
+    // counted with it).
+    func units(of explored: Set<Int>) -> [(profile: Int, result: UnitResult)] {
+      let firsts = variants.indices.filter { explored.contains(variants[$0].profile) }.flatMap {
+        variant in
+        let profile = variants[variant].profile
+        return alphabets[profile].indices.filter { Renamings.runs([$0], under: renamings[profile]) }
+          .map { (variant: variant, first: $0) }
+      }
+      let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
+      Explorer.perform(firsts.count, workers: workers) { index in
+        var unit = search(firsts[index].variant)
+        let parent = unit.visit(first: [firsts[index].first])
+        let result = unit.result
+        openings.withLock { $0[index] = (result, parent) }
+      }
+      // Every index was taken: each unit's result is there.
+      let opened = openings.withLock { $0 }.map { $0 ?? (UnitResult(), nil) }
+      // Round two: the subtree under every second statement of a first that goes on.
+      let seconds: [(Int, Int, Search.Parent)] = firsts.indices.flatMap { index in
+        opened[index].1.map { parent in
+          let (variant, first) = firsts[index]
+          let renamings = renamings[variants[variant].profile]
+          return alphabets[variants[variant].profile].indices.filter {
+            Renamings.runs([first, $0], under: renamings)
+          }.map { (index, $0, parent) }
+        } ?? []
+      }
+      let subtrees = Mutex([UnitResult?](repeating: nil, count: seconds.count))
+      Explorer.perform(seconds.count, workers: workers) { index in
+        let (opening, second, parent) = seconds[index]
+        var unit = search(firsts[opening].variant)
+        unit.explore(
+          [firsts[opening].first, second], resuming: parent.checkpoint, after: parent.playback)
+        let result = unit.result
+        subtrees.withLock { $0[index] = result }
+      }
+      let profileOfFirst = firsts.map { variants[$0.variant].profile }
+      return zip(profileOfFirst, opened.map(\.0))
+        + subtrees.withLock { $0 }.enumerated().compactMap { index, result in
+          result.map { (profileOfFirst[seconds[index].0], $0) }
+        }
     }
-    let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
-    Explorer.perform(firsts.count, workers: workers) { index in
-      var unit = search(firsts[index].variant)
-      let parent = unit.visit(first: [firsts[index].first])
-      let result = unit.result
-      openings.withLock { $0[index] = (result, parent) }
-    }
-    // Every index was taken: each unit's result is there.
-    let opened = openings.withLock { $0 }.map { $0 ?? (UnitResult(), nil) }
-    // Round two: the subtree under every second statement of a first that goes on.
-    let seconds: [(Int, Int, Search.Parent)] = firsts.indices.flatMap { index in
-      opened[index].1.map { parent in
-        let (variant, first) = firsts[index]
-        let renamings = renamings[variants[variant].profile]
-        return alphabets[variants[variant].profile].indices.filter {
-          Renamings.runs([first, $0], under: renamings)
-        }.map { (index, $0, parent) }
-      } ?? []
-    }
-    let subtrees = Mutex([UnitResult?](repeating: nil, count: seconds.count))
-    Explorer.perform(seconds.count, workers: workers) { index in
-      let (opening, second, parent) = seconds[index]
-      var unit = search(firsts[opening].variant)
-      unit.explore(
-        [firsts[opening].first, second], resuming: parent.checkpoint, after: parent.playback)
-      let result = unit.result
-      subtrees.withLock { $0[index] = result }
+    // A profile that plays and is judged as one before it takes that one's findings (its
+    // twin's), unless the twin broke a property: then it is explored too, so that its own
+    // counterexamples name it.
+    let twinOf = self.twinOf
+    var results = units(of: Set(profiles.indices.filter { twinOf[$0] == nil }))
+    let broken = Set(results.filter { !$0.result.counterexamples.isEmpty }.map(\.profile))
+    results += units(of: Set(profiles.indices.filter { twinOf[$0].map(broken.contains) == true }))
+    let counts = scenarioCounts(sizes: alphabets.map(\.count))
+    for (index, twin) in twinOf.enumerated() {
+      guard let twin, !broken.contains(twin) else { continue }
+      results += results.filter { $0.profile == twin }.map { (index, $0.result) }
+      progress?(counts[index], total)
     }
     var report = Report()
     report.scenarios = total
@@ -167,7 +198,7 @@ package struct Explorer: Sendable {
     var merged: [String: Counterexample] = [:]
     var order: [String] = []
     var blindSpots: [String: Int] = [:]
-    for result in opened.map(\.0) + subtrees.withLock({ $0 }).compactMap({ $0 }) {
+    for result in results.map(\.result) {
       report.runs += result.runs
       blindSpots.merge(result.blindSpots, uniquingKeysWith: +)
       for example in result.counterexamples {
@@ -188,6 +219,22 @@ package struct Explorer: Sendable {
         < (profileOrder[$1.profile] ?? 0, $1.statements.count, $1.scenarioText)
     }
     return report
+  }
+
+  /// Each profile's twin, the first profile before it whose findings it takes
+  /// (`sharesTwins`), if any.
+  package var twinOf: [Int?] {
+    profiles.indices.map { index in
+      sharesTwins
+        ? profiles.indices.prefix(index).first { twins(profiles[$0], profiles[index]) } : nil
+    }
+  }
+
+  /// Whether every scenario plays and is judged alike in `first` and `second`: the engine
+  /// applies the same rules in both, and the oracle knows the same facts of both. Their names
+  /// only show in messages, which a run that breaks no property does not print.
+  package static func alike(_ first: Profile, _ second: Profile) -> Bool {
+    first.appliesTheSameRules(as: second) && TraceOracle.judgesAlike(first.name, second.name)
   }
 
   /// The machine's cores online.

@@ -1,61 +1,98 @@
 /// What the oracle itself knows of a UIKit version: only the few facts its properties need,
 /// written from the evidence independently of the engine's rule table.
-struct OracleProfile: Sendable {
+///
+/// Every fact is a stored property set once from the version, which is kept nowhere else:
+/// two profiles whose facts are all equal are judged alike (`judgesAlike`), whatever their
+/// names, which only show in messages.
+struct OracleProfile: Sendable, Equatable {
   /// The profile's name as a trace or the caller gives it.
-  let name: String
-  /// The iOS major version, or `nil` for `documented` (the seed documents, which predate
-  /// iOS 13's sheets and iOS 17's `viewIsAppearing`) and for a name the oracle does not know.
-  let version: Int?
+  private(set) var name: String
   /// Whether the trace's window is an iPad's (`# device ipad`): a regular width, where
   /// sheets and popovers never adapt (Apple's documentation of `popover`: "in a horizontally
   /// regular environment"; sheets notify the presenter only on iPhone before iOS 13,
   /// regularberry's per-device table).
   var isIPad = false
 
-  init(name: String) {
-    self.name = name
-    version = name.hasPrefix("ios") ? Int(name.dropFirst(3)) : nil
-  }
+  /// Whether the profile is an iOS version: not `documented` (the seed documents, which
+  /// predate iOS 13's sheets and iOS 17's `viewIsAppearing`), nor a name the oracle does not
+  /// know.
+  let isIOS: Bool
 
   /// Whether appearances include `viewIsAppearing`: UIKit calls it from iOS 17 (Apple's
   /// documentation of `viewIsAppearing(_:)`, iOS 17 SDK; WWDC23 "What's new in UIKit"),
   /// after `viewWillAppear` and before the view's layout.
-  var hasViewIsAppearing: Bool { (version ?? 0) >= 17 }
+  let hasViewIsAppearing: Bool
 
   /// Whether a child a hook adds while its container appears, after the container's
   /// `viewWillAppear` step, gets `viewDidAppear` twice: a test project's printed outputs of
   /// iOS 5.0 and 6.1 (Open Radar 14058168) show it once, then twice; we keep it through
   /// iOS 8.
-  var doublesLateChildDidAppear: Bool { version.map { (6...8).contains($0) } ?? false }
+  let doublesLateChildDidAppear: Bool
 
   /// Whether views get `updateProperties` (iOS 26).
-  var hasUpdateProperties: Bool { (version ?? 0) >= 26 }
+  let hasUpdateProperties: Bool
 
   /// Whether a push in the same turn as the window's first display joins it (iOS 18 on).
-  var joinsFirstDisplay: Bool { (version ?? 0) >= 18 }
+  let joinsFirstDisplay: Bool
 
   /// Whether a presentation the first screen of a navigation or tab bar controller asks for
   /// in its `viewDidLoad`, at the window's first display, is made before the display ends:
   /// console reports of iOS 8 to 13 show UIKit's "Unbalanced calls" line naming the
   /// container, and the presented screen shown; we keep it from iOS 5. From iOS 14 the
   /// request is refused (the container's view is not in the window yet).
-  var presentsAtFirstDisplay: Bool { version.map { $0 <= 13 } ?? false }
+  let presentsAtFirstDisplay: Bool
 
   /// Whether a navigation controller's first appearance sends `didShow` twice, the first
   /// right after `willShow`: the iOS 5 log of the navigation delegate ([s1] in
   /// docs/evidence.md); we keep it through iOS 6.
-  var showsTwiceAtFirst: Bool { version.map { $0 <= 6 } ?? false }
+  let showsTwiceAtFirst: Bool
 
   /// Whether views are told their layout margins and safe area: from iOS 11 (Apple's
   /// documentation of `viewSafeAreaInsetsDidChange()`), and in `documented`, which places
   /// the second round's lines as the iOS profiles do.
-  var hasMarginsAndSafeArea: Bool { version.map { $0 >= 11 } ?? true }
+  let hasMarginsAndSafeArea: Bool
 
   /// Whether page and form sheets (and `automatic`, their default) leave the presenter on
   /// screen: from iOS 13, where sheets became cards (Apple, "Modality" in the iOS 13 Human
   /// Interface Guidelines; hacknicity.com 2019, "View controller presentation changes in
   /// iOS 13"). Before, on iPhone, they covered the whole screen.
-  var sheetsKeepPresenter: Bool { (version ?? 0) >= 13 }
+  let sheetsKeepPresenter: Bool
+
+  /// Whether the window keeps appearing a root the app drove into appearing by hand when a
+  /// new root replaces it (iOS 13 and later).
+  let windowKeepsAppearingRoot: Bool
+
+  /// Whether a launch that says nothing of scenes has them: from iOS 13.
+  let launchesWithScenes: Bool
+
+  /// Whether a restored controller hears `applicationFinishedRestoringState`: from iOS 7
+  /// (iOS 6 has no such call).
+  let hasFinishedRestoringState: Bool
+
+  init(name: String) {
+    self.name = name
+    let version = name.hasPrefix("ios") ? Int(name.dropFirst(3)) : nil
+    isIOS = version != nil
+    hasViewIsAppearing = (version ?? 0) >= 17
+    doublesLateChildDidAppear = version.map { (6...8).contains($0) } ?? false
+    hasUpdateProperties = (version ?? 0) >= 26
+    joinsFirstDisplay = (version ?? 0) >= 18
+    presentsAtFirstDisplay = version.map { $0 <= 13 } ?? false
+    showsTwiceAtFirst = version.map { $0 <= 6 } ?? false
+    hasMarginsAndSafeArea = version.map { $0 >= 11 } ?? true
+    sheetsKeepPresenter = (version ?? 0) >= 13
+    windowKeepsAppearingRoot = (version ?? 0) >= 13
+    launchesWithScenes = (version ?? 0) >= 13
+    hasFinishedRestoringState = (version ?? 0) >= 7
+  }
+
+  /// Whether the oracle judges a trace of `other` exactly as one of this profile: every fact
+  /// the same, only the name (which messages show) told apart.
+  func judgesAlike(_ other: OracleProfile) -> Bool {
+    var renamed = other
+    renamed.name = name
+    return renamed == self
+  }
 
   /// The style of a `present` that names none: `automatic` from iOS 13, `fullScreen` before
   /// (Apple's documentation of `modalPresentationStyle`).

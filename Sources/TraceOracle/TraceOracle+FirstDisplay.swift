@@ -37,7 +37,7 @@ extension TraceOracle {
     // A custom container's child cannot be pushed: the request fails, after the display it
     // would have joined has ended.
     if text.isMeanwhile, text.verb == "push", text.option("embed") == nil, let root = shown,
-      let pushed = text.names.first, profile.version != nil, !isCustomChild(pushed)
+      let pushed = text.names.first, profile.isIOS, !isCustomChild(pushed)
     {
       firstDisplay.sameTurn = (root, pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.

@@ -64,7 +64,7 @@ extension TraceOracle {
     guard text.verb == "launch" else { return }
     restoration.restores = text.option("restore") == "true"
     restoration.scenes =
-      text.option("scenes").map { $0 == "true" } ?? ((profile.version ?? 0) >= 13)
+      text.option("scenes").map { $0 == "true" } ?? profile.launchesWithScenes
     restoration.restored = (text.option("embed") == "nav" ? ["Nav#1"] : []) + text.names
     restoration.stage = restoration.restores && !restoration.scenes ? .launching : .notStarted
   }
@@ -167,13 +167,15 @@ extension TraceOracle {
       restoration.stage = .decoded
     case (false, "applicationFinishedRestoringState"):
       require([.decoded], "a controller's end of the restoration")
-      if (profile.version ?? 0) < 7 { fail("iOS 6 has no applicationFinishedRestoringState") }
+      if !profile.hasFinishedRestoringState {
+        fail("iOS 6 has no applicationFinishedRestoringState")
+      }
       if !isRestored || !restoration.finished.insert(entry.controller).inserted {
         fail("not a restored controller, or told twice")
       }
     case (true, "didFinishLaunching"):
       require([.decoded], "didFinishLaunching")
-      if (profile.version ?? 0) >= 7, restoration.finished.count != restored.count {
+      if profile.hasFinishedRestoringState, restoration.finished.count != restored.count {
         fail("not every restored controller heard the restoration's end")
       }
       restoration.stage = .launched

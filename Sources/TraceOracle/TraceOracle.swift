@@ -209,6 +209,12 @@ package struct TraceOracle: Sendable {
     self.profile = OracleProfile(name: profile)
   }
 
+  /// Whether the oracle judges the traces of profiles `first` and `second` alike: it knows
+  /// the same facts of both (`OracleProfile`), and tells them apart only in its messages.
+  package static func judgesAlike(_ first: String, _ second: String) -> Bool {
+    OracleProfile(name: first).judgesAlike(OracleProfile(name: second))
+  }
+
   /// Checks a whole text trace; returns its violations. `complete` false: the run stopped
   /// with a scenario error found while running (a hook's code may meet one in the middle of
   /// a transition), so its last statement may end half-way.

@@ -34,11 +34,15 @@ public struct Profile: Sendable {
   /// the rules once (reading a rule's setting copied it at every transition, and an engine
   /// of the explorer's, made for every scenario, would read them again).
   private(set) var interleavings: [Interleaving] = []
+  /// The rows of the rule table (`RuleTable.entries`) the profile applies, in order; `nil`
+  /// once an entry was replaced (`replacing`).
+  private var tableRows: [Int]?
 
   /// This profile with its entry for rule `id` replaced by `entry` (`nil`: without the rule):
   /// a deliberately broken profile, for tests that check a broken rule gets caught.
   package func replacing(_ id: RuleID, with entry: RuleEntry?) -> Profile {
     var copy = self
+    copy.tableRows = nil
     copy.entries[id.rawValue] = entry
     copy.rules = rules.compactMap { rule in
       rule.ruleID == id ? entry?.rule : rule
@@ -54,14 +58,27 @@ public struct Profile: Sendable {
     self.iosVersion = iosVersion
     var entries = [RuleEntry?](repeating: nil, count: RuleID.allCases.count)
     var rules: [Rule] = []
-    for entry in RuleTable.entries(forIOSVersion: iosVersion)
-    where entries[entry.rule.ruleID.rawValue] == nil {
+    var rows: [Int] = []
+    for (row, entry) in RuleTable.entries.enumerated()
+    where entry.profiles.contains(iosVersion: iosVersion)
+      && entries[entry.rule.ruleID.rawValue] == nil
+    {
       entries[entry.rule.ruleID.rawValue] = entry
       rules.append(entry.rule)
+      rows.append(row)
     }
     self.entries = entries
     self.rules = rules
+    tableRows = rows
     readInterleavings()
+  }
+
+  /// Whether this profile applies exactly `other`'s rules: the same rows of the rule table (a
+  /// profile with an entry replaced matches none). The engine reads a profile's name only in
+  /// its messages, and its version only to pick the rows, so two such profiles play every
+  /// scenario alike (`ios9` and `ios10`, for instance).
+  package func appliesTheSameRules(as other: Profile) -> Bool {
+    tableRows != nil && tableRows == other.tableRows
   }
 
   /// Reads each kind of transition's interleaving table from the rules.

@@ -18,9 +18,4 @@ package enum RuleTable {
     + restoration + memory
     + presentation
     + alerts + adaptive + delegates + completions + geometry + misuse
-
-  /// The entries that apply to the profile of iOS `version` (`nil`: `documented`).
-  static func entries(forIOSVersion version: Int?) -> [RuleEntry] {
-    entries.filter { $0.profiles.contains(iosVersion: version) }
-  }
 }
