@@ -544,19 +544,15 @@ package struct Explorer: Sendable {
     return scenario.statements
   }
 
-  /// Whether `text` and `other` both start with the same `count` bytes.
+  /// Whether `trace` starts with the bytes of `prefix`.
   ///
   /// One `memcmp`: a debug build (`swift run stacktrace explore`) spent over a third of its
   /// time comparing these prefixes a byte at a time through generic slices.
-  static func startsWithSameBytes(_ text: String, _ other: String, count: Int) -> Bool {
-    guard text.utf8.count >= count, other.utf8.count >= count else { return false }
-    guard count > 0 else { return true }
-    var (text, other) = (text, other)
-    return text.withUTF8 { left in
-      other.withUTF8 { right in
-        guard let left = left.baseAddress, let right = right.baseAddress else { return false }
-        return memcmp(left, right, count) == 0
-      }
+  static func starts(_ trace: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
+    guard trace.count >= prefix.count else { return false }
+    return prefix.withUnsafeBufferPointer { prefix in
+      guard let start = trace.baseAddress, let other = prefix.baseAddress else { return true }
+      return memcmp(start, other, prefix.count) == 0
     }
   }
 
@@ -603,14 +599,12 @@ package struct Explorer: Sendable {
   /// A class: each of a parent's children takes it up, and handing it on is then one
   /// reference, where the oracle's state copied field by field was some forty.
   final class Checkpoint {
-    /// The whole trace it was taken in, and the UTF-8 offset of the line it was taken at.
-    let text: String
-    let offset: Int
+    /// The bytes of the trace before the line it was taken at.
+    let trace: [UInt8]
     let oracle: TraceOracle
 
-    init(text: String, offset: Int, oracle: TraceOracle) {
-      self.text = text
-      self.offset = offset
+    init(trace: [UInt8], oracle: TraceOracle) {
+      self.trace = trace
       self.oracle = oracle
     }
   }
@@ -622,7 +616,10 @@ package struct Explorer: Sendable {
     /// The profile explored (the oracle's, whatever profile the scenario names).
     let profile: String
     let outcome: Runner.Outcome
-    let text: String
+    /// The sink its trace was written into (none when its checks refused it before it ran):
+    /// its bytes are read in place, and only those its parent's checkpoint has not read are
+    /// made text (a whole trace made text each run was validated as UTF-8 each time).
+    let trace: ByteSink?
     let continuation: Playback?
   }
 
@@ -656,7 +653,7 @@ package struct Explorer: Sendable {
     switch checked {
     case .success(let check): availability = check
     case .failure(let error):
-      return Run(profile: explored, outcome: .failed(error), text: "", continuation: nil)
+      return Run(profile: explored, outcome: .failed(error), trace: nil, continuation: nil)
     }
     var playback: Playback
     var remaining = statements[...]
@@ -671,17 +668,19 @@ package struct Explorer: Sendable {
     playback.availability = availability
     for statement in remaining {
       if let outcome = playback.play(statement) {
-        return Run(profile: explored, outcome: outcome, text: playback.text, continuation: nil)
+        return Run(
+          profile: explored, outcome: outcome, trace: playback.writer?.sink, continuation: nil)
       }
     }
     let continuation = keeping ? playback.copy() : nil
     let outcome = playback.end { $0.finish() }
     return Run(
-      profile: explored, outcome: outcome, text: playback.text, continuation: continuation)
+      profile: explored, outcome: outcome, trace: playback.writer?.sink,
+      continuation: continuation)
   }
 
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
-  /// with the checkpoint's text; with the checkpoint where its continuation was made.
+  /// with the checkpoint's bytes; with the checkpoint where its continuation was made.
   static func verdict(of run: Run, resuming checkpoint: Checkpoint?)
     -> (verdict: Verdict, checkpoint: Checkpoint?, blindSpot: String?)
   {
@@ -689,32 +688,34 @@ package struct Explorer: Sendable {
     if case .inconsistent(let problems, _) = outcome {
       return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil, nil)
     }
-    let text = run.text
+    // The trace's bytes, read in place: `run` holds their sink to the end.
+    let trace = run.trace?.output.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
     // (A new oracle only when none is taken up: making one reads its profile's name.)
     var oracle: TraceOracle
-    var start = text.startIndex
-    if let checkpoint, startsWithSameBytes(text, checkpoint.text, count: checkpoint.offset) {
+    var start = 0
+    if let checkpoint, starts(trace, with: checkpoint.trace) {
       oracle = checkpoint.oracle
-      start = text.utf8.index(text.startIndex, offsetBy: checkpoint.offset)
+      start = checkpoint.trace.count
     } else {
       oracle = TraceOracle(profile: run.profile)
     }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: trace[start...]), as: UTF8.self)
     // The oracle's state where the continuation was made (its trace is all the bytes before
     // it), for the scenarios extending this one: they all start with those bytes.
-    let cut = run.continuation.map {
-      text.utf8.index(text.startIndex, offsetBy: $0.writer?.sink.byteCount ?? 0)
+    let cut = run.continuation.flatMap { continuation in
+      (continuation.writer?.sink.byteCount).flatMap { $0 >= start ? $0 : nil }
     }
-    var last: (index: String.Index, oracle: TraceOracle)?
-    TraceOracle.forEachLine(of: text[start...]) { line in
-      if line.startIndex == cut { last = (line.startIndex, oracle) }
+    let cutIndex = cut.map { text.utf8.index(text.startIndex, offsetBy: $0 - start) }
+    var last: TraceOracle?
+    TraceOracle.forEachLine(of: text[...]) { line in
+      if line.startIndex == cutIndex { last = oracle }
       oracle.read(TraceOracle.parse(textLine: line))
     }
-    if !outcome.mayCutStatement { oracle.finish() }
-    let reached = last.map {
-      Checkpoint(
-        text: text, offset: text.utf8.distance(from: text.startIndex, to: $0.index),
-        oracle: $0.oracle)
+    let reached = cut.flatMap { cut in
+      last.map { Checkpoint(trace: Array(trace[..<cut]), oracle: $0) }
     }
+    withExtendedLifetime(run) {}
+    if !outcome.mayCutStatement { oracle.finish() }
     if let first = oracle.violations.first {
       return (
         .broke(property: first.property.rawValue, message: first.message), reached,
