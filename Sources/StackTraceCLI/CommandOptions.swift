@@ -173,14 +173,21 @@ enum CommandOptions {
     return profiles
   }
   static let exploredProfiles = CommandOption<[Profile]>.value(
-    "profile", "NAME", help: "a profile, or all (default)"
-  ) { name throws(UsageError) -> [Profile] in
-    if name == "all" { return Profile.all }
-    guard let profile = Profile.named(name) else {
-      throw .invalidValue(
-        option: "--profile", value: name, allowed: ["all"] + Profile.all.map(\.name))
+    "profile", "NAME", help: "a profile, several by commas (ios14,ios15), or all (default)"
+  ) { value throws(UsageError) -> [Profile] in
+    if value == "all" { return Profile.all }
+    var profiles: [Profile] = []
+    for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let profile = Profile.named(name) else {
+        throw .invalidValue(
+          option: "--profile", value: name, allowed: ["all"] + Profile.all.map(\.name))
+      }
+      guard !profiles.contains(where: { $0.name == name }) else {
+        throw .message("--profile names \(name) twice")
+      }
+      profiles.append(profile)
     }
-    return [profile]
+    return profiles
   }
   static let depth = CommandOption.number(
     "depth", "N", in: 1...12, help: "the most statements a scenario has (default 3)")

@@ -9,8 +9,8 @@
 //   swift run -c release stacktrace-bench --quick    # smaller inputs, to try it out
 //   swift run -c release stacktrace-bench engine      # one benchmark (engine, explore, deep,
 //                                                     # differ, check, start, scaling, inputs)
-//   stacktrace-bench explore --depth 5                # every profile at depth 5 (an hour or
-//                                                     # more: the default is depth 4)
+//   stacktrace-bench explore --depth 5                # every profile at depth 5 (about 50
+//                                                     # minutes: the default is depth 4)
 //   swift run -c release stacktrace-bench tests       # the README's `swift test`, after a
 //                                                     # build, on an idle machine (only when
 //                                                     # named: it waits for the load to fall)

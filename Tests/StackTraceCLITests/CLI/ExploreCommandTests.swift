@@ -18,6 +18,8 @@ struct ExploreCommandTests {
       ["explore", "--alphabet", "huge"], ["explore", "--profile", "ios99"], ["explore", "A"],
       ["explore", "--depth", "12", "--alphabet", "full"], ["explore", "--jobs", "0"],
       ["explore", "--profile", "ios26", "--depth", "6"],
+      ["explore", "--profile", "ios14,ios99"], ["explore", "--profile", "ios14,"],
+      ["explore", "--profile", "ios14,ios14"], ["explore", "--profile", "all,ios14"],
     ])
   func usage(_ arguments: [String]) {
     let result = stacktrace(arguments)
@@ -74,6 +76,23 @@ struct ExploreCommandTests {
         with a shorter one that ended early or broke a property): no violation
 
         """)
+  }
+
+  @Test("explore takes several profiles by commas, a twin's report the same as its own")
+  func profileList() {
+    let both = stacktrace(["explore", "--profile", "ios15,ios14", "--depth", "2"])
+    #expect(both.code == 0)
+    #expect(
+      both.output.hasPrefix("# explore: depth 2, names A B, small alphabet: ios15 38, ios14 38"))
+    #expect(both.output.contains("checked 3,040 scenarios of up to 2 statements in 2 profiles"))
+    // ios14 takes ios15's findings: twice the runs and blind spots of ios15 alone.
+    let alone = stacktrace(["explore", "--profile", "ios15", "--depth", "2"])
+    #expect(alone.output.contains("(1,254 run;"))
+    #expect(both.output.contains("(2,508 run;"))
+    let fresh = stacktrace(["explore", "--profile", "ios15,ios14", "--depth", "2", "--fresh"])
+    #expect(fresh.output == both.output)
+    let twice = stacktrace(["explore", "--profile", "ios14,ios14"])
+    #expect(twice.code == 2 && twice.errors.hasPrefix("stacktrace: --profile names ios14 twice\n"))
   }
 
   @Test("explore prints the same report on one worker as on two or three")
