@@ -66,8 +66,9 @@ extension CLI {
     }
     if total > CLI.announcedExploration {
       // A profile that takes its twin's findings runs nothing of its own.
-      let work = zip(zip(profiles, counts), explorer.twinOf).reduce(0) {
-        $1.1 != nil ? $0 : Explorer.saturatingSum($0, $1.0.1 / explorer.scenariosPerRun(in: $1.0.0))
+      let twinOf = explorer.twinOf
+      let work = profiles.indices.filter { twinOf[$0] == nil }.reduce(0) { work, index in
+        Explorer.saturatingSum(work, counts[index] / explorer.scenariosPerRun(in: profiles[index]))
       }
       errors.write(
         "stacktrace: \(CLI.estimate(scenarios: total, work: work, jobs: explorer.jobs))\n")

@@ -44,7 +44,7 @@ extension TraceWriter {
     if record.callback.isMove { label += "(\(record.parentArgument ?? "nil"))" }
     if let target = record.target { label += "(\(target))" }
     if options.showsFlags {
-      for flag in flagWords(record) { label += " " + flag }
+      record.forEachFlagWord { label += " " + $0 }
     }
     if options.explains { label += " [\(record.rule.id)]" }
     return label

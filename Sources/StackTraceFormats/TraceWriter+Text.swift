@@ -10,7 +10,7 @@ extension TraceWriter {
         record.controller, record.callback, parentArgument: record.parentArgument,
         target: record.target, completed: record.completed)
       if options.showsFlags {
-        forEachFlagWord(record) { flag in
+        record.forEachFlagWord { flag in
           sink.write(byte: 0x20)
           sink.write(flag)
         }
@@ -52,20 +52,5 @@ extension TraceWriter {
   func writeExplanation(_ rule: Rule) {
     guard options.explains else { return }
     sink.write("  # \(rule.id) (\(rule.confidence.rawValue)): \(rule.source)")
-  }
-
-  /// The details of a callback line: `animated` or `notAnimated` for appearance callbacks,
-  /// then each transition property that holds, then the parent argument of a move.
-  func flagWords(_ record: CallbackRecord) -> [String] {
-    var words: [String] = []
-    forEachFlagWord(record) { words.append($0) }
-    return words
-  }
-
-  /// Calls `body` with each of `flagWords`, in order, with no list made: a text trace writes
-  /// them at every callback line.
-  @inline(__always)
-  func forEachFlagWord(_ record: CallbackRecord, _ body: (String) -> Void) {
-    CallbackRecord.forEachFlagWord(animated: record.animated, motion: record.motion, body)
   }
 }

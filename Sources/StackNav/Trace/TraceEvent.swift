@@ -66,4 +66,10 @@ extension CallbackRecord {
     if motion.contains(.beingPresented) { body("isBeingPresented") }
     if motion.contains(.beingDismissed) { body("isBeingDismissed") }
   }
+
+  /// Calls `body` with the flag words this record's line shows, in order.
+  @inline(__always)
+  package func forEachFlagWord(_ body: (String) -> Void) {
+    CallbackRecord.forEachFlagWord(animated: animated, motion: motion, body)
+  }
 }
