@@ -10,18 +10,29 @@ extension CLI {
 
   /// Explorations over this many scenarios say, before they start, how long they may take.
   static let announcedExploration = 1_000_000
-  /// Scenarios covered a second on one core by a release build (docs/explore.md), for the
-  /// estimate: a guess on the slow side. The full alphabet at depth 2 covers about 85,000
-  /// (most of its scenarios run, each from a fresh engine); the small one at depth 4 or 5,
-  /// 360,000 to 560,000 (most never run, and those that do run one statement on a copy of
-  /// their parent's engine).
-  static let scenariosPerCoreSecond = 60_000
+  /// Scenarios covered a second on one core by a release build with `alphabet`
+  /// (docs/explore.md), for the estimate: a guess on the slow side, measured on this project's
+  /// two-core machines. Most of the small alphabet's scenarios are never run (they begin with
+  /// a shorter one that ended early), and those that run play one statement on a copy of their
+  /// parent's engine: every profile four deep covers about 270,000 a second, five deep about
+  /// 500,000. The full alphabet's run almost all, about 125,000 three deep; the hooks
+  /// alphabet's run all, with code in their callbacks, about 50,000.
+  static func scenariosPerCoreSecond(_ alphabet: Explorer.Alphabet) -> Int {
+    switch alphabet {
+    case .small: 220_000
+    case .full: 110_000
+    case .hooks: 45_000
+    }
+  }
 
-  /// How many scenarios an exploration covers, and about how long it will take here, its
-  /// work that of `work` scenarios (fewer where a run stands for a scenario's renamings).
-  static func estimate(scenarios: Int, work: Int? = nil, jobs: Int?) -> String {
+  /// How many scenarios an exploration over `alphabet` covers, and about how long it will take
+  /// here, its work that of `work` scenarios (fewer where a run stands for a scenario's
+  /// renamings).
+  static func estimate(
+    scenarios: Int, work: Int? = nil, alphabet: Explorer.Alphabet, jobs: Int?
+  ) -> String {
     let cores = min(Explorer.cores, jobs ?? .max)
-    let seconds = (work ?? scenarios) / (scenariosPerCoreSecond * cores)
+    let seconds = (work ?? scenarios) / (scenariosPerCoreSecond(alphabet) * cores)
     let duration =
       seconds < 120
       ? "\(max(seconds, 1)) seconds"
@@ -71,7 +82,8 @@ extension CLI {
         Explorer.saturatingSum(work, counts[index] / explorer.scenariosPerRun(in: profiles[index]))
       }
       errors.write(
-        "stacktrace: \(CLI.estimate(scenarios: total, work: work, jobs: explorer.jobs))\n")
+        "stacktrace: \(CLI.estimate(scenarios: total, work: work, alphabet: alphabet, jobs: explorer.jobs))\n"
+      )
       errors.flush()
     }
 

@@ -40,13 +40,20 @@ struct ExploreCommandTests {
           + "1,000,000"))
     #expect(refused.output.isEmpty)
     #expect(stacktrace(["explore", "--max-scenarios", "x"]).code == 2)
-    let estimate = CLI.estimate(scenarios: 118_778_946, jobs: nil)
+    let estimate = CLI.estimate(scenarios: 118_778_946, alphabet: .small, jobs: nil)
     #expect(estimate.hasPrefix("explore covers 118,778,946 scenarios: about "))
     #expect(estimate.contains(" with a release build"))
-    #expect(CLI.estimate(scenarios: 6_000_000, jobs: 1).contains("about 100 seconds on 1 core "))
+    // A rate for each alphabet: the small one's scenarios mostly never run, the hooks
+    // alphabet's all run with code in their callbacks.
+    let few = CLI.estimate(scenarios: 50_000_000, alphabet: .small, jobs: 1)
+    #expect(few.contains("about 3 minutes on 1 core "))
+    let full = CLI.estimate(scenarios: 11_000_000, alphabet: .full, jobs: 1)
+    #expect(full.contains("about 100 seconds on 1 core "))
+    let hooks = CLI.estimate(scenarios: 4_500_000, alphabet: .hooks, jobs: 1)
+    #expect(hooks.contains("about 100 seconds on 1 core "))
     // Where a run stands for a scenario's renamings, half the work.
-    let halved = CLI.estimate(scenarios: 6_000_000, work: 3_000_000, jobs: 1)
-    #expect(halved.hasPrefix("explore covers 6,000,000 scenarios: about 50 seconds on 1 core "))
+    let halved = CLI.estimate(scenarios: 11_000_000, work: 5_500_000, alphabet: .full, jobs: 1)
+    #expect(halved.hasPrefix("explore covers 11,000,000 scenarios: about 50 seconds on 1 core "))
     // The bound is a profile's: every profile at depth 5 (over a billion) is not refused by
     // it, and one profile six deep is, named.
     let all = stacktrace(["explore", "--depth", "5", "--max-scenarios", "1"])
