@@ -42,6 +42,15 @@ extension CLI {
       + "slower; --max-scenarios N refuses larger runs)"
   }
 
+  /// The sentence that says which profiles took a twin's findings (`Explorer.Report.twins`),
+  /// if any did.
+  static func twins(_ twins: [(profile: String, twin: String)]) -> String? {
+    twins.isEmpty
+      ? nil
+      : "twins took the findings of the profile they play and are judged as: "
+        + twins.map { "\($0.profile) as \($0.twin)" }.joined(separator: ", ")
+  }
+
   /// `stacktrace explore`: every scenario up to a depth, run and checked.
   func explore(_ parsed: Arguments, _ io: CommandSpec.Streams) throws(UsageError) -> ExitCode {
     let (output, errors) = (io.output, io.errors)
@@ -93,6 +102,10 @@ extension CLI {
     }
     let report = explorer.run()
     progress.finish()
+    if total > CLI.announcedExploration, let twins = CLI.twins(report.twins) {
+      // Said beside the estimate it makes shorter: the report is the same either way.
+      errors.write("stacktrace: \(twins)\n")
+    }
     let names = Explorer.Alphabet.names(explorer.names)
     output.write(
       "# explore: depth \(explorer.depth), names \(names.joined(separator: " ")), "

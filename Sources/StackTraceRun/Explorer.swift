@@ -41,14 +41,20 @@ package struct Explorer: Sendable {
   /// alphabet back (`Renamings`), is counted with the least of them rather than run; false
   /// (`explore --fresh`) runs every one: the report is the same.
   package var countsRenamings = true
-  /// Whether a profile that applies the same rules as one explored before it, and that the
-  /// oracle judges alike (`ios10` after `ios9`: `alike`), takes that one's runs and blind
-  /// spots rather than being explored again, scenario for scenario the same; false (`explore
-  /// --fresh`) explores every profile: the report is the same.
+  /// Whether a profile that plays and is judged as one explored before it (its twin) takes
+  /// that one's runs and blind spots rather than being explored again, scenario for scenario
+  /// the same; false (`explore --fresh`) explores every profile: the report is the same.
+  ///
+  /// Two profiles are twins when they have the same alphabet, the oracle judges them alike,
+  /// and the second applies the same rules as the first wherever the first's exploration
+  /// asked about one (`RuleReads`): `ios10` after `ios9` (the same rules everywhere), `ios16`
+  /// after `ios14` (a rule none of the small alphabet's statements asks about differs).
   package var sharesTwins = true
-  /// Whether the second profile may take the first's findings when `sharesTwins`: `alike`,
-  /// which a test replaces to pair two profiles broken alike.
-  package var twins: @Sendable (Profile, Profile) -> Bool = Explorer.alike
+  /// Whether the second profile may take the findings of the first, whose exploration asked
+  /// about the rules in the reads given (`nil`: any rule), when `sharesTwins` and their
+  /// alphabets and oracle facts match: `alike`, which a test replaces to pair two profiles
+  /// broken alike.
+  package var twins: @Sendable (Profile, Profile, RuleReads?) -> Bool = Explorer.alike
 
   /// The most names an alphabet takes.
   package static let maximumNames = 6
@@ -93,6 +99,9 @@ package struct Explorer: Sendable {
     /// How many of the scenarios run ended with the oracle no longer judging the screen, by
     /// the case it does not model (`TraceOracle.screenBlindSpot`), in the order of the cases.
     package var blindSpots: [(reason: String, runs: Int)] = []
+    /// Each profile that took a twin's findings rather than being explored, with that twin
+    /// (`sharesTwins`): neither printed nor compared, the report being the same either way.
+    package var twins: [(profile: String, twin: String)] = []
 
     package static func == (lhs: Report, rhs: Report) -> Bool {
       lhs.scenarios == rhs.scenarios && lhs.runs == rhs.runs
@@ -117,10 +126,31 @@ package struct Explorer: Sendable {
   /// subtree under each two-statement scenario whose first statement goes on, started on a copy
   /// of that statement's playback. A few thousand units of similar size keep every worker busy
   /// to the end, where one unit a first statement left one worker on the largest. Each unit's
-  /// findings are kept apart and merged in the units' order. A profile with a twin before it
-  /// (`sharesTwins`) runs no unit of its own unless that twin broke a property.
+  /// findings are kept apart and merged in the units' order.
+  ///
+  /// A profile that may be a twin of one before it (`sharesTwins`) waits for that one to be
+  /// explored, which notes every rule its engines ask about; it then takes its findings when
+  /// the two apply the same rules there and the first broke no property, and is explored in a
+  /// second round otherwise.
   package func run() -> Report {
     let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
+    // The first profile before each that it may be a twin of (one explored in the first
+    // round): what the rules asked about cannot tell, the alphabet, the iPad's exploration and
+    // the oracle's facts, match.
+    let texts = alphabets.map { $0.map(\.text) }
+    var headOf = [Int?](repeating: nil, count: profiles.count)
+    for index in profiles.indices where sharesTwins {
+      headOf[index] = profiles.indices.prefix(index).first { head in
+        headOf[head] == nil && texts[head] == texts[index]
+          && profiles[head].has(.deviceIPad) == profiles[index].has(.deviceIPad)
+          && TraceOracle.judgesAlike(profiles[head].name, profiles[index].name)
+      }
+    }
+    // The heads note the rules their engines ask about.
+    let reads = profiles.indices.map { headOf.contains($0) ? RuleReads() : nil }
+    let explored = profiles.indices.map { index in
+      reads[index].map { profiles[index].recordingReads(into: $0) } ?? profiles[index]
+    }
     let renamings = alphabets.map { countsRenamings ? Renamings($0, names: names) : nil }
     let variants = self.variants
     let total = Explorer.total(variants, sizes: alphabets.map(\.count))
@@ -128,7 +158,7 @@ package struct Explorer: Sendable {
     @Sendable func search(_ variant: Int) -> Search {
       let variant = variants[variant]
       var search = Search(
-        profile: profiles[variant.profile], alphabet: alphabets[variant.profile],
+        profile: explored[variant.profile], alphabet: alphabets[variant.profile],
         depth: variant.depth, progress: progress, total: total)
       search.prefix = variant.prefix
       search.sharesPrefixes = sharesPrefixes
@@ -179,20 +209,25 @@ package struct Explorer: Sendable {
           result.map { (profileOfFirst[seconds[index].0], $0) }
         }
     }
-    // A profile that plays and is judged as one before it takes that one's findings (its
-    // twin's), unless the twin broke a property: then it is explored too, so that its own
+    // A profile that plays and is judged as its head takes the head's findings (its twin's),
+    // unless the head broke a property: then it is explored too, so that its own
     // counterexamples name it.
-    let twinOf = self.twinOf
-    var results = units(of: Set(profiles.indices.filter { twinOf[$0] == nil }))
+    var results = units(of: Set(profiles.indices.filter { headOf[$0] == nil }))
     let broken = Set(results.filter { !$0.result.counterexamples.isEmpty }.map(\.profile))
-    results += units(of: Set(profiles.indices.filter { twinOf[$0].map(broken.contains) == true }))
+    let twinOf = profiles.indices.map { index in
+      headOf[index].flatMap { head in
+        !broken.contains(head) && twins(profiles[head], profiles[index], reads[head]) ? head : nil
+      }
+    }
+    results += units(of: Set(profiles.indices.filter { headOf[$0] != nil && twinOf[$0] == nil }))
     let counts = scenarioCounts(sizes: alphabets.map(\.count))
+    var report = Report()
     for (index, twin) in twinOf.enumerated() {
-      guard let twin, !broken.contains(twin) else { continue }
+      guard let twin else { continue }
       results += results.filter { $0.profile == twin }.map { (index, $0.result) }
+      report.twins.append((profiles[index].name, profiles[twin].name))
       progress?(counts[index], total)
     }
-    var report = Report()
     report.scenarios = total
     report.alphabetSizes = zip(profiles, alphabets).map { ($0.name, $1.count) }
     var merged: [String: Counterexample] = [:]
@@ -221,20 +256,26 @@ package struct Explorer: Sendable {
     return report
   }
 
-  /// Each profile's twin, the first profile before it whose findings it takes
-  /// (`sharesTwins`), if any.
+  /// Each profile's certain twin, the first profile before it whose findings it takes
+  /// whatever its exploration asks (`sharesTwins`; the same rules everywhere), if any: what
+  /// `explore`'s first estimate leaves out. `run` finds more.
   package var twinOf: [Int?] {
     profiles.indices.map { index in
       sharesTwins
-        ? profiles.indices.prefix(index).first { twins(profiles[$0], profiles[index]) } : nil
+        ? profiles.indices.prefix(index).first { twins(profiles[$0], profiles[index], nil) }
+        : nil
     }
   }
 
-  /// Whether every scenario plays and is judged alike in `first` and `second`: the engine
-  /// applies the same rules in both, and the oracle knows the same facts of both. Their names
-  /// only show in messages, which a run that breaks no property does not print.
-  package static func alike(_ first: Profile, _ second: Profile) -> Bool {
-    first.appliesTheSameRules(as: second) && TraceOracle.judgesAlike(first.name, second.name)
+  /// Whether every scenario plays and is judged alike in `first` and `second`, where what was
+  /// played of `first` asked about the rules in `reads` (`nil`: any): the engine applies the
+  /// same rules in both there, and the oracle knows the same facts of both. Their names only
+  /// show in messages, which a run that breaks no property does not print.
+  package static func alike(_ first: Profile, _ second: Profile, among reads: RuleReads? = nil)
+    -> Bool
+  {
+    first.appliesTheSameRules(as: second, among: reads)
+      && TraceOracle.judgesAlike(first.name, second.name)
   }
 
   /// The machine's cores online.

@@ -26,17 +26,25 @@ public struct Profile: Sendable {
   public let name: String
   /// The iOS major version the profile models, `nil` for `documented`.
   public let iosVersion: Int?
-  /// Every rule the profile applies, in the order `stacktrace rules` lists them.
-  public private(set) var rules: [Rule]
+  /// Every rule the profile applies, in the order `stacktrace rules` lists them (all of them
+  /// read, for `RuleReads`).
+  public var rules: [Rule] {
+    reads?.noteAll()
+    return ruleList
+  }
+  /// `rules`.
+  private var ruleList: [Rule]
   /// The profile's entry for each rule, by `RuleID.rawValue`.
   private var entries: [RuleEntry?]
   /// The interleaving table of each kind of transition, by the kind's raw value: read from
   /// the rules once (reading a rule's setting copied it at every transition, and an engine
   /// of the explorer's, made for every scenario, would read them again).
-  private(set) var interleavings: [Interleaving] = []
-  /// The rows of the rule table (`RuleTable.entries`) the profile applies, in order; `nil`
-  /// once an entry was replaced (`replacing`).
+  private var interleavings: [Interleaving] = []
+  /// The row of the rule table (`RuleTable.entries`) the profile applies for each rule, by
+  /// `RuleID.rawValue` (-1: none); `nil` once an entry was replaced (`replacing`).
   private var tableRows: [Int]?
+  /// Where the profile notes each rule it is asked about, if anywhere (`recordingReads`).
+  private var reads: RuleReads?
 
   /// This profile with its entry for rule `id` replaced by `entry` (`nil`: without the rule):
   /// a deliberately broken profile, for tests that check a broken rule gets caught.
@@ -44,10 +52,12 @@ public struct Profile: Sendable {
     var copy = self
     copy.tableRows = nil
     copy.entries[id.rawValue] = entry
-    copy.rules = rules.compactMap { rule in
+    copy.ruleList = ruleList.compactMap { rule in
       rule.ruleID == id ? entry?.rule : rule
     }
-    if let entry, !rules.contains(where: { $0.ruleID == id }) { copy.rules.append(entry.rule) }
+    if let entry, !ruleList.contains(where: { $0.ruleID == id }) {
+      copy.ruleList.append(entry.rule)
+    }
     copy.readInterleavings()
     return copy
   }
@@ -58,27 +68,50 @@ public struct Profile: Sendable {
     self.iosVersion = iosVersion
     var entries = [RuleEntry?](repeating: nil, count: RuleID.allCases.count)
     var rules: [Rule] = []
-    var rows: [Int] = []
+    var rows = [Int](repeating: -1, count: RuleID.allCases.count)
     for (row, entry) in RuleTable.entries.enumerated()
     where entry.profiles.contains(iosVersion: iosVersion)
       && entries[entry.rule.ruleID.rawValue] == nil
     {
       entries[entry.rule.ruleID.rawValue] = entry
       rules.append(entry.rule)
-      rows.append(row)
+      rows[entry.rule.ruleID.rawValue] = row
     }
     self.entries = entries
-    self.rules = rules
+    ruleList = rules
     tableRows = rows
     readInterleavings()
   }
 
-  /// Whether this profile applies exactly `other`'s rules: the same rows of the rule table (a
-  /// profile with an entry replaced matches none). The engine reads a profile's name only in
-  /// its messages, and its version only to pick the rows, so two such profiles play every
+  /// Whether this profile applies exactly `other`'s rules: the same rows of the rule table
+  /// (a profile with an entry replaced matches none). The engine reads a profile's name only
+  /// in its messages, and its version only to pick the rows, so two such profiles play every
   /// scenario alike (`ios9` and `ios10`, for instance).
-  package func appliesTheSameRules(as other: Profile) -> Bool {
-    tableRows != nil && tableRows == other.tableRows
+  ///
+  /// With `reads`, only the rules it holds are compared: two profiles that answer alike
+  /// every question recorded there play alike whatever asked them (`ios14` and `ios16`
+  /// differ in a rule no statement of the small alphabet asks about).
+  package func appliesTheSameRules(as other: Profile, among reads: RuleReads? = nil) -> Bool {
+    guard let rows = tableRows, let others = other.tableRows else { return false }
+    guard let reads else { return rows == others }
+    return RuleID.allCases.allSatisfy {
+      !reads.contains($0) || rows[$0.rawValue] == others[$0.rawValue]
+    }
+  }
+
+  /// This profile noting in `reads` each rule it is asked about: whether it has it, the rule,
+  /// its setting, an interleaving, the list of rules (all of them).
+  package func recordingReads(into reads: RuleReads) -> Profile {
+    var copy = self
+    copy.reads = reads
+    return copy
+  }
+
+  /// The interleaving table of a `kind` of transition.
+  @inline(__always)
+  func interleaving(for kind: Transition.Kind) -> Interleaving {
+    reads?.note(kind.interleavingRule)
+    return interleavings[kind.rawValue]
   }
 
   /// Reads each kind of transition's interleaving table from the rules.
@@ -126,16 +159,25 @@ public struct Profile: Sendable {
 
   /// Whether the profile applies rule `id`.
   @inline(__always)
-  public func has(_ id: RuleID) -> Bool { entries[id.rawValue] != nil }
+  public func has(_ id: RuleID) -> Bool {
+    reads?.note(id)
+    return entries[id.rawValue] != nil
+  }
 
   /// The rule `id` as this profile states it, if the profile applies it.
   @inline(__always)
-  public subscript(id: RuleID) -> Rule? { entries[id.rawValue]?.rule }
+  public subscript(id: RuleID) -> Rule? {
+    reads?.note(id)
+    return entries[id.rawValue]?.rule
+  }
 
   /// `id`, if the profile applies that rule.
   @inline(__always)
   package func applied(_ id: RuleID) -> RuleID? { has(id) ? id : nil }
 
   /// The setting rule `id` carries in this profile, if any.
-  package func value(of id: RuleID) -> RuleValue? { entries[id.rawValue]?.value }
+  package func value(of id: RuleID) -> RuleValue? {
+    reads?.note(id)
+    return entries[id.rawValue]?.value
+  }
 }

@@ -2,9 +2,9 @@
 /// the delegate lines after them, and the transition's layout pass (docs/architecture.md).
 extension Engine {
   /// The interleaving table for a transition kind: the profile's, read once when the
-  /// profile was made (`Profile.interleavings`).
+  /// profile was made (`Profile.interleaving(for:)`).
   func interleaving(for kind: Transition.Kind) -> InterleavingRule {
-    InterleavingRule(value: profile.interleavings[kind.rawValue], rule: cite(kind.interleavingRule))
+    InterleavingRule(value: profile.interleaving(for: kind), rule: cite(kind.interleavingRule))
   }
 
   /// Plays a transition: `willMove` calls; loading what comes in (rule

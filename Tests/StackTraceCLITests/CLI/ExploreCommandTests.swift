@@ -100,6 +100,12 @@ struct ExploreCommandTests {
     #expect(fresh.output == both.output)
     let twice = stacktrace(["explore", "--profile", "ios14,ios14"])
     #expect(twice.code == 2 && twice.errors.hasPrefix("stacktrace: --profile names ios14 twice\n"))
+    // Past a million scenarios, what standard error says of the twins after the run.
+    #expect(CLI.twins([]) == nil)
+    #expect(
+      CLI.twins([("ios15", "ios14"), ("ios16", "ios14")])
+        == "twins took the findings of the profile they play and are judged as: ios15 as ios14, "
+        + "ios16 as ios14")
   }
 
   @Test("explore prints the same report on one worker as on two or three")
