@@ -13,10 +13,8 @@ struct StatementText: Sendable {
   /// (the previous animation's end comes under it), nor once a hook's code ran.
   var judgesItsLines: Bool { !isMeanwhile && !isHooked }
 
-  /// The statement's verb (`push`, `present`, ...): a string of its own, which the oracle's
-  /// many comparisons with a verb compare fast (a short string is held inline, and compared
-  /// whole; a substring was compared with each, character by character).
-  let verb: String
+  /// The statement's verb (`push`, `present`, ...), as one byte (`Verb`).
+  let verb: Verb
 
   /// The names after the verb, up to the first option or keyword (read once: the oracle's
   /// checks ask for them many times a statement).
@@ -27,7 +25,7 @@ struct StatementText: Sendable {
     let all = StatementText.words(of: text)
     isMeanwhile = all.first == "meanwhile"
     words = isMeanwhile ? Array(all.dropFirst()) : all
-    verb = String(words.first ?? "")
+    verb = Verb(words.first ?? "")
     names = Array(
       words.dropFirst().prefix {
         $0.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
@@ -68,8 +66,8 @@ struct StatementText: Sendable {
 
   /// Whether the user's gesture drives it (so a cancel may turn a transition around).
   /// Whether it presents a controller (`present`, `segue`, `alert`).
-  var isPresentation: Bool { verb == "present" || verb == "segue" || verb == "alert" }
-  var isInteractive: Bool { verb == "swipeBack" || verb == "swipeDown" || verb == "swipePage" }
+  var isPresentation: Bool { verb == .present || verb == .segue || verb == .alert }
+  var isInteractive: Bool { verb == .swipeBack || verb == .swipeDown || verb == .swipePage }
 }
 
 /// What the statement being read did so far, as the oracle saw it.

@@ -10,10 +10,10 @@ struct AppLines: Sendable {
   static func isApp(_ name: String) -> Bool { name == "App" || name == "Scene#1" }
 
   /// The app statements.
-  static let verbs: Set<String> = ["launch", "background", "foreground", "interruption"]
+  static let verbs: [Verb] = [.launch, .background, .foreground, .interruption]
   /// The app statements in which no view controller hears anything: a list, compared word by
   /// word at every line (three short words, no hashing).
-  static let quietVerbs = ["background", "foreground", "interruption"]
+  static let quietVerbs: [Verb] = [.background, .foreground, .interruption]
 }
 
 extension TraceOracle {
@@ -39,7 +39,7 @@ extension TraceOracle {
       appLines.owesActivation = nil
     }
     if entry.callback == "willEnterForeground" { appLines.owesActivation = entry.controller }
-    if statement.verb == "launch", statement.option("into") == "background",
+    if statement.verb == .launch, statement.option("into") == "background",
       ["didBecomeActive", "willEnterForeground"].contains(entry.callback)
     {
       fail("a launch into the background never becomes active")

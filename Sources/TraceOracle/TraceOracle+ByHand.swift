@@ -29,12 +29,12 @@ struct ByHand: Sendable {
     let names = statement.names
     if !statement.isHooked { drivenInHook = [] }
     switch statement.verb {
-    case "controller":
+    case .controller:
       guard let name = names.first else { return }
       let forwarding = statement.option("forwarding")
       if forwarding == "manual" || forwarding == "callbacks" { forwardingByHand.insert(name) }
       if forwarding == "manual" { forwardingNothing.insert(name) }
-    case "beginAppearance":
+    case .beginAppearance:
       guard let name = names.first else { return }
       drivenByApp.insert(name)
       let appearing = statement.option("appearing") == "true"
@@ -45,20 +45,20 @@ struct ByHand: Sendable {
       } else {
         open[name] = (1, appearing)
       }
-    case "endAppearance":
+    case .endAppearance:
       guard let name = names.first else { return }
       drivenByApp.insert(name)
       guard let transition = open[name] else { return }
       open[name] = transition.levels > 1 ? (transition.levels - 1, transition.appearing) : nil
-    case "root":
+    case .root:
       if let name = names.first, open[name]?.appearing == true, profile.windowKeepsAppearingRoot {
         keptByWindow.insert(name)
       }
-    case "pages":
+    case .pages:
       if let name = names.first { pageControllers.insert(name) }
-    case "addSubview":
+    case .addSubview:
       if let name = names.first { hostedViews.insert(name) }
-    case "removeSubview":
+    case .removeSubview:
       if let name = names.first { hostedViews.remove(name) }
     default:
       break
@@ -77,7 +77,7 @@ struct ByHand: Sendable {
   func allowsEdge(
     _ callback: String, of name: String, from state: Life.Appearance, in statement: StatementText
   ) -> Bool {
-    if statement.verb == "beginAppearance" || drivenInHook.contains(name) { return true }
+    if statement.verb == .beginAppearance || drivenInHook.contains(name) { return true }
     // UIKit takes a controller out while the app's (or the window's) transition on it is
     // open: the appearing transition is reversed.
     return callback == "viewWillDisappear" && state == .appearing && mayStayInTransition(name)
@@ -87,7 +87,7 @@ struct ByHand: Sendable {
   /// calls) ends the app's hold on the controller's state.
   mutating func noteAppearance(of name: String, in statement: StatementText) {
     // (A hook's code that drove it in this statement sends callbacks of the app's too.)
-    if statement.verb != "beginAppearance", statement.verb != "endAppearance",
+    if statement.verb != .beginAppearance, statement.verb != .endAppearance,
       !drivenInHook.contains(name)
     {
       drivenByApp.remove(name)

@@ -16,10 +16,10 @@ extension TraceOracle {
   /// A hook's code that registers a block on the coordinator.
   mutating func noteCoordinatorRegistration(_ code: StatementText, caller: String) {
     switch code.verb {
-    case "alongside":
+    case .alongside:
       coordinator.alongside[caller, default: 0] += 1
       if code.option("completion") == "true" { coordinator.completions[caller, default: 0] += 1 }
-    case "notifyInteraction":
+    case .notifyInteraction:
       coordinator.interactionHandlers[caller, default: 0] += 1
     default:
       break
@@ -46,7 +46,7 @@ extension TraceOracle {
       if !take(&coordinator.interactionHandlers, name) {
         fail("no hook registered an interaction handler")
       }
-      if statement.verb != "swipeBack", !statement.isMeanwhile {
+      if statement.verb != .swipeBack, !statement.isMeanwhile {
         fail("an interaction handler outside a swipe back")
       }
     default:

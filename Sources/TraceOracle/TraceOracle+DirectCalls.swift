@@ -5,7 +5,7 @@ extension TraceOracle {
   /// Reads a statement (or a hook's code) that calls a method directly: its line comes next.
   mutating func expectDirectCall(_ text: StatementText) {
     let words = text.words
-    guard text.verb == "call", words.count >= 3 else { return }
+    guard text.verb == .call, words.count >= 3 else { return }
     directCall = (words[1], words[2])
   }
 

@@ -36,7 +36,7 @@ extension TraceOracle {
     firstDisplay.unbalancedSeen = false
     // A custom container's child cannot be pushed: the request fails, after the display it
     // would have joined has ended.
-    if text.isMeanwhile, text.verb == "push", text.option("embed") == nil, let root = shown,
+    if text.isMeanwhile, text.verb == .push, text.option("embed") == nil, let root = shown,
       let pushed = text.names.first, profile.isIOS, !isCustomChild(pushed)
     {
       firstDisplay.sameTurn = (root, pushed)
@@ -50,17 +50,17 @@ extension TraceOracle {
     switch text.verb {
     // A push of several names goes on after the first: the display ends within the
     // statement, before its second push.
-    case "push" where text.names.count == 1: firstDisplay.justShown = text.names.first
-    case "setStack": firstDisplay.justShown = text.names.last
-    case "root" where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
+    case .push where text.names.count == 1: firstDisplay.justShown = text.names.first
+    case .setStack: firstDisplay.justShown = text.names.last
+    case .root where text.option("embed") == "nav": firstDisplay.justShown = text.names.first
     // A restoring launch shows its whole first display within itself: no push joins it.
-    case "launch" where text.option("embed") == "nav" && text.option("restore") != "true":
+    case .launch where text.option("embed") == "nav" && text.option("restore") != "true":
       firstDisplay.justShown = text.names.first
     default: break
     }
-    if ["push", "setStack", "root", "tabs", "launch", "pages"].contains(text.verb) {
+    if [Verb.push, .setStack, .root, .tabs, .launch, .pages].contains(text.verb) {
       firstDisplay.windowShown = true
-      firstDisplay.showsContainer = firstDisplay.justShown != nil || text.verb == "tabs"
+      firstDisplay.showsContainer = firstDisplay.justShown != nil || text.verb == .tabs
     }
     firstDisplay.loadsBefore = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
   }
@@ -100,7 +100,7 @@ extension TraceOracle {
   /// display's controllers off screen while they appear.
   mutating func notePresentAtFirstDisplay(_ code: StatementText, caller: String) {
     guard firstDisplay.showsContainer, profile.presentsAtFirstDisplay,
-      code.verb == "present" || code.verb == "segue",
+      code.verb == .present || code.verb == .segue,
       lives[caller]?.appearance ?? .disappeared == .disappeared
     else { return }
     firstDisplay.presentsFromHook = true

@@ -23,7 +23,7 @@ extension TraceOracle {
     guard coming || going else { return }
     // The lines of an explicit transition carry the `animated` of the begin that opened it.
     if statement.option("animated") == "false", flags.contains("animated"),
-      statement.verb != "beginAppearance", !byHand.mayStayInTransition(entry.controller)
+      statement.verb != .beginAppearance, !byHand.mayStayInTransition(entry.controller)
     {
       fail("animated in an animated=false statement")
     }
@@ -48,21 +48,21 @@ extension TraceOracle {
     default: break
     }
     switch statement.verb {
-    case "pop", "popToRoot", "popTo":
+    case .pop, .popToRoot, .popTo:
       if going, isNavigationChild, !flags.contains("isMovingFromParent") {
         fail("the popped controller is not flagged isMovingFromParent")
       }
-    case "push":
+    case .push:
       if going, flags.contains("isMovingFromParent") {
         fail("the controller a push covers is flagged isMovingFromParent")
       }
-    case "present", "alert":
+    case .present, .alert:
       if coming, !isCustomChild, statement.names.first == entry.controller,
         statement.option("embed") == nil, !flags.contains("isBeingPresented")
       {
         fail("the presented controller is not flagged isBeingPresented")
       }
-    case "dismiss", "swipeDown", "tapAction", "tapOutside":
+    case .dismiss, .swipeDown, .tapAction, .tapOutside:
       if coming, !flags.isDisjoint(with: ["isMovingToParent", "isBeingPresented"]) {
         fail("the controller a dismissal uncovers is flagged as coming in")
       }

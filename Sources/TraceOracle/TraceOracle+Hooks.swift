@@ -37,8 +37,8 @@ struct Hooks: Sendable {
 extension TraceOracle {
   /// Reads an `on` statement's header: the hook it declares waits.
   mutating func declareHook(_ statement: StatementText) {
-    if statement.verb == "include" { hooks.included.formUnion(statement.words.dropFirst()) }
-    guard statement.verb == "on" else { return }
+    if statement.verb == .include { hooks.included.formUnion(statement.words.dropFirst()) }
+    guard statement.verb == .on else { return }
     hooks.armed[statement.text, default: 0] += 1
   }
 
@@ -66,7 +66,7 @@ extension TraceOracle {
     statement.isHooked = true
     var text = StatementText(code)
     text.isHooked = true
-    if text.verb == "beginAppearance" || text.verb == "endAppearance",
+    if text.verb == .beginAppearance || text.verb == .endAppearance,
       let name = text.names.first
     {
       byHand.drivenInHook.insert(name)
@@ -86,7 +86,7 @@ extension TraceOracle {
   /// its container's appearance does; a `viewWillAppear` for it ends the allowance.
   private mutating func noteJoinedChild(_ code: StatementText) {
     let words = code.words
-    guard code.verb == "addChild", words.count >= 4, words[2] == "to" else { return }
+    guard code.verb == .addChild, words.count >= 4, words[2] == "to" else { return }
     let (child, parent) = (words[1], words[3])
     guard lives[parent]?.appearance == .appearing, !byHand.forwardingByHand.contains(parent),
       lives[child]?.appearance ?? .disappeared == .disappeared

@@ -162,7 +162,7 @@ extension TraceOracle {
         fail(.appearance, "viewDidLayoutSubviews without viewWillLayoutSubviews")
       }
     case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
-      if statement.verb != "memoryWarning", !statement.isHooked {
+      if statement.verb != .memoryWarning, !statement.isHooked {
         fail(.memoryWarning, "outside a memory warning")
       }
       if entry.word == .viewDidUnload {
@@ -172,7 +172,7 @@ extension TraceOracle {
         }
       }
     case .dealloc:
-      if statement.verb == "memoryWarning", !statement.isHooked {
+      if statement.verb == .memoryWarning, !statement.isHooked {
         fail(.memoryWarning, "a memory warning never frees a controller")
       }
       // A view added without containment stays in its superview when its controller goes.

@@ -10,7 +10,7 @@ extension TraceOracle {
     }
     // The end of a transition left in flight comes under the next statement's header when
     // that statement is a `meanwhile` request: the statement checks are the in-flight one's.
-    let verb = statement.judgesItsLines ? statement.verb : ""
+    let verb = statement.judgesItsLines ? statement.verb : .other
     let inFlight = !statement.judgesItsLines
     // A controller whose appearance the app drives keeps whatever state the app left.
     let target = entry.target.flatMap { name in
@@ -30,7 +30,7 @@ extension TraceOracle {
         fail(.delegates, "didShow before \(entry.target ?? "")'s viewDidAppear")
       }
     case .willTransitionTo, .didFinishAnimating:
-      if verb != "swipePage", !inFlight {
+      if verb != .swipePage, !inFlight {
         fail(.delegates, "a page view controller's delegate line outside a swipePage")
       }
       if entry.word == .willTransitionTo, !current.appearing.isEmpty || current.anyDisappeared {
@@ -47,21 +47,21 @@ extension TraceOracle {
       }
     case .shouldPerformSegue, .prepareForSegue, .unwindAction, .allowedChildrenForUnwinding,
       .canPerformUnwindSegueAction, .unwindForSegue:
-      if verb != "segue", verb != "unwind", !inFlight {
+      if verb != .segue, verb != .unwind, !inFlight {
         fail(.delegates, "a segue's line outside a segue")
       }
       // The source prepares before the destination's view exists (its outlets are nil).
       // (A view assigned in init is there from the start.)
-      if entry.word == .prepareForSegue, verb == "segue", let name = entry.target,
+      if entry.word == .prepareForSegue, verb == .segue, let name = entry.target,
         viewAssignedInInit[name] == nil,
         lives[name]?.viewLoaded == true || current.appearing.contains(name)
       {
         fail(.delegates, "prepareForSegue after the destination's view loaded")
       }
     case .shouldSelect, .didSelect:
-      if verb != "tap", !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
+      if verb != .tap, !inFlight { fail(.delegates, "a tab bar delegate line outside a tap") }
     case .presentationControllerShouldDismiss, .presentationControllerWillDismiss:
-      if verb != "swipeDown", verb != "tapOutside", !inFlight {
+      if verb != .swipeDown, verb != .tapOutside, !inFlight {
         fail(.delegates, "a sheet delegate line outside a swipe down or a tap outside")
       }
       if life.appearance != .appeared, !byHand.decides(entry.controller, container: life.container)
@@ -69,7 +69,7 @@ extension TraceOracle {
         fail(.delegates, "once the sheet started to disappear")
       }
     case .presentationControllerDidDismiss:
-      if !inFlight, verb != "swipeDown" && verb != "tapOutside" || statement.has("cancel") {
+      if !inFlight, verb != .swipeDown && verb != .tapOutside || statement.has("cancel") {
         fail(.delegates, "DidDismiss outside a completed swipe down or a tap outside")
       }
       if life.appearance != .disappeared, !entry.controller.contains("#"),
@@ -78,7 +78,7 @@ extension TraceOracle {
         fail(.delegates, "DidDismiss before the sheet's viewDidDisappear")
       }
     case .presentationControllerDidAttemptToDismiss:
-      if verb != "swipeDown", !inFlight {
+      if verb != .swipeDown, !inFlight {
         fail(.delegates, "DidAttemptToDismiss outside a swipe down")
       }
     case .adaptivePresentationStyle, .willPresentWithAdaptiveStyle:
@@ -90,7 +90,7 @@ extension TraceOracle {
         fail(.delegates, "the adaptive delegate once \(target) began to appear")
       }
     case .popoverShouldDismiss, .popoverDidDismiss:
-      if verb != "tapOutside", !inFlight {
+      if verb != .tapOutside, !inFlight {
         fail(.delegates, "a popover's delegate line outside a tap outside")
       }
       if let target = entry.target, let popover = lives[target] {
@@ -124,7 +124,7 @@ extension TraceOracle {
       checkCoordinatorLine(entry)
     case .actionHandler:
       // The alert's handler runs once the alert is gone (a `tapAction` on it).
-      if !inFlight, verb != "tapAction" || statement.names.first != entry.controller {
+      if !inFlight, verb != .tapAction || statement.names.first != entry.controller {
         fail(.completions, "an alert's action handler outside a tapAction on it")
       }
       if life.appearance != .disappeared {
@@ -153,7 +153,7 @@ extension TraceOracle {
         fail(.geometry, "outside an appearance, before its layout")
       }
     case .viewWillTransition:
-      if verb != "rotate", !inFlight { fail(.geometry, "viewWillTransition outside a rotation") }
+      if verb != .rotate, !inFlight { fail(.geometry, "viewWillTransition outside a rotation") }
       if life.appearance != .appeared, !byHand.decides(entry.controller, container: life.container)
       {
         fail(.geometry, "to a controller not on screen")

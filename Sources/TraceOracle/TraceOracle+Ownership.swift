@@ -3,16 +3,16 @@ extension TraceOracle {
   mutating func applyReferences(_ statement: StatementText) {
     let words = statement.words
     switch statement.verb {
-    case "retain" where words.count == 4:
+    case .retain where words.count == 4:
       references.append((words[3], words[1]))
-    case "release" where words.count == 4:
+    case .release where words.count == 4:
       if let index = references.firstIndex(where: { $0.owner == words[3] && $0.target == words[1] })
       {
         references.remove(at: index)
       }
-    case "controller" where words.contains("view=init") && words.count > 1:
+    case .controller where words.contains("view=init") && words.count > 1:
       viewAssignedInInit[words[1]] = false
-    case "unloadView" where words.count == 2:
+    case .unloadView where words.count == 2:
       if viewAssignedInInit[words[1]] != nil { viewAssignedInInit[words[1]] = true }
       // UIKit unloads only a view that is not on screen; the engine says so in a warning.
       if lives[words[1]]?.appearance == .disappeared { lives[words[1]]?.viewLoaded = false }

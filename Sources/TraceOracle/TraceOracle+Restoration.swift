@@ -61,7 +61,7 @@ struct Restoration: Sendable {
 extension TraceOracle {
   /// Reads a `launch` header: whether it restores, with scenes or not, and what.
   mutating func beginRestoration(_ text: StatementText) {
-    guard text.verb == "launch" else { return }
+    guard text.verb == .launch else { return }
     restoration.restores = text.option("restore") == "true"
     restoration.scenes =
       text.option("scenes").map { $0 == "true" } ?? profile.launchesWithScenes
@@ -72,7 +72,7 @@ extension TraceOracle {
   /// The note of a restoring launch with scenes: first under its header, once.
   mutating func readRestorationNote() {
     restoration.notes += 1
-    guard statement.verb == "launch", restoration.restores, restoration.scenes,
+    guard statement.verb == .launch, restoration.restores, restoration.scenes,
       restoration.linesUnderLaunch == 0, restoration.notes == 1
     else {
       report(
@@ -91,7 +91,7 @@ extension TraceOracle {
   /// Checks a line against the restoration and the preservation (**restoration**).
   mutating func checkRestoration(_ entry: Entry) {
     func fail(_ why: String) { report(.restoration, "\(describe(entry)): \(why)") }
-    if statement.verb == "launch" { restoration.linesUnderLaunch += 1 }
+    if statement.verb == .launch { restoration.linesUnderLaunch += 1 }
     if let owed = restoration.owedInit {
       restoration.owedInit = nil
       if entry.controller != owed || entry.callback != "init", !statement.isHooked {
@@ -239,7 +239,7 @@ extension TraceOracle {
       report(.restoration, "'\(statement.text)': no preservation after didEnterBackground")
     }
     restoration.preservation = .none
-    guard statement.verb == "launch", !ended else { return }
+    guard statement.verb == .launch, !ended else { return }
     if restoration.restores, restoration.scenes, restoration.notes != 1 {
       report(.restoration, "'\(statement.text)': no note that the app rebuilds its stack")
     }

@@ -67,14 +67,14 @@ struct Screen: Sendable {
     var names = statement.names
     // A page view controller holds the page it shows; its other pages are only its data
     // source's until a turn shows them.
-    if statement.verb == "pages" { names = Array(names.prefix(2)) }
+    if statement.verb == .pages { names = Array(names.prefix(2)) }
     switch statement.verb {
-    case "tabs" where statement.option("in") != nil, "pages" where statement.option("in") != nil:
+    case .tabs where statement.option("in") != nil, .pages where statement.option("in") != nil:
       // A container the app writes takes the new container as its child.
       let level = statement.option("in").flatMap { levels[$0] }
       for name in names { place(name, at: level) }
       judge(appear: onScreen, disappear: onScreen, "on screen")
-    case "root", "tabs", "pages", "launch":
+    case .root, .tabs, .pages, .launch:
       guard depth == 0, !statement.isMeanwhile else {
         lose("a new root over a presentation, or in flight")
         return
@@ -84,54 +84,54 @@ struct Screen: Sendable {
       replacesRoot = true
       for name in names { place(name, at: 0) }
       judge(appear: [0], disappear: [0], "a new root")
-    case "push", "setStack":
+    case .push, .setStack:
       for name in names { place(name, at: depth) }
       judge(appear: onScreen, disappear: onScreen, "on screen")
-    case "setPage", "swipePage":
+    case .setPage, .swipePage:
       // The page turned to joins its page view controller's level.
       let words = statement.words
       let page =
-        statement.verb == "setPage"
+        statement.verb == .setPage
         ? names.dropFirst().first : words.count > 3 ? words[3] : nil
       if let pages = names.first, let page { place(page, at: levels[pages]) }
       judge(appear: onScreen, disappear: onScreen, "on screen")
-    case "addChild":
+    case .addChild:
       if let child = names.first, statement.words.count >= 4 {
         place(child, at: levels[statement.words[3]])
       }
       judge(appear: onScreen, disappear: onScreen, "on screen")
-    case "beginAppearance", "endAppearance":
+    case .beginAppearance, .endAppearance:
       // The app's own calls work in the window or out of it.
       return
-    case "unwind":
+    case .unwind:
       // An unwind pops or dismisses, as the search up the hierarchy decides.
       lose("an unwind (a pop or a dismissal)")
       return
-    case "segue" where statement.option("kind") != "present" && statement.option("embed") == nil:
+    case .segue where statement.option("kind") != "present" && statement.option("embed") == nil:
       // A Show, Push or Show Detail segue pushes when its source has a navigation controller,
       // else presents: its destination's first move or the statement's first appearance line
       // says which (`resolveSegue`).
       if let name = names.first { pendingSegue = (name, statement.isMeanwhile) }
       return
-    case "present", "segue", "alert":
+    case .present, .segue, .alert:
       guard let name = names.first, !statement.isMeanwhile else {
         lose("a presentation requested in flight")
         return
       }
       // UIKit presents an alert in its own custom style.
       let style =
-        statement.verb == "alert"
+        statement.verb == .alert
         ? "custom" : statement.option("style") ?? profile.defaultStyle
       present(
         name, style: style, adapts: statement.option("adapt") != "none", profile: profile)
-    case "dismiss", "swipeDown", "tapAction", "tapOutside":
+    case .dismiss, .swipeDown, .tapAction, .tapOutside:
       guard !statement.isMeanwhile else {
         lose("a dismissal requested in flight")
         return
       }
       guard depth > 0 else { return }
       var left = depth - 1
-      if statement.verb == "dismiss" || statement.verb == "tapAction", let name = names.first {
+      if statement.verb == .dismiss || statement.verb == .tapAction, let name = names.first {
         guard let level = levels[name], level <= depth else {
           lose("a dismissal of a controller the oracle cannot place")
           return
@@ -139,7 +139,7 @@ struct Screen: Sendable {
         // `dismiss NAME` dismisses what NAME presents, or NAME when it presents nothing; a
         // tapped alert dismisses itself, with what it presents (one on no presentation
         // level is no alert: UIKit's refusal ends the run).
-        if statement.verb == "tapAction" {
+        if statement.verb == .tapAction {
           guard level > 0 else { return }
           left = level - 1
         } else {
@@ -267,12 +267,12 @@ struct Screen: Sendable {
       placed: placed, reason: reason, replacesRoot: replacesRoot
     )
     let text =
-      code.verb == "dismiss" && code.names.isEmpty ? StatementText("dismiss \(caller)") : code
+      code.verb == .dismiss && code.names.isEmpty ? StatementText("dismiss \(caller)") : code
     // A controller both the statement and the hook's code place (a hook presenting one the
     // statement pushes): which of them wins depends on when the deferred request plays.
     let outerNames = Set(outer.placed.map(\.name) + outer.presented.map(\.name))
     // What the code places: an addChild's child (its parent stays where it is).
-    let placing = text.verb == "addChild" ? Array(text.names.prefix(1)) : text.names
+    let placing = text.verb == .addChild ? Array(text.names.prefix(1)) : text.names
     if placing.contains(where: outerNames.contains) {
       lose("a hook's code placing a controller its statement places")
       return
@@ -292,7 +292,7 @@ struct Screen: Sendable {
     begin(text, profile: profile)
     // A child the code adds to a container the statement takes off screen, before it
     // leaves, appears and leaves with it.
-    if text.verb == "addChild", let child = text.names.first, let level = levels[child],
+    if text.verb == .addChild, let child = text.names.first, let level = levels[child],
       mayAppear != nil
     {
       mayAppear?.insert(level)

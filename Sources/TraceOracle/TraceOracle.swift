@@ -308,16 +308,16 @@ package struct TraceOracle: Sendable {
     statement = text
     hooks.lastHeader = nil
     declareHook(text)
-    if text.verb == "profile", let name = text.words.dropFirst().first {
+    if text.verb == .profile, let name = text.words.dropFirst().first {
       profile = OracleProfile(name: name)
     }
-    if text.verb == "device" { profile.isIPad = text.words.dropFirst().first == "ipad" }
+    if text.verb == .device { profile.isIPad = text.words.dropFirst().first == "ipad" }
     applyReferences(text)
     byHand.begin(text, profile: profile)
     expectDirectCall(text)
     // The controller an end names must have left its transition when the statement is over,
     // whether or not a line says so.
-    if text.verb == "endAppearance", let name = text.names.first { current.touched.insert(name) }
+    if text.verb == .endAppearance, let name = text.names.first { current.touched.insert(name) }
     beginFirstDisplay(text)
     beginRestoration(text)
     gestures.refusedIn = nil
