@@ -27,17 +27,10 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
   /// Each word's spelling (the case's own name), by raw value; `other`'s is empty.
   private static let spellings = allCases.map { $0 == .other ? "" : "\($0)" }
 
-  /// Each word but `other`, with its spelling's bytes, by the spelling's length: a line's word
-  /// is found among the few of its length, with no string made or hashed.
-  private static let byLength: [[(bytes: [UInt8], word: CallbackWord)]] = {
-    let longest = allCases.map(\.spelling.utf8.count).max() ?? 0
-    var table = [[(bytes: [UInt8], word: CallbackWord)]](repeating: [], count: longest + 1)
-    for word in allCases where word != .other {
-      let bytes = Array(word.spelling.utf8)
-      table[bytes.count].append((bytes, word))
-    }
-    return table
-  }()
+  /// Each word but `other`, by its spelling: a line's word is found among the few of its
+  /// length, with no string made or hashed.
+  private static let table = SpellingTable(
+    allCases.filter { $0 != .other }.map { (spelling: $0.spelling, word: $0) })
 
   /// The word's spelling, one string for every line that carries it (`""` for `other`).
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -89,31 +82,11 @@ enum CallbackWord: UInt8, CaseIterable, Sendable {
 
   /// The word `bytes` spell, or `other`.
   init(bytes: UnsafeBufferPointer<UInt8>) {
-    self = .other
-    guard bytes.count < Self.byLength.count else { return }
-    for candidate in Self.byLength[bytes.count] where Self.equal(candidate.bytes, bytes) {
-      self = candidate.word
-      return
-    }
-  }
-
-  /// Whether `spelling` and `bytes`, of the same length, are the same bytes: compared from
-  /// the last (many words share their start: `view...`, `presentationController...`),
-  /// with no generic sequence in the way.
-  private static func equal(_ spelling: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    spelling.withUnsafeBufferPointer { spelling in
-      var index = spelling.count
-      while index > 0 {
-        index -= 1
-        if spelling[index] != bytes[index] { return false }
-      }
-      return true
-    }
+    self = Self.table.word(bytes) ?? .other
   }
 
   /// The word `name` spells, or `other`.
   init(_ name: String) {
-    var name = name
-    self = name.withUTF8 { CallbackWord(bytes: $0) }
+    self = Self.table.word(name) ?? .other
   }
 }

@@ -79,15 +79,15 @@ extension TraceOracle {
     guard let (root, pushed) = firstDisplay.sameTurn else { return }
     if entry.controller == pushed { firstDisplay.pushSeen = true }
     if entry.controller == root, firstDisplay.pushSeen {
-      if profile.joinsFirstDisplay, entry.callback != "didMoveToParent" {
+      if profile.joinsFirstDisplay, entry.word != .didMoveToParent {
         report(
           .firstDisplay, "\(describe(entry)): \(root) is not shown when a push joins the display")
       }
-      if !profile.joinsFirstDisplay, entry.callback == "viewDidAppear" {
+      if !profile.joinsFirstDisplay, entry.word == .viewDidAppear {
         report(.firstDisplay, "\(describe(entry)): the push interrupted \(root)'s first appearance")
       }
     }
-    if entry.controller == pushed, entry.callback == "viewIsAppearing", !profile.joinsFirstDisplay,
+    if entry.controller == pushed, entry.word == .viewIsAppearing, !profile.joinsFirstDisplay,
       lives[root]?.appearance != .disappeared
     {
       report(.firstDisplay, "\(describe(entry)): before \(root)'s viewDidDisappear")

@@ -46,8 +46,8 @@ extension TraceOracle {
         "\(describe(entry)): the gesture of '\(refused)' did not begin, yet a callback follows")
     }
     if !gestures.frozen.isEmpty,
-      entry.callback == "willMoveToParent"
-        || entry.callback == "didMoveToParent",
+      entry.word == .willMoveToParent
+        || entry.word == .didMoveToParent,
       let parent = entry.parentArgument, gestures.frozen.contains(parent)
     {
       report(

@@ -206,8 +206,8 @@ extension TraceOracle {
     var container = entry.container
     if container == nil, let parent = entry.parentArgument {
       if parent == "nil" {
-        if entry.callback == "didMoveToParent" { container = TraceOracle.Container.none }
-      } else if entry.callback == "willMoveToParent" {
+        if entry.word == .didMoveToParent { container = TraceOracle.Container.none }
+      } else if entry.word == .willMoveToParent {
         container = parent.contains("#") ? .exclusive(parent) : .custom(parent)
       }
     }

@@ -85,7 +85,7 @@ extension TraceOracle {
   /// Whether `entry` is a restoration class's line, which comes before its controller
   /// exists: judged here only.
   func isClassLine(_ entry: Entry) -> Bool {
-    entry.callback == "viewControllerWithRestorationIdentifierPath" && entry.controller != "App"
+    entry.word == .viewControllerWithRestorationIdentifierPath && entry.controller != "App"
   }
 
   /// Checks a line against the restoration and the preservation (**restoration**).
@@ -94,7 +94,7 @@ extension TraceOracle {
     if statement.verb == .launch { restoration.linesUnderLaunch += 1 }
     if let owed = restoration.owedInit {
       restoration.owedInit = nil
-      if entry.controller != owed || entry.callback != "init", !statement.isHooked {
+      if entry.controller != owed || entry.word != .`init`, !statement.isHooked {
         fail("\(owed)'s maker is not followed by \(owed) init")
       }
     }

@@ -190,7 +190,7 @@ struct Screen: Sendable {
   /// makes it a presentation in the default style.
   mutating func resolveSegue(_ entry: TraceOracle.Entry, profile: OracleProfile) {
     guard let (name, isMeanwhile) = pendingSegue, isKnown else { return }
-    if entry.controller == name, entry.callback == "willMoveToParent" {
+    if entry.controller == name, entry.word == .willMoveToParent {
       pendingSegue = nil
       place(name, at: depth)
       if !isMeanwhile { judge(appear: onScreen, disappear: onScreen, "on screen") }

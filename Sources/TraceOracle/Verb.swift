@@ -12,11 +12,12 @@ enum Verb: UInt8, CaseIterable, Sendable {
   case other
 
   /// The verb spelled `word`, `other` if no check names it.
-  init(_ word: some StringProtocol) {
-    self = Verb.bySpelling[String(word)] ?? .other
+  init(_ word: String) {
+    self = Verb.table.word(word) ?? .other
   }
 
-  /// Each verb, by its spelling.
-  private static let bySpelling = Dictionary(
-    uniqueKeysWithValues: allCases.filter { $0 != .other }.map { (String(describing: $0), $0) })
+  /// Each verb but `other`, by its spelling: a header's verb is found among the few of its
+  /// length (a dictionary hashed the verb: a third of reading a header).
+  private static let table = SpellingTable(
+    allCases.filter { $0 != .other }.map { (spelling: "\($0)", word: $0) })
 }
