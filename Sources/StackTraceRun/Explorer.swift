@@ -589,11 +589,14 @@ package struct Explorer: Sendable {
   ///
   /// One `memcmp`: a debug build (`swift run stacktrace explore`) spent over a third of its
   /// time comparing these prefixes a byte at a time through generic slices.
-  static func starts(_ trace: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
-    guard trace.count >= prefix.count else { return false }
+  static func starts(
+    _ trace: UnsafeBufferPointer<UInt8>, with prefix: [UInt8], count: Int? = nil
+  ) -> Bool {
+    let count = min(count ?? prefix.count, prefix.count)
+    guard trace.count >= count else { return false }
     return prefix.withUnsafeBufferPointer { prefix in
       guard let start = trace.baseAddress, let other = prefix.baseAddress else { return true }
-      return memcmp(start, other, prefix.count) == 0
+      return memcmp(start, other, count) == 0
     }
   }
 
@@ -639,14 +642,28 @@ package struct Explorer: Sendable {
   ///
   /// A class: each of a parent's children takes it up, and handing it on is then one
   /// reference, where the oracle's state copied field by field was some forty.
+  ///
+  /// A second state may follow, after the lines that end what the scenario left in flight
+  /// (`settled`): every longer scenario whose next statement is no `meanwhile` request starts
+  /// by ending it, so it starts with those lines too, and resumes after them (they were each
+  /// child's to read again: the ends of an animated push, its did-callbacks and delegate
+  /// lines, a quarter of the lines the children of `ios26` three deep read).
   final class Checkpoint {
-    /// The bytes of the trace before the line it was taken at.
+    /// The bytes of the trace before the later of the two lines it was taken at.
     let trace: [UInt8]
+    /// How many of them come before the first line (`oracle`'s).
+    let cut: Int
+    /// The oracle's state at `cut`.
     let oracle: TraceOracle
+    /// The oracle's state after all of `trace`, when the lines ending what was in flight
+    /// follow `cut`.
+    let settled: TraceOracle?
 
-    init(trace: [UInt8], oracle: TraceOracle) {
+    init(trace: [UInt8], cut: Int, oracle: TraceOracle, settled: TraceOracle?) {
       self.trace = trace
+      self.cut = cut
       self.oracle = oracle
+      self.settled = settled
     }
   }
 
@@ -662,6 +679,9 @@ package struct Explorer: Sendable {
     /// made text (a whole trace made text each run was validated as UTF-8 each time).
     let trace: ByteSink?
     let continuation: Playback?
+    /// How many bytes the trace held once what the run left in flight ended, before its
+    /// end's own lines (leaks), when it has a continuation.
+    var settledAt: Int? = nil
   }
 
   /// Runs `statements` in `profile` as `Runner.run` does (the trace in `traceOptions`, with
@@ -714,10 +734,14 @@ package struct Explorer: Sendable {
       }
     }
     let continuation = keeping ? playback.copy() : nil
-    let outcome = playback.end { $0.finish() }
+    var settledAt: Int?
+    let outcome = playback.end { engine in
+      if continuation != nil { settledAt = playback.writer?.sink.byteCount }
+      engine.finish()
+    }
     return Run(
       profile: explored, outcome: outcome, trace: playback.writer?.sink,
-      continuation: continuation)
+      continuation: continuation, settledAt: settledAt)
   }
 
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
@@ -734,9 +758,12 @@ package struct Explorer: Sendable {
     // (A new oracle only when none is taken up: making one reads its profile's name.)
     var oracle: TraceOracle
     var start = 0
-    if let checkpoint, starts(trace, with: checkpoint.trace) {
-      oracle = checkpoint.oracle
+    if let checkpoint, let settled = checkpoint.settled, starts(trace, with: checkpoint.trace) {
+      oracle = settled
       start = checkpoint.trace.count
+    } else if let checkpoint, starts(trace, with: checkpoint.trace, count: checkpoint.cut) {
+      oracle = checkpoint.oracle
+      start = checkpoint.cut
     } else {
       oracle = TraceOracle(profile: run.profile)
     }
@@ -747,13 +774,22 @@ package struct Explorer: Sendable {
       (continuation.writer?.sink.byteCount).flatMap { $0 >= start ? $0 : nil }
     }
     let cutIndex = cut.map { text.utf8.index(text.startIndex, offsetBy: $0 - start) }
+    // And after the lines that end what the run left in flight, when there are some.
+    let settledAt = cut.flatMap { cut in run.settledAt.flatMap { $0 > cut ? $0 : nil } }
+    let settledIndex = settledAt.map { text.utf8.index(text.startIndex, offsetBy: $0 - start) }
     var last: TraceOracle?
+    var settled: TraceOracle?
     TraceOracle.forEachLine(of: text[...]) { line in
       if line.startIndex == cutIndex { last = oracle }
+      if line.startIndex == settledIndex { settled = oracle }
       oracle.read(TraceOracle.parse(textLine: line))
     }
     let reached = cut.flatMap { cut in
-      last.map { Checkpoint(trace: Array(trace[..<cut]), oracle: $0) }
+      last.map { last in
+        Checkpoint(
+          trace: Array(trace[..<(settled == nil ? cut : settledAt ?? cut)]), cut: cut,
+          oracle: last, settled: settled)
+      }
     }
     withExtendedLifetime(run) {}
     if !outcome.mayCutStatement { oracle.finish() }

@@ -128,6 +128,36 @@ struct ExplorerTests {
     let long = String(repeating: "x", count: 10_000)
     #expect(starts(long + "a", with: long.utf8))
     #expect(!starts(long + "a", with: (long + "b").utf8))
+    // The first `count` bytes of a prefix.
+    Array("A init\nB".utf8).withUnsafeBufferPointer { trace in
+      #expect(Explorer.starts(trace, with: Array("A init\nA".utf8), count: 7))
+      #expect(!Explorer.starts(trace, with: Array("A init\nA".utf8), count: 8))
+      #expect(!Explorer.starts(trace, with: Array("A init\nB!".utf8), count: 9))
+    }
+  }
+
+  @Test("a parent's checkpoint holds the lines that end its animation, which its children read")
+  func settledCheckpoint() throws {
+    let scenario = try ScenarioParser.parse(
+      Array("push A\npush B\npop\nmeanwhile push C\n".utf8), file: "explore")
+    let statements = scenario.statements
+    let parent = Explorer.run(Array(statements[..<2]), in: .ios17, after: nil, keeping: true)
+    let (verdict, reached, _) = Explorer.verdict(of: parent, resuming: nil)
+    #expect(verdict == .extendable)
+    let checkpoint = try #require(reached)
+    // The push of B is in flight at the cut: its ending lines follow, before the end's own.
+    let settled = String(decoding: checkpoint.trace[checkpoint.cut...], as: UTF8.self)
+    #expect(checkpoint.settled != nil)
+    #expect(settled.hasPrefix("A viewDidDisappear") && settled.contains("B viewDidAppear"))
+    // A pop starts by ending the push (resumed after those lines); a meanwhile push arrives
+    // during it (resumed at the cut): each judged as a check from the first line judges it.
+    for last in [2, 3] {
+      let child = Array(statements[..<2]) + [statements[last]]
+      let run = Explorer.run(child, in: .ios17, after: parent.continuation, keeping: false)
+      let resumed = Explorer.verdict(of: run, resuming: checkpoint)
+      let fresh = Explorer.verdict(of: child, in: .ios17)
+      #expect(resumed.verdict == fresh && fresh == .extendable, "\(child.map(\.text))")
+    }
   }
 
   @Test("shrinking can drop any statement, the first included, down to one")
