@@ -778,17 +778,17 @@ package struct Explorer: Sendable {
     let settledAt = cut.flatMap { cut in run.settledAt.flatMap { $0 > cut ? $0 : nil } }
     let settledIndex = settledAt.map { text.utf8.index(text.startIndex, offsetBy: $0 - start) }
     var last: TraceOracle?
-    var settled: TraceOracle?
+    var settled: (oracle: TraceOracle, end: Int)?
     TraceOracle.forEachLine(of: text[...]) { line in
       if line.startIndex == cutIndex { last = oracle }
-      if line.startIndex == settledIndex { settled = oracle }
+      if line.startIndex == settledIndex, let settledAt { settled = (oracle, settledAt) }
       oracle.read(TraceOracle.parse(textLine: line))
     }
     let reached = cut.flatMap { cut in
       last.map { last in
         Checkpoint(
-          trace: Array(trace[..<(settled == nil ? cut : settledAt ?? cut)]), cut: cut,
-          oracle: last, settled: settled)
+          trace: Array(trace[..<(settled?.end ?? cut)]), cut: cut, oracle: last,
+          settled: settled?.oracle)
       }
     }
     withExtendedLifetime(run) {}

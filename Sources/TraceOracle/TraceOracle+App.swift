@@ -16,8 +16,8 @@ struct AppLines: Sendable {
 
   /// The app statements.
   static let verbs: [Verb] = [.launch, .background, .foreground, .interruption]
-  /// The app statements in which no view controller hears anything: a list, compared word by
-  /// word at every line (three short words, no hashing).
+  /// The app statements in which no view controller hears anything: a list, searched at
+  /// every line (three verbs, a byte each).
   static let quietVerbs: [Verb] = [.background, .foreground, .interruption]
 }
 
