@@ -24,6 +24,19 @@ struct ByHand: Sendable {
   /// being read: their callbacks there may take any edge.
   var drivenInHook: Set<String> = []
 
+  /// Whether `begin` has anything to note of `statement`: most statements leave this account
+  /// as it is, and then do not write it (`Shared`).
+  func notes(_ statement: StatementText) -> Bool {
+    if !statement.isHooked, !drivenInHook.isEmpty { return true }
+    switch statement.verb {
+    case .controller, .beginAppearance, .endAppearance, .root, .pages, .addSubview,
+      .removeSubview:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// Reads a statement's header.
   mutating func begin(_ statement: StatementText, profile: OracleProfile) {
     let names = statement.names

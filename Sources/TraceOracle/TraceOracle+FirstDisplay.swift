@@ -21,19 +21,31 @@ extension TraceOracle {
     /// UIKit's `Unbalanced calls …` line has followed.
     var reversed: [String] = []
     var unbalancedSeen = false
+
+    /// Whether anything is noted of the last statement: when nothing is, a new statement
+    /// writes nothing here (`Shared`).
+    var notesStatement: Bool {
+      justShown != nil || sameTurn != nil || pushSeen || showsContainer || presentsFromHook
+        || !reversed.isEmpty || unbalancedSeen
+    }
+
+    /// Forgets what the last statement noted.
+    mutating func forgetStatement() {
+      justShown = nil
+      sameTurn = nil
+      pushSeen = false
+      showsContainer = false
+      presentsFromHook = false
+      reversed = []
+      unbalancedSeen = false
+    }
   }
 
   /// Notes a statement's header: whether it shows the window for the first time (`push`,
   /// `setStack`, `root NAME embed=nav`), or pushes in the same turn as that display.
   mutating func beginFirstDisplay(_ text: StatementText) {
     let shown = firstDisplay.justShown
-    firstDisplay.justShown = nil
-    firstDisplay.sameTurn = nil
-    firstDisplay.pushSeen = false
-    firstDisplay.showsContainer = false
-    firstDisplay.presentsFromHook = false
-    firstDisplay.reversed = []
-    firstDisplay.unbalancedSeen = false
+    if firstDisplay.notesStatement { firstDisplay.forgetStatement() }
     // A custom container's child cannot be pushed: the request fails, after the display it
     // would have joined has ended.
     if text.isMeanwhile, text.verb == .push, text.option("embed") == nil, let root = shown,
@@ -62,7 +74,8 @@ extension TraceOracle {
       firstDisplay.windowShown = true
       firstDisplay.showsContainer = firstDisplay.justShown != nil || text.verb == .tabs
     }
-    firstDisplay.loadsBefore = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
+    let loads = firstDisplay.justShown.flatMap { lives[$0]?.loads } ?? 0
+    if firstDisplay.loadsBefore != loads { firstDisplay.loadsBefore = loads }
   }
 
   /// Whether `name` is the child of a container the app writes.

@@ -4,8 +4,6 @@ struct Hooks: Sendable {
   /// The hooks declared and not fired yet, as their `on` statements read (several may read
   /// the same).
   var armed: [String: Int] = [:]
-  /// Each controller's last callback word, to check a header follows its line.
-  var lastWord = NameMap<String>()
   /// The controller and word of the last header read: the next hook on the same line
   /// fires after the first one's code, whatever lines that code printed.
   var lastHeader: (controller: String, callback: String)?
@@ -57,7 +55,7 @@ extension TraceOracle {
     let shown = Hooks.group(of: callback).map { hooks.included.contains($0) } ?? true
     let sameLine = hooks.lastHeader.map { $0 == (controller, callback) } ?? false
     hooks.lastHeader = (controller, callback)
-    if !AppLines.isApp(controller), shown, hooks.lastWord[controller] != callback, !sameLine {
+    if !AppLines.isApp(controller), shown, lastWord[controller] != callback, !sameLine {
       report(
         .hooks,
         "'# in \(controller) \(callback): \(code)' does not follow a '\(controller) \(callback)' "
@@ -72,7 +70,7 @@ extension TraceOracle {
       byHand.drivenInHook.insert(name)
     }
     applyReferences(text)
-    byHand.begin(text, profile: profile)
+    if byHand.notes(text) { byHand.begin(text, profile: profile) }
     noteJoinedChild(text)
     notePresentAtFirstDisplay(text, caller: controller)
     expectDirectCall(text)

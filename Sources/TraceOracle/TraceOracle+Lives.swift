@@ -47,7 +47,9 @@ extension TraceOracle {
     }
     place(entry, &life)
     if entry.word.isAppearance {
-      byHand.noteAppearance(of: entry.controller, in: statement)
+      if byHand.drivenByApp.contains(entry.controller) {
+        byHand.noteAppearance(of: entry.controller, in: statement)
+      }
       // A container that forwards nothing never passes its own appearance on: its child
       // hears only of moves of its own view, in the statements that name it.
       if case .custom(let parent) = life.container, byHand.forwardingNothing.contains(parent),
@@ -78,7 +80,7 @@ extension TraceOracle {
         break
       default: fail(.appearance, "viewWillAppear while \(life.appearance)")
       }
-      hooks.joinedLate[entry.controller] = nil
+      if hooks.joinedLate[entry.controller] != nil { hooks.joinedLate[entry.controller] = nil }
       checkIncoming(entry, life)
       if case .exclusive(let container) = life.container {
         appearingIn[container, default: []].insert(entry.controller)
@@ -111,9 +113,13 @@ extension TraceOracle {
       } else if profile.hasViewIsAppearing, !life.isAppearingSent {
         fail(.viewIsAppearing, "an appearance without viewIsAppearing (\(profile.name))")
       }
-      if life.appearance == .appearing { hooks.joinedLate[entry.controller] = nil }
+      if life.appearance == .appearing, hooks.joinedLate[entry.controller] != nil {
+        hooks.joinedLate[entry.controller] = nil
+      }
       life.appearance = .appeared
-      byHand.keptByWindow.remove(entry.controller)
+      if byHand.keptByWindow.contains(entry.controller) {
+        byHand.keptByWindow.remove(entry.controller)
+      }
       if case .exclusive(let container) = life.container {
         appearingIn[container]?.remove(entry.controller)
         appearedIn[container, default: []].insert(entry.controller)

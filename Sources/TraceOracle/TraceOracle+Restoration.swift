@@ -238,7 +238,8 @@ extension TraceOracle {
     if restoration.preservation.owesLine {
       report(.restoration, "'\(statement.text)': no preservation after didEnterBackground")
     }
-    restoration.preservation = .none
+    // (Written only when it changes: `Shared`.)
+    if restoration.preservation != .none { restoration.preservation = .none }
     guard statement.verb == .launch, !ended else { return }
     if restoration.restores, restoration.scenes, restoration.notes != 1 {
       report(.restoration, "'\(statement.text)': no note that the app rebuilds its stack")

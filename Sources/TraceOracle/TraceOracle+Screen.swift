@@ -22,8 +22,8 @@ struct Screen: Sendable {
   var blindSpot: String?
   /// The levels whose controllers the statement may bring on screen and take off screen
   /// (`nil`: no judgement for this statement).
-  var mayAppear: Set<Int>? = nil
-  var mayDisappear: Set<Int>? = nil
+  var mayAppear: LevelSet? = nil
+  var mayDisappear: LevelSet? = nil
   /// For a `present` (and each one a hook's code makes): the presented controller and the
   /// level it was at before, to undo when UIKit refuses the presentation.
   var presented: [(name: String, formerLevel: Int?)] = []
@@ -41,8 +41,8 @@ struct Screen: Sendable {
   var reason = ""
 
   /// The levels on screen under `presentations` (level 0 is the window's root layer).
-  static func visibleLevels(_ presentations: ArraySlice<Presentation>) -> Set<Int> {
-    var visible: Set<Int> = [presentations.count]
+  static func visibleLevels(_ presentations: ArraySlice<Presentation>) -> LevelSet {
+    var visible: LevelSet = [presentations.count]
     for level in stride(from: presentations.count - 1, through: 0, by: -1)
     where presentations[level].hiding == .nothing {
       visible.insert(level)
@@ -51,7 +51,7 @@ struct Screen: Sendable {
   }
 
   private var depth: Int { presentations.count }
-  private var onScreen: Set<Int> { Screen.visibleLevels(presentations[...]) }
+  private var onScreen: LevelSet { Screen.visibleLevels(presentations[...]) }
 
   /// Reads a statement's header: places the controllers it names and works out which
   /// levels it may touch.
@@ -153,7 +153,7 @@ struct Screen: Sendable {
       let before = onScreen
       let after = Screen.visibleLevels(presentations[..<left])
       judge(
-        appear: after.subtracting(before), disappear: Set((left + 1)...depth),
+        appear: after.subtracting(before), disappear: LevelSet((left + 1)...depth),
         after.subtracting(before).isEmpty
           ? "the dismissed presentations left what is below on screen"
           : "dismissed down to level \(left)")
@@ -217,7 +217,7 @@ struct Screen: Sendable {
     levels[name] = level
   }
 
-  private mutating func judge(appear: Set<Int>, disappear: Set<Int>, _ why: String) {
+  private mutating func judge(appear: LevelSet, disappear: LevelSet, _ why: String) {
     mayAppear = appear
     mayDisappear = disappear
     reason = why

@@ -164,6 +164,8 @@ package struct TraceOracle: Sendable {
   /// The UIKit version the trace claims to follow.
   var profile: OracleProfile
   var lives = NameMap<Life>()
+  /// Each controller's last callback word, to check a hook's header follows its line.
+  var lastWord = NameMap<String>()
   /// Named references from `retain X by OWNER`, as (owner, target) pairs, in the order
   /// taken: the oracle's own account of who holds whom.
   var references: [(owner: String, target: String)] = []
@@ -180,21 +182,25 @@ package struct TraceOracle: Sendable {
   /// What the current statement did so far.
   var current = StatementEffects()
   var ended = false
-  var firstDisplay = FirstDisplay()
-  /// What the app drives by hand: explicit transitions, views without containment.
-  var byHand = ByHand()
   /// The app's and the scene's lines seen so far.
   var appLines = AppLines()
-  /// The hooks declared, fired and waiting.
-  var hooks = Hooks()
   /// A `call NAME WORD` whose line has not come yet: the app's own call of the method.
   var directCall: (name: String, word: String)?
+  // The accounts below are each several collections that most statements leave alone: each
+  // is kept out of line and shared with the checkpoint the oracle resumed from until a
+  // statement changes it (`Shared`), so that copying the oracle retains one reference for
+  // each, not one for each of its fields. Their writers leave unchanged fields unwritten.
+  @Shared var firstDisplay = FirstDisplay()
+  /// What the app drives by hand: explicit transitions, views without containment.
+  @Shared var byHand = ByHand()
+  /// The hooks declared, fired and waiting.
+  @Shared var hooks = Hooks()
   /// The gestures' account: frozen navigation controllers, a refused gesture.
-  var gestures = Gestures()
+  @Shared var gestures = Gestures()
   /// The coordinator blocks hooks registered.
-  var coordinator = Coordinator()
+  @Shared var coordinator = Coordinator()
   /// The launch's restoration and the preservations after it.
-  var restoration = Restoration()
+  @Shared var restoration = Restoration()
   /// What the trace breaks, in the order found.
   package private(set) var violations: [Violation] = []
 
@@ -250,11 +256,11 @@ package struct TraceOracle: Sendable {
       checkFirstDisplay(entry)
       checkGestures(entry)
       if directCall != nil, readDirectCall(entry) {
-        hooks.lastWord[entry.controller] = entry.callback
+        lastWord[entry.controller] = entry.callback
         return
       }
       check(entry)
-      hooks.lastWord[entry.controller] = entry.callback
+      lastWord[entry.controller] = entry.callback
     case .hook(let controller, let callback, let code):
       readHook(controller: controller, callback: callback, statement: code)
     case .hookNeverFired(let declaration):
@@ -306,21 +312,21 @@ package struct TraceOracle: Sendable {
 
   private mutating func begin(_ text: StatementText) {
     statement = text
-    hooks.lastHeader = nil
+    if hooks.lastHeader != nil { hooks.lastHeader = nil }
     declareHook(text)
     if text.verb == .profile, let name = text.words.dropFirst().first {
       profile = OracleProfile(name: name)
     }
     if text.verb == .device { profile.isIPad = text.words.dropFirst().first == "ipad" }
     applyReferences(text)
-    byHand.begin(text, profile: profile)
+    if byHand.notes(text) { byHand.begin(text, profile: profile) }
     expectDirectCall(text)
     // The controller an end names must have left its transition when the statement is over,
     // whether or not a line says so.
     if text.verb == .endAppearance, let name = text.names.first { current.touched.insert(name) }
     beginFirstDisplay(text)
     beginRestoration(text)
-    gestures.refusedIn = nil
+    if gestures.refusedIn != nil { gestures.refusedIn = nil }
     screen.begin(text, profile: profile)
   }
 

@@ -4,7 +4,8 @@ import Testing
 
 /// The oracle's tables by controller name (`NameMap`, `NameSet`) against `Dictionary` and
 /// `Set`, on every sequence of operations a fixed generator makes: below the list's bound,
-/// across it, and past it, where they hash.
+/// across it, and past it, where they hash. And its sets of presentation levels
+/// (`LevelSet`) against `Set<Int>`, within one word's levels and past them.
 @Suite struct NameTableTests {
   /// A fixed sequence of numbers (SplitMix64), the same on every run.
   struct Numbers {
@@ -86,5 +87,36 @@ import Testing
     map[names[0]] = nil
     #expect(map[names[0]] == nil)
     #expect(map[names[1]] == 1)
+  }
+
+  @Test(arguments: [8, 64, 200])
+  func levelsAgreeWithSet(levels: Int) {
+    var numbers = Numbers(state: UInt64(levels) &* 13)
+    func pair() -> (LevelSet, Set<Int>) {
+      var set = LevelSet()
+      var model: Set<Int> = []
+      for _ in 0..<numbers.next(below: 12) {
+        let level = numbers.next(below: levels)
+        set.insert(level)
+        model.insert(level)
+      }
+      return (set, model)
+    }
+    func agree(_ set: LevelSet, _ model: Set<Int>) {
+      #expect(set.isEmpty == model.isEmpty)
+      #expect((-1...levels).allSatisfy { set.contains($0) == model.contains($0) })
+    }
+    for _ in 0..<300 {
+      let (first, firstModel) = pair()
+      let (second, secondModel) = pair()
+      agree(first, firstModel)
+      agree(first.union(second), firstModel.union(secondModel))
+      agree(first.subtracting(second), firstModel.subtracting(secondModel))
+      #expect((first == second) == (firstModel == secondModel))
+      #expect(first.union(second).subtracting(second) == first.subtracting(second))
+    }
+    let top = levels - 1
+    agree(LevelSet(top / 2...top), Set(top / 2...top))
+    agree([0, top], [0, top])
   }
 }
