@@ -305,9 +305,13 @@ struct HookSchedule {
   /// What is wrong with the hooks' state at any time, and with `atRest` at rest.
   func problems(atRest: Bool) -> [String] {
     var problems: [String] = []
-    if hasArmedHooks == armed.isEmpty { problems.append("the armed flag disagrees with the hooks") }
+    // Counted in place: `armed` sorts them.
+    let armedCount = armedByCallback.values.reduce(0) { $0 + $1.count }
+    if hasArmedHooks == (armedCount == 0) {
+      problems.append("the armed flag disagrees with the hooks")
+    }
     if nextDeferred > deferred.count { problems.append("deferred requests played past the end") }
-    if armed.count > hooksDeclared { problems.append("more hooks armed than declared") }
+    if armedCount > hooksDeclared { problems.append("more hooks armed than declared") }
     if atRest {
       if !running.isEmpty { problems.append("a hook runs at rest") }
       if hasDeferred { problems.append("a request is deferred at rest") }

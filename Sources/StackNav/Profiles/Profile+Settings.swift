@@ -86,7 +86,12 @@ extension Profile {
   }
 
   package func interleaving(_ id: RuleID) -> Interleaving {
-    if case .interleaving(let interleaving)? = value(of: id) { return interleaving }
+    Profile.interleaving(of: value(of: id))
+  }
+
+  /// The interleaving table a rule's setting holds (`outgoingFirst` when it holds none).
+  static func interleaving(of value: RuleValue?) -> Interleaving {
+    if case .interleaving(let interleaving)? = value { return interleaving }
     return .outgoingFirst
   }
 

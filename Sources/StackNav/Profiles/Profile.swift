@@ -23,49 +23,71 @@ public struct Profile: Sendable {
   }
 
   /// The name a scenario uses for this profile (`documented`, `ios17`).
-  public let name: String
+  public var name: String { tables.name }
   /// The iOS major version the profile models, `nil` for `documented`.
-  public let iosVersion: Int?
+  public var iosVersion: Int? { tables.iosVersion }
   /// Every rule the profile applies, in the order `stacktrace rules` lists them (all of them
   /// read, for `RuleReads`).
   public var rules: [Rule] {
     reads?.noteAll()
-    return ruleList
+    return tables.ruleList
   }
-  /// `rules`.
-  private var ruleList: [Rule]
-  /// The profile's entry for each rule, by `RuleID.rawValue`.
-  private var entries: [RuleEntry?]
-  /// The interleaving table of each kind of transition, by the kind's raw value: read from
-  /// the rules once (reading a rule's setting copied it at every transition, and an engine
-  /// of the explorer's, made for every scenario, would read them again).
-  private var interleavings: [Interleaving] = []
-  /// The row of the rule table (`RuleTable.entries`) the profile applies for each rule, by
-  /// `RuleID.rawValue` (-1: none); `nil` once an entry was replaced (`replacing`).
-  private var tableRows: [Int]?
+  /// What the profile is made of, read from the rule table once and never changed: one
+  /// reference, so that a copy of the profile (an engine, a run's settings and its checks
+  /// hold one each, made for every scenario `stacktrace explore` runs) retains one object,
+  /// not one for each table.
+  private var tables: Tables
   /// Where the profile notes each rule it is asked about, if anywhere (`recordingReads`).
   private var reads: RuleReads?
+
+  private final class Tables: Sendable {
+    let name: String
+    let iosVersion: Int?
+    /// `rules`.
+    let ruleList: [Rule]
+    /// The profile's entry for each rule, by `RuleID.rawValue`.
+    let entries: [RuleEntry?]
+    /// The interleaving table of each kind of transition, by the kind's raw value: read from
+    /// the rules once (reading a rule's setting copied it at every transition, and an engine
+    /// of the explorer's, made for every scenario, would read them again).
+    let interleavings: [Interleaving]
+    /// The row of the rule table (`RuleTable.entries`) the profile applies for each rule, by
+    /// `RuleID.rawValue` (-1: none); `nil` once an entry was replaced (`replacing`).
+    let tableRows: [Int]?
+
+    init(
+      name: String, iosVersion: Int?, ruleList: [Rule], entries: [RuleEntry?], tableRows: [Int]?
+    ) {
+      self.name = name
+      self.iosVersion = iosVersion
+      self.ruleList = ruleList
+      self.entries = entries
+      self.tableRows = tableRows
+      interleavings = Transition.Kind.allCases.map { kind in
+        Profile.interleaving(of: entries[kind.interleavingRule.rawValue]?.value)
+      }
+    }
+  }
 
   /// This profile with its entry for rule `id` replaced by `entry` (`nil`: without the rule):
   /// a deliberately broken profile, for tests that check a broken rule gets caught.
   package func replacing(_ id: RuleID, with entry: RuleEntry?) -> Profile {
-    var copy = self
-    copy.tableRows = nil
-    copy.entries[id.rawValue] = entry
-    copy.ruleList = ruleList.compactMap { rule in
+    var entries = tables.entries
+    entries[id.rawValue] = entry
+    var rules = tables.ruleList.compactMap { rule in
       rule.ruleID == id ? entry?.rule : rule
     }
-    if let entry, !ruleList.contains(where: { $0.ruleID == id }) {
-      copy.ruleList.append(entry.rule)
+    if let entry, !tables.ruleList.contains(where: { $0.ruleID == id }) {
+      rules.append(entry.rule)
     }
-    copy.readInterleavings()
+    var copy = self
+    copy.tables = Tables(
+      name: name, iosVersion: iosVersion, ruleList: rules, entries: entries, tableRows: nil)
     return copy
   }
 
   /// The profile of iOS `version` (`nil`: `documented`), from the rule table.
   init(name: String, iosVersion: Int?) {
-    self.name = name
-    self.iosVersion = iosVersion
     var entries = [RuleEntry?](repeating: nil, count: RuleID.allCases.count)
     var rules: [Rule] = []
     var rows = [Int](repeating: -1, count: RuleID.allCases.count)
@@ -77,10 +99,8 @@ public struct Profile: Sendable {
       rules.append(entry.rule)
       rows[entry.rule.ruleID.rawValue] = row
     }
-    self.entries = entries
-    ruleList = rules
-    tableRows = rows
-    readInterleavings()
+    tables = Tables(
+      name: name, iosVersion: iosVersion, ruleList: rules, entries: entries, tableRows: rows)
   }
 
   /// Whether this profile applies exactly `other`'s rules: the same rows of the rule table
@@ -92,7 +112,7 @@ public struct Profile: Sendable {
   /// every question recorded there play alike whatever asked them (`ios14` and `ios16`
   /// differ in a rule no statement of the small alphabet asks about).
   package func appliesTheSameRules(as other: Profile, among reads: RuleReads? = nil) -> Bool {
-    guard let rows = tableRows, let others = other.tableRows else { return false }
+    guard let rows = tables.tableRows, let others = other.tables.tableRows else { return false }
     guard let reads else { return rows == others }
     return RuleID.allCases.allSatisfy {
       !reads.contains($0) || rows[$0.rawValue] == others[$0.rawValue]
@@ -111,12 +131,7 @@ public struct Profile: Sendable {
   @inline(__always)
   func interleaving(for kind: Transition.Kind) -> Interleaving {
     reads?.note(kind.interleavingRule)
-    return interleavings[kind.rawValue]
-  }
-
-  /// Reads each kind of transition's interleaving table from the rules.
-  private mutating func readInterleavings() {
-    interleavings = Transition.Kind.allCases.map { interleaving($0.interleavingRule) }
+    return tables.interleavings[kind.rawValue]
   }
 
   /// The rule set the five seed documents record (docs/lifecycle.md), the default.
@@ -161,14 +176,14 @@ public struct Profile: Sendable {
   @inline(__always)
   public func has(_ id: RuleID) -> Bool {
     reads?.note(id)
-    return entries[id.rawValue] != nil
+    return tables.entries[id.rawValue] != nil
   }
 
   /// The rule `id` as this profile states it, if the profile applies it.
   @inline(__always)
   public subscript(id: RuleID) -> Rule? {
     reads?.note(id)
-    return entries[id.rawValue]?.rule
+    return tables.entries[id.rawValue]?.rule
   }
 
   /// `id`, if the profile applies that rule.
@@ -178,6 +193,6 @@ public struct Profile: Sendable {
   /// The setting rule `id` carries in this profile, if any.
   package func value(of id: RuleID) -> RuleValue? {
     reads?.note(id)
-    return entries[id.rawValue]?.value
+    return tables.entries[id.rawValue]?.value
   }
 }
