@@ -767,22 +767,21 @@ package struct Explorer: Sendable {
     } else {
       oracle = TraceOracle(profile: run.profile)
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: trace[start...]), as: UTF8.self)
+    // Read in place from `start` (the bytes are the engine's, which writes valid UTF-8).
+    let unread = UnsafeBufferPointer(rebasing: trace[start...])
     // The oracle's state where the continuation was made (its trace is all the bytes before
     // it), for the scenarios extending this one: they all start with those bytes.
     let cut = run.continuation.flatMap { continuation in
       (continuation.writer?.sink.byteCount).flatMap { $0 >= start ? $0 : nil }
     }
-    let cutIndex = cut.map { text.utf8.index(text.startIndex, offsetBy: $0 - start) }
     // And after the lines that end what the run left in flight, when there are some.
     let settledAt = cut.flatMap { cut in run.settledAt.flatMap { $0 > cut ? $0 : nil } }
-    let settledIndex = settledAt.map { text.utf8.index(text.startIndex, offsetBy: $0 - start) }
     var last: TraceOracle?
     var settled: (oracle: TraceOracle, end: Int)?
-    TraceOracle.forEachLine(of: text[...]) { line in
-      if line.startIndex == cutIndex { last = oracle }
-      if line.startIndex == settledIndex, let settledAt { settled = (oracle, settledAt) }
-      oracle.read(TraceOracle.parse(textLine: line))
+    TraceOracle.forEachLine(in: unread) { line, lineStart, _ in
+      if start + lineStart == cut { last = oracle }
+      if start + lineStart == settledAt, let settledAt { settled = (oracle, settledAt) }
+      oracle.read(TraceOracle.parse(lineBytes: line))
     }
     let reached = cut.flatMap { cut in
       last.map { last in

@@ -228,7 +228,12 @@ package struct TraceOracle: Sendable {
     -> [Violation]
   {
     var oracle = TraceOracle(profile: profile)
-    TraceOracle.forEachLine(of: text[...]) { oracle.read(TraceOracle.parse(textLine: $0)) }
+    var text = text
+    text.withUTF8 { bytes in
+      TraceOracle.forEachLine(in: bytes) { line, _, _ in
+        oracle.read(TraceOracle.parse(lineBytes: line))
+      }
+    }
     if complete { oracle.finish() }
     return oracle.violations
   }
