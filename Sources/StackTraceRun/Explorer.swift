@@ -717,21 +717,26 @@ package struct Explorer: Sendable {
       return Run(profile: explored, outcome: .failed(error), trace: nil, continuation: nil)
     }
     var playback: Playback
-    var remaining = statements[...]
+    var remaining = statements.indices
     if let parent, let copy = parent.copy() {
       playback = copy
-      remaining = statements.suffix(1)
+      remaining = statements.indices.suffix(1)
     } else {
       playback = Playback(
         scenario, settings: settings,
         writer: TraceWriter(options: traceOptions, sink: ByteSink()))
     }
     playback.availability = availability
-    for statement in remaining {
-      if let outcome = playback.play(statement) {
-        return Run(
-          profile: explored, outcome: outcome, trace: playback.writer?.sink, continuation: nil)
+    // Each statement read where it lies (`Playback.play(at:)`).
+    let stopped = statements.withUnsafeBufferPointer { statements -> Runner.Outcome? in
+      for index in remaining {
+        if let outcome = playback.play(at: statements.baseAddress! + index) { return outcome }
       }
+      return nil
+    }
+    if let stopped {
+      return Run(
+        profile: explored, outcome: stopped, trace: playback.writer?.sink, continuation: nil)
     }
     let continuation = keeping ? playback.copy() : nil
     var settledAt: Int?

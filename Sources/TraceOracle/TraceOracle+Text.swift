@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension TraceOracle {
   /// Reads one text line.
   ///
@@ -153,9 +161,13 @@ extension TraceOracle {
     _ body: (_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Void
   ) {
     var start = 0
-    for end in bytes.indices where bytes[end] == 0x0A {
-      body(UnsafeBufferPointer(rebasing: bytes[start..<end]), start, end)
-      start = end + 1
+    // Each newline found by `memchr` (a byte at a time, the search was 1% of a run).
+    if let base = bytes.baseAddress {
+      while let found = memchr(base + start, 0x0A, bytes.count - start) {
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        body(UnsafeBufferPointer(rebasing: bytes[start..<end]), start, end)
+        start = end + 1
+      }
     }
     body(UnsafeBufferPointer(rebasing: bytes[start...]), start, bytes.count)
   }

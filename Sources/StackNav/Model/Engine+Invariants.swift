@@ -4,7 +4,7 @@ extension Engine {
   /// controllers in the window's visible layers appeared, and a schedule at rest.
   func checkInvariants() {
     for problem in schedule.problems { report("schedule: \(problem)") }
-    var onScreen = Set<Controller>()
+    var onScreen = ControllerMarks(slots: controllerTable.count)
     if let windowRoot {
       var layer: Controller? = windowRoot
       while let current = layer {
@@ -17,13 +17,13 @@ extension Engine {
         layer = current.presented
       }
     }
-    var heldAsChild = Set<Controller>()
+    var heldAsChild = ControllerMarks(slots: controllerTable.count)
     for case let controller? in inMemory {
       for child in controller.children {
         if child.parent !== controller {
           report("\(child.name) is a child of \(controller.name) without pointing back")
         }
-        if !heldAsChild.insert(child).inserted {
+        if !heldAsChild.insert(child) {
           report("\(child.name) is held twice as a child")
         }
       }
@@ -68,13 +68,19 @@ extension Engine {
     for case let controller? in inMemory {
       inMemoryCount += 1
       if !controller.isAlive { problems.append("\(controller.name) is in memory but freed") }
-      let links =
-        [controller.parent, controller.presented, controller.presenter, controller.host]
-        .compactMap { $0 } + controller.children + controller.hosted + controller.pages
-        + controller.ownedReferences.map(\.target)
-      for link in links where !link.isAlive {
-        problems.append("\(controller.name) links to \(link.name), freed")
+      // Each link looked at where it is (a list of them all was made for every controller).
+      func check(_ link: Controller?) {
+        if let link, !link.isAlive {
+          problems.append("\(controller.name) links to \(link.name), freed")
+        }
       }
+      for link in [controller.parent, controller.presented, controller.presenter, controller.host] {
+        check(link)
+      }
+      for link in controller.children { check(link) }
+      for link in controller.hosted { check(link) }
+      for link in controller.pages { check(link) }
+      for reference in controller.ownedReferences { check(reference.target) }
     }
     var aliveCount = 0
     for slot in 0..<controllerTable.count {

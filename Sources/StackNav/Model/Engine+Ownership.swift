@@ -150,10 +150,10 @@ extension Engine {
   /// Every controller alive but unreachable from the window or a free-standing owner, with
   /// the edges that keep it alive, in creation order.
   func leaks() -> [Finding] {
-    var reachable = Set<Controller>()
+    var reachable = ControllerMarks(slots: controllerTable.count)
     var pending: [Controller] = []
     func visit(_ controller: Controller) {
-      if reachable.insert(controller).inserted { pending.append(controller) }
+      if reachable.insert(controller) { pending.append(controller) }
     }
     if let windowRoot { visit(windowRoot) }
     for reference in freeStandingReferences { visit(reference.target) }
@@ -162,11 +162,15 @@ extension Engine {
       if let presented = controller.presented { visit(presented) }
       for reference in controller.ownedReferences { visit(reference.target) }
     }
-    let slots = SlotIndex()
-    return aliveControllers.filter { !reachable.contains($0) }.map { leaked in
-      let (path, isCycle) = retainPath(to: leaked, slots: slots)
-      return .leak(controller: leaked.name, path: path, isCycle: isCycle)
+    var leaks: [Finding] = []
+    // (Made only for a leak: most runs have none.)
+    var slots: SlotIndex?
+    for case let controller? in inMemory where !reachable.contains(controller) {
+      if slots == nil { slots = SlotIndex() }
+      let (path, isCycle) = retainPath(to: controller, slots: slots)
+      leaks.append(.leak(controller: controller.name, path: path, isCycle: isCycle))
     }
+    return leaks
   }
 
   /// The chain of edges keeping `controller` alive, read from owner to owned, following each
