@@ -729,8 +729,9 @@ package struct Explorer: Sendable {
     playback.availability = availability
     // Each statement read where it lies (`Playback.play(at:)`).
     let stopped = statements.withUnsafeBufferPointer { statements -> Runner.Outcome? in
+      guard let first = statements.baseAddress else { return nil }
       for index in remaining {
-        if let outcome = playback.play(at: statements.baseAddress! + index) { return outcome }
+        if let outcome = playback.play(at: first + index) { return outcome }
       }
       return nil
     }
