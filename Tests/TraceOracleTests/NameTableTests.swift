@@ -119,4 +119,21 @@ import Testing
     agree(LevelSet(top / 2...top), Set(top / 2...top))
     agree([0, top], [0, top])
   }
+
+  /// A value kept out of line: copies share it until one changes, and a change is that
+  /// copy's alone.
+  @Test func sharedCopiesOnWrite() {
+    struct Holder {
+      @Shared var names: [String] = ["A"]
+    }
+    var first = Holder()
+    let second = first
+    first.names.append("B")
+    #expect(first.names == ["A", "B"])
+    #expect(second.names == ["A"])
+    var third = first
+    third.names[0] = "C"
+    #expect(first.names == ["A", "B"])
+    #expect(third.names == ["C", "B"])
+  }
 }

@@ -92,6 +92,21 @@ struct OwnershipTests {
     #expect(engine.aliveControllers.map(\.name) == ["D"])
   }
 
+  @Test("the checks after each statement mark controllers past a word's 64 slots")
+  func marksPastOneWord() throws {
+    let engine = Engine()
+    engine.checksInvariants = true
+    try engine.perform(.push((0..<70).map { "C\($0)" }, animated: false))
+    try engine.perform(.present("P", style: nil, embedInNavigation: false, animated: false))
+    try engine.perform(.dismiss(nil, animated: false))
+    try engine.perform(.pop(animated: false))
+    #expect(engine.controllerTable.count > 64)
+    // The top controller, past the first word's slots, on screen: a mark lost there would
+    // be "appeared but off screen".
+    #expect(engine.inconsistencies == [])
+    #expect(engine.leaks().isEmpty)
+  }
+
   @Test("a freed row is taken again only once the engine is at rest, by a later controller")
   func rowsReused() throws {
     let table = UnsafeControllerTable()
