@@ -38,7 +38,8 @@ struct LevelSet: Sendable, Equatable, ExpressibleByArrayLiteral {
     if level < 64 {
       low |= 1 << UInt64(level)
     } else {
-      high = (high ?? []).union([level])
+      if high == nil { high = [] }
+      high?.insert(level)
     }
   }
 

@@ -1,7 +1,7 @@
 extension TraceOracle {
   /// What the oracle knows of the window's first display: the root a statement showed
   /// first, and a `meanwhile push` in the same run-loop turn as that display.
-  struct FirstDisplay: Sendable {
+  struct FirstDisplay: Sendable, Equatable {
     /// Whether a statement has given the window a root yet.
     var windowShown = false
     /// The root of a navigation controller the last statement made the window's first root,
@@ -9,7 +9,7 @@ extension TraceOracle {
     var justShown: String?
     var loadsBefore = 0
     /// During a `meanwhile push` right after such a statement: the root, and what is pushed.
-    var sameTurn: (root: String, pushed: String)?
+    var sameTurn: SameTurn?
     /// Whether the pushed controller has had a line yet: a request that fails before it
     /// (a name freed already, say) ends the run, and the display with it.
     var pushSeen = false
@@ -22,11 +22,17 @@ extension TraceOracle {
     var reversed: [String] = []
     var unbalancedSeen = false
 
-    /// Whether anything is noted of the last statement: when nothing is, a new statement
-    /// writes nothing here (`Shared`).
+    struct SameTurn: Sendable, Equatable {
+      var root: String
+      var pushed: String
+    }
+
+    /// Whether anything is noted of the last statement (what `forgetStatement` forgets):
+    /// when nothing is, a new statement writes nothing here (`Shared`).
     var notesStatement: Bool {
-      justShown != nil || sameTurn != nil || pushSeen || showsContainer || presentsFromHook
-        || !reversed.isEmpty || unbalancedSeen
+      var forgotten = self
+      forgotten.forgetStatement()
+      return forgotten != self
     }
 
     /// Forgets what the last statement noted.
@@ -51,7 +57,7 @@ extension TraceOracle {
     if text.isMeanwhile, text.verb == .push, text.option("embed") == nil, let root = shown,
       let pushed = text.names.first, profile.isIOS, !isCustomChild(pushed)
     {
-      firstDisplay.sameTurn = (root, pushed)
+      firstDisplay.sameTurn = FirstDisplay.SameTurn(root: root, pushed: pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.
       if profile.joinsFirstDisplay, lives[root]?.loads ?? 0 > firstDisplay.loadsBefore {
         report(.firstDisplay, "\(root) loaded before the end of the turn that showed it")
@@ -89,7 +95,8 @@ extension TraceOracle {
   /// gets `viewDidAppear`, and the pushed controller's `viewIsAppearing` waits for the root's
   /// `viewDidDisappear`.
   mutating func checkFirstDisplay(_ entry: Entry) {
-    guard let (root, pushed) = firstDisplay.sameTurn else { return }
+    guard let turn = firstDisplay.sameTurn else { return }
+    let (root, pushed) = (turn.root, turn.pushed)
     if entry.controller == pushed { firstDisplay.pushSeen = true }
     if entry.controller == root, firstDisplay.pushSeen {
       if profile.joinsFirstDisplay, entry.word != .didMoveToParent {
