@@ -14,39 +14,7 @@ extension Engine {
   /// recorded and counted are kept.
   package func copy() -> Engine? {
     guard schedule.hooks.isAtRest else { return nil }
-    let other = Engine(profile: profile, limits: limits, includes: includes)
-    other.controllerTable = controllerTable.copy()
-    let copies = ControllerCopies(table: other.controllerTable)
-    other.played = played
-    other.screensReported = screensReported
-    other.checksInvariants = checksInvariants
-    other.checksAvailability = checksAvailability
-    other.names = names
-    other.names.mapControllers { copies[$0] }
-    other.inMemory = inMemory.map { $0.map { copies[$0] } }
-    other.holesInMemory = holesInMemory
-    other.freeStandingReferences = OrderedBag(
-      freeStandingReferences.lazy.map { NamedReference(owner: $0.owner, target: copies[$0.target]) }
-    )
-    other.windowRoot = windowRoot.map { copies[$0] }
-    other.statusBarHidden = statusBarHidden
-    other.application = application
-    other.schedule = schedule.copy(copies)
-    other.cause = cause.copy(copies)
-    other.caller = caller.map { copies[$0] }
-    other.flightPlaying = flightPlaying?.copy(copies)
-    other.failure = failure
-    other.lastScreen = lastScreen
-    other.nextID = nextID
-    other.navigationCount = navigationCount
-    other.tabBarCount = tabBarCount
-    other.someNavigationFroze = someNavigationFroze
-    other.rotations = rotations
-    other.device = device
-    other.statementCount = statementCount
-    other.silentSteps = silentSteps
-    copyRecords(to: other)
-    return other
+    return Engine(copying: self, table: controllerTable.copy())
   }
 }
 

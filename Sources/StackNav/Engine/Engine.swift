@@ -72,7 +72,7 @@ public final class Engine {
   /// name).
   @exclusivity(unchecked) var names = NameTable()
   /// Every controller the engine made, a row each (`Controller` handles point into it).
-  @exclusivity(unchecked) var controllerTable = UnsafeControllerTable()
+  @exclusivity(unchecked) var controllerTable: UnsafeControllerTable
   /// Every controller in memory, in creation order; a freed one leaves a hole until the holes
   /// are compacted away.
   @exclusivity(unchecked) var inMemory: [Controller?] = []
@@ -151,6 +151,58 @@ public final class Engine {
     self.limits = limits
     self.includes = includes
     self.played = includes
+    controllerTable = UnsafeControllerTable()
+  }
+
+  /// An engine in `original`'s state, its controllers the rows of `table` (a copy of the
+  /// original's): `copy()`. Each field is set once here, where a new engine overwritten field
+  /// by field made a default of each and released it (a table among them), and its error's
+  /// observer ran: a sixth of a copy's cost.
+  ///
+  /// The copy records its events (no sink), as a new engine does; the events already
+  /// recorded and counted are kept. What a transition's end leaves for the next to reuse
+  /// (`spareParts`, `spareFlight`) is not copied: the next transition makes its own.
+  init(copying original: Engine, table: UnsafeControllerTable) {
+    let copies = ControllerCopies(table: table)
+    profile = original.profile
+    limits = original.limits
+    includes = original.includes
+    played = original.played
+    screensReported = original.screensReported
+    problemsFound = original.problemsFound
+    checksInvariants = original.checksInvariants
+    checksAvailability = original.checksAvailability
+    names = original.names
+    names.mapControllers { copies[$0] }
+    controllerTable = table
+    windowRoot = original.windowRoot.map { copies[$0] }
+    inMemory = original.inMemory.map { $0.map { copies[$0] } }
+    holesInMemory = original.holesInMemory
+    freeStandingReferences = OrderedBag(
+      original.freeStandingReferences.lazy.map {
+        NamedReference(owner: $0.owner, target: copies[$0.target])
+      })
+    statusBarHidden = original.statusBarHidden
+    application = original.application
+    schedule = original.schedule.copy(copies)
+    cause = original.cause.copy(copies)
+    flightPlaying = original.flightPlaying?.copy(copies)
+    caller = original.caller.map { copies[$0] }
+    // Set in an initializer, the error does not run its observer: its flag is copied too.
+    failure = original.failure
+    hasFailed = original.hasFailed
+    lastScreen = original.lastScreen
+    nextID = original.nextID
+    navigationCount = original.navigationCount
+    tabBarCount = original.tabBarCount
+    someNavigationFroze = original.someNavigationFroze
+    rotations = original.rotations
+    device = original.device
+    hookCallback = original.hookCallback
+    recorded = original.recorded
+    emitted = original.emitted
+    silentSteps = original.silentSteps
+    statementCount = original.statementCount
   }
 
   /// Plays one operation to completion: what an earlier `start` left in flight ends first.
@@ -260,14 +312,6 @@ public final class Engine {
   ///   too small only costs the growth it did not save. At most 2,097,152 are reserved.
   package func reserveNames(_ count: Int) {
     names.reserveCapacity(min(max(count, 0), 1 << 21))
-  }
-
-  /// Gives `other` (a copy of this engine, `copy()`) the events recorded and counted so far
-  /// and the inconsistencies found.
-  func copyRecords(to other: Engine) {
-    other.recorded = recorded
-    other.emitted = emitted
-    other.problemsFound = problemsFound
   }
 
   /// Forgets the events recorded so far, keeping the buffer's capacity.
