@@ -70,7 +70,7 @@ public final class Engine {
 
   /// What each name of the scenario stands for (one lookup answers every question about a
   /// name).
-  @exclusivity(unchecked) var names = NameTable()
+  @exclusivity(unchecked) var names: NameTable
   /// Every controller the engine made, a row each (`Controller` handles point into it).
   @exclusivity(unchecked) var controllerTable: UnsafeControllerTable
   /// Every controller in memory, in creation order; a freed one leaves a hole until the holes
@@ -87,7 +87,7 @@ public final class Engine {
   @exclusivity(unchecked) var application: Application?
   /// When statements and the halves of their transitions happen: what is running, held or
   /// pending, and the statements' local references (`Schedule`, with every legal move).
-  @exclusivity(unchecked) var schedule = Schedule()
+  @exclusivity(unchecked) var schedule: Schedule
   /// Who the callbacks being sent come from (`CallbackRecord.cause`).
   @exclusivity(unchecked) var cause = Origin.app
   /// The list of parts the last transition to end gave back, for the next to build in
@@ -151,7 +151,10 @@ public final class Engine {
     self.limits = limits
     self.includes = includes
     self.played = includes
+    // Without a default in their declarations, so that a copy makes none of these.
+    names = NameTable()
     controllerTable = UnsafeControllerTable()
+    schedule = Schedule()
   }
 
   /// An engine in `original`'s state, its controllers the rows of `table` (a copy of the
@@ -178,13 +181,17 @@ public final class Engine {
     windowRoot = original.windowRoot.map { copies[$0] }
     inMemory = original.inMemory.map { $0.map { copies[$0] } }
     holesInMemory = original.holesInMemory
-    freeStandingReferences = OrderedBag(
-      original.freeStandingReferences.lazy.map {
-        NamedReference(owner: $0.owner, target: copies[$0.target])
-      })
+    freeStandingReferences =
+      original.freeStandingReferences.isEmpty
+      ? original.freeStandingReferences
+      : OrderedBag(
+        original.freeStandingReferences.lazy.map {
+          NamedReference(owner: $0.owner, target: copies[$0.target])
+        })
     statusBarHidden = original.statusBarHidden
     application = original.application
-    schedule = original.schedule.copy(copies)
+    schedule = original.schedule
+    schedule.rebind(to: copies)
     cause = original.cause.copy(copies)
     flightPlaying = original.flightPlaying?.copy(copies)
     caller = original.caller.map { copies[$0] }

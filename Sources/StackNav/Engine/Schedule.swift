@@ -251,19 +251,19 @@ struct Schedule {
 
   // MARK: Copying
 
-  /// This schedule with its controllers replaced by their copies (a held transition too);
-  /// one that holds no code (`Engine.copy` checks).
-  func copy(_ copies: ControllerCopies) -> Schedule {
-    var other = self
-    other.locals = Controllers(locals.map { copies[$0] })
-    other.heldLocals = Controllers(heldLocals.map { copies[$0] })
+  /// Replaces this schedule's controllers by their copies (a held transition's too): a copy
+  /// of another engine's schedule, in place (a schedule returned by value was copied and
+  /// destroyed twice, a dozen references each time); one that holds no code (`Engine.copy`
+  /// checks).
+  mutating func rebind(to copies: ControllerCopies) {
+    if !locals.isEmpty { locals = Controllers(locals.lazy.map { copies[$0] }) }
+    if !heldLocals.isEmpty { heldLocals = Controllers(heldLocals.lazy.map { copies[$0] }) }
     switch pending {
     case .none: break
-    case .flight(let flight): other.pending = .flight(flight.copy(copies))
+    case .flight(let flight): pending = .flight(flight.copy(copies))
     case .firstDisplay(let display):
-      other.pending = .firstDisplay(PostponedDisplay(display.transition.copy(copies)))
+      pending = .firstDisplay(PostponedDisplay(display.transition.copy(copies)))
     }
-    return other
   }
 
   // MARK: Checks

@@ -273,14 +273,18 @@ extension ControllerRow {
   fileprivate mutating func rebind(to table: UnsafeControllerTable) {
     func rebound(_ controller: Controller) -> Controller { table[controller.slot] }
     parent = parent.map(rebound)
-    children = children.map(rebound)
     presented = presented.map(rebound)
     presenter = presenter.map(rebound)
-    pages = pages.map(rebound)
     pendingDidMove = pendingDidMove.map(rebound)
     host = host.map(rebound)
-    hosted = hosted.map(rebound)
-    ownedReferences = OrderedBag(
-      ownedReferences.lazy.map { NamedReference(owner: $0.owner, target: rebound($0.target)) })
+    // A list only when it holds something: most rows' are empty, and a list made anew from
+    // an empty one is released, and its original's too.
+    if !children.isEmpty { children = children.map(rebound) }
+    if !pages.isEmpty { pages = pages.map(rebound) }
+    if !hosted.isEmpty { hosted = hosted.map(rebound) }
+    if !ownedReferences.isEmpty {
+      ownedReferences = OrderedBag(
+        ownedReferences.lazy.map { NamedReference(owner: $0.owner, target: rebound($0.target)) })
+    }
   }
 }
