@@ -117,89 +117,133 @@ public enum Finding: Sendable, Equatable {
   }
 
   /// The sentence the trace prints.
+  ///
+  /// Each is its parts joined in one allocation (`String(joining:)`): the explorer prints a
+  /// note in every other run, and an interpolation appended each piece through the general
+  /// path (1,700 instructions a sentence).
   public var message: String {
     switch self {
     case .popRoot(let root):
-      return "\(root) is the root of its navigation controller: "
-        + "popViewController(animated:) does nothing"
+      String(
+        joining: root, " is the root of its navigation controller: ",
+        "popViewController(animated:) does nothing")
     case .nothingToPop(let verb, let top):
-      let holder = top.map { "\($0) has no navigation controller" } ?? "nothing is on screen"
-      return "\(holder): \(verb) does nothing"
+      if let top {
+        String(joining: top, " has no navigation controller: ", verb, " does nothing")
+      } else {
+        String(joining: "nothing is on screen: ", verb, " does nothing")
+      }
     case .alreadyOnTop(let destination):
-      return "\(destination) is already on top: nothing is popped"
+      String(joining: destination, " is already on top: nothing is popped")
     case .gestureDoesNotBegin(let gesture, let reason):
-      return "\(reason): the \(gesture) gesture does not begin"
+      String(joining: reason, ": the ", gesture, " gesture does not begin")
     case .rootSwipeFreezes(let navigation, let root):
-      return "the pop gesture began on \(navigation)'s root \(root): nothing is popped, and "
-        + "\(navigation) stays in its interactive transition (the app stops responding to "
-        + "navigation)"
+      String(
+        joining: "the pop gesture began on ", navigation, "'s root ", root,
+        ": nothing is popped, and ", navigation,
+        " stays in its interactive transition (the app stops responding to navigation)")
     case .tapOutsideDoesNothing(let reason):
-      return "\(reason): tapOutside does nothing"
+      String(joining: reason, ": tapOutside does nothing")
     case .noTransitionCoordinator(let controller, let callback):
-      return "\(controller) has no transition coordinator in \(callback): nothing is registered"
+      String(
+        joining: controller, " has no transition coordinator in ", callback,
+        ": nothing is registered")
     case .tabAlreadySelected(let tab):
-      return "\(tab)'s tab is already selected: nothing changes"
+      String(joining: tab, "'s tab is already selected: nothing changes")
     case .alreadyAChild(let child, let parent):
-      return "\(child) already is a child of \(parent): addChild does nothing, didMove is "
-        + "called again"
+      String(
+        joining: child, " already is a child of ", parent,
+        ": addChild does nothing, didMove is called again")
     case .notAChild(let child):
-      return "\(child) has no parent: only its willMove(toParent: nil) is called"
+      String(joining: child, " has no parent: only its willMove(toParent: nil) is called")
     case .pushWithoutNavigation(let pushed, let top):
-      return "\(top) has no navigation controller: \(pushed) is not pushed"
+      String(joining: top, " has no navigation controller: ", pushed, " is not pushed")
     case .nothingToDismiss(let caller):
-      let who = caller ?? "nothing"
-      return caller == nil
-        ? "nothing is presented: dismiss(animated:) does nothing"
-        : "\(who) presents nothing and is not presented: dismiss(animated:) does nothing"
+      if let caller {
+        String(
+          joining: caller, " presents nothing and is not presented: dismiss(animated:) does nothing"
+        )
+      } else {
+        "nothing is presented: dismiss(animated:) does nothing"
+      }
     case .nothingOnScreen(let presented):
-      return "no view controller is on screen to present \(presented): nothing is presented"
+      String(
+        joining: "no view controller is on screen to present ", presented,
+        ": nothing is presented")
     case .nothingInFlight(let request):
-      return "no animation is in flight: meanwhile \(request) runs as usual"
+      String(joining: "no animation is in flight: meanwhile ", request, " runs as usual")
     case .joinsFirstDisplay(let pushed, let root):
-      return "\(pushed) is pushed in the same run-loop turn as the window's first display: it "
-        + "joins the display, and \(root)'s view is never loaded"
+      String(
+        joining: pushed, " is pushed in the same run-loop turn as the window's first display: ",
+        "it joins the display, and ", root, "'s view is never loaded")
     case .console(let text, _):
-      return text
+      text
     case .rootUnchanged(let root):
-      return "\(root) already is the window's root view controller: nothing changes"
+      String(joining: root, " already is the window's root view controller: nothing changes")
     case .loadViewAssignedNoView(let controller, let repeats):
-      return "\(controller).loadView assigned no view: UIKit called loadView and viewDidLoad "
-        + "\(repeats) times, then [super loadView] made an empty view"
+      String(
+        joining: controller, ".loadView assigned no view: UIKit called loadView and viewDidLoad ",
+        String(repeats), " times, then [super loadView] made an empty view")
     case .stillAppearing(let controller):
-      return "\(controller) is still appearing: the window's own appearance transition on "
-        + "\(controller) is open, so this end sends no viewDidAppear"
+      String(
+        joining: controller, " is still appearing: the window's own appearance transition on ",
+        controller, " is open, so this end sends no viewDidAppear")
     case .notInSuperview(let controller):
-      return "\(controller)'s view is in no superview: removeFromSuperview does nothing"
+      String(joining: controller, "'s view is in no superview: removeFromSuperview does nothing")
     case .alreadySubview(let controller, let host):
-      return "\(controller)'s view is already in \(host)'s view: addSubview only brings it to "
-        + "the front"
+      String(
+        joining: controller, "'s view is already in ", host,
+        "'s view: addSubview only brings it to the front")
     case .pageAlreadyShown(let page, let pages):
-      return "\(page) is already the page \(pages) shows: nothing happens"
+      String(joining: page, " is already the page ", pages, " shows: nothing happens")
     case .pagesOffScreen(let pages):
-      return "\(pages) is not on screen: the page-turn gesture does not begin"
+      String(joining: pages, " is not on screen: the page-turn gesture does not begin")
     case .nothingToSegue(let destination):
-      return "nothing is on screen to perform segue \(destination): nothing happens"
+      String(
+        joining: "nothing is on screen to perform segue ", destination, ": nothing happens")
     case .segueDeclined(let source, let destination):
-      return "\(source) declined segue \(destination): nothing happens"
+      String(joining: source, " declined segue ", destination, ": nothing happens")
     case .nothingToUnwindFrom:
-      return "nothing is on screen to unwind from: nothing happens"
+      "nothing is on screen to unwind from: nothing happens"
     case .unwindDeclined(let source, let destination):
-      return "\(source) declined unwind to \(destination): nothing happens"
+      String(joining: source, " declined unwind to ", destination, ": nothing happens")
     case .noUnwindDestination(let destination):
-      return "no view controller handles the unwind to \(destination): nothing happens"
+      String(
+        joining: "no view controller handles the unwind to ", destination, ": nothing happens")
     case .appAlready(let state, let verb):
-      return "the app is already in the \(state): \(verb) does nothing"
+      String(joining: "the app is already in the ", state, ": ", verb, " does nothing")
     case .interruptedInBackground:
-      return "the app is in the background: interruption does nothing"
+      "the app is in the background: interruption does nothing"
     case .scenesRestoreNoController(let names):
-      return "with scenes UIKit restores no view controller: the app rebuilds \(names) from the "
-        + "scene's restoration activity"
+      String(
+        joining: "with scenes UIKit restores no view controller: the app rebuilds ", names,
+        " from the scene's restoration activity")
     case .hookNeverFired(let hook):
-      return "the hook '\(hook)' never fired"
+      String(joining: "the hook '", hook, "' never fired")
     case .leak(let controller, let path, let isCycle):
-      let edges = path.map { "\($0.label) -> \($0.target)" }.joined(separator: ", ")
-      return "\(controller) is alive but unreachable from the window or a free-standing "
-        + "owner; retain path: \(edges)\(isCycle ? " (a retain cycle)" : "")"
+      String(
+        joining: controller,
+        " is alive but unreachable from the window or a free-standing owner; retain path: ",
+        path.map { String(joining: $0.label, " -> ", $0.target) }.joined(separator: ", "),
+        isCycle ? " (a retain cycle)" : "")
+    }
+  }
+}
+
+extension String {
+  /// `parts` one after the other, made in one allocation of the length they add up to.
+  init(joining parts: String...) {
+    var length = 0
+    for part in parts { length += part.utf8.count }
+    self.init(unsafeUninitializedCapacity: length) { buffer in
+      var end = 0
+      for var part in parts {
+        part.withUTF8 { bytes in
+          end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(
+            fromContentsOf: bytes)
+        }
+      }
+      return end
     }
   }
 }
