@@ -155,16 +155,22 @@ package struct Explorer: Sendable {
     let variants = self.variants
     let total = Explorer.total(variants, sizes: alphabets.map(\.count))
     let workers = max(1, jobs ?? Explorer.cores)
+    // The searches' memos of statement headers, each taken by one search at a time and given
+    // back when it ends: a memo serves every unit its thread runs after, where one made for
+    // each unit read every header of its first scenarios anew.
+    let memos = Mutex<[StatementMemo]>([])
     @Sendable func search(_ variant: Int) -> Search {
       let variant = variants[variant]
       var search = Search(
         profile: explored[variant.profile], alphabet: alphabets[variant.profile],
-        depth: variant.depth, progress: progress, total: total)
+        depth: variant.depth, progress: progress, total: total,
+        memo: memos.withLock { $0.popLast() } ?? StatementMemo())
       search.prefix = variant.prefix
       search.sharesPrefixes = sharesPrefixes
       search.renamings = renamings[variant.profile]
       return search
     }
+    @Sendable func giveBack(_ memo: StatementMemo) { memos.withLock { $0.append(memo) } }
     // The units of the profiles `explored`, in two rounds. Round one: every first statement,
     // keeping what the second ones start from (the least of its renamings: the others are
     // counted with it).
@@ -179,6 +185,7 @@ package struct Explorer: Sendable {
       Explorer.perform(firsts.count, workers: workers) { index in
         var unit = search(firsts[index].variant)
         let parent = unit.visit(first: [firsts[index].first])
+        giveBack(unit.memo)
         let result = unit.result
         openings.withLock { $0[index] = (result, parent) }
       }
@@ -200,6 +207,7 @@ package struct Explorer: Sendable {
         var unit = search(firsts[opening].variant)
         unit.explore(
           [firsts[opening].first, second], resuming: parent.checkpoint, after: parent.playback)
+        giveBack(unit.memo)
         let result = unit.result
         subtrees.withLock { $0[index] = result }
       }
@@ -391,6 +399,9 @@ package struct Explorer: Sendable {
     var renamings: Renamings?
     var result = UnitResult()
     private var found: [String: Int] = [:]
+    /// The statement headers the checks have read: this search's alone while it runs (a
+    /// search runs on one thread), from the pool of the exploration (`Explorer.run()`).
+    let memo: StatementMemo
     /// The statements of the scenario being visited, `prefix` first: one statement appended
     /// on the way down and removed on the way up, where each run made its list anew (every
     /// statement copied, a few percent of a run).
@@ -398,13 +409,14 @@ package struct Explorer: Sendable {
 
     init(
       profile: Profile, alphabet: [Statement], depth: Int,
-      progress: (@Sendable (Int, Int) -> Void)?, total: Int
+      progress: (@Sendable (Int, Int) -> Void)?, total: Int, memo: StatementMemo
     ) {
       self.profile = profile
       self.alphabet = alphabet
       self.depth = depth
       self.progress = progress
       self.total = total
+      self.memo = memo
     }
 
     /// What the scenarios extending one start from: a copy of its playback made before its
@@ -472,7 +484,7 @@ package struct Explorer: Sendable {
         path, in: profile, after: sharesPrefixes ? parent : nil,
         keeping: sharesPrefixes && scenario.count < depth)
       let (verdict, reached, blindSpot) = Explorer.verdict(
-        of: run, resuming: sharesPrefixes ? checkpoint : nil)
+        of: run, resuming: sharesPrefixes ? checkpoint : nil, memo: memo)
       var counted = renamings?.weight(of: scenario) ?? 1
       if case .broke = verdict, counted > 1, let renamings {
         counted = 1
@@ -752,7 +764,7 @@ package struct Explorer: Sendable {
 
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
   /// with the checkpoint's bytes; with the checkpoint where its continuation was made.
-  static func verdict(of run: Run, resuming checkpoint: Checkpoint?)
+  static func verdict(of run: Run, resuming checkpoint: Checkpoint?, memo: StatementMemo? = nil)
     -> (verdict: Verdict, checkpoint: Checkpoint?, blindSpot: String?)
   {
     let outcome = run.outcome
@@ -787,7 +799,7 @@ package struct Explorer: Sendable {
     TraceOracle.forEachLine(in: unread) { line, lineStart, _ in
       if start + lineStart == cut { last = oracle }
       if start + lineStart == settledAt, let settledAt { settled = (oracle, settledAt) }
-      oracle.read(TraceOracle.parse(lineBytes: line))
+      oracle.read(TraceOracle.parse(lineBytes: line), memo: memo)
     }
     let reached = cut.flatMap { cut in
       last.map { last in

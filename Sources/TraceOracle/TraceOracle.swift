@@ -238,13 +238,13 @@ package struct TraceOracle: Sendable {
     return oracle.violations
   }
 
-  /// Feeds one line.
-  package mutating func read(_ line: Line) {
+  /// Feeds one line; a statement's header is looked up in `memo`, when there is one.
+  package mutating func read(_ line: Line, memo: StatementMemo? = nil) {
     switch line {
     case .statement(let text):
       // A `meanwhile` request arrives while the previous statement's animation is in flight.
       finishStatement(allowingFlight: text.hasPrefix("meanwhile "))
-      begin(StatementText(text))
+      begin(memo?.text(text) ?? StatementText(text))
     case .callback(let entry):
       if ended {
         report(.exception, "\(describe(entry)) after the exception ended the run")

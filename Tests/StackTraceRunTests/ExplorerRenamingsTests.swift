@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import TraceOracle
 
 @testable import StackNav
 @testable import StackTraceRun
@@ -73,7 +74,7 @@ struct ExplorerRenamingsTests {
     let told = Mutex(0)
     var search = Explorer.Search(
       profile: profile, alphabet: alphabet, depth: 3,
-      progress: { count, _ in told.withLock { $0 += count } }, total: 0)
+      progress: { count, _ in told.withLock { $0 += count } }, total: 0, memo: StatementMemo())
     search.renamings = renamings
     for first in alphabet.indices where Explorer.Renamings.runs([first], under: renamings) {
       search.explore([first], resuming: nil, after: nil)

@@ -19,7 +19,7 @@ public struct Hook: Sendable, Equatable {
   }
 
   /// The `on` statement's words: `on A viewDidLoad present C`.
-  public var declaration: String { "on \(name) \(callback.word) \(text)" }
+  public var declaration: String { String(joining: "on ", name, " ", callback.word, " ", text) }
 }
 
 /// A hook that fired: the header `# in NAME WORD: STATEMENT` of a trace.

@@ -229,21 +229,3 @@ public enum Finding: Sendable, Equatable {
     }
   }
 }
-
-extension String {
-  /// `parts` one after the other, made in one allocation of the length they add up to.
-  init(joining parts: String...) {
-    var length = 0
-    for part in parts { length += part.utf8.count }
-    self.init(unsafeUninitializedCapacity: length) { buffer in
-      var end = 0
-      for var part in parts {
-        part.withUTF8 { bytes in
-          end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(
-            fromContentsOf: bytes)
-        }
-      }
-      return end
-    }
-  }
-}
