@@ -41,4 +41,16 @@ struct NameMap<Value: Sendable>: Sendable {
       }
     }
   }
+
+  /// Removes every name whose entry `shouldRemove` accepts.
+  mutating func removeAll(where shouldRemove: (String, Value) -> Bool) {
+    if let table = hashed {
+      hashed = table.filter { !shouldRemove($0.key, $0.value) }
+      return
+    }
+    for index in names.indices.reversed() where shouldRemove(names[index], values[index]) {
+      names.remove(at: index)
+      values.remove(at: index)
+    }
+  }
 }

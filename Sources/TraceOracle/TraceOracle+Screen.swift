@@ -14,7 +14,7 @@ struct Screen: Sendable {
   }
 
   var presentations: [Presentation] = []
-  var levels: [String: Int] = [:]
+  var levels = NameMap<Int>()
   /// Whether the oracle still knows what is on screen.
   var isKnown = true
   /// Why it stopped knowing, once it has: the case it does not model (its blind spot, which
@@ -241,7 +241,7 @@ struct Screen: Sendable {
     if replacesRoot {
       // What the former root's layer held is out of the window.
       let kept = Set(placed.map(\.name))
-      levels = levels.filter { $0.value != 0 || kept.contains($0.key) }
+      levels.removeAll { name, level in level == 0 && !kept.contains(name) }
     }
     // A dismissal took place if something left the screen, or came back on it (what was
     // dismissed may have left by the app's own call before).

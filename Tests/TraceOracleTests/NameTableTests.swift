@@ -36,10 +36,18 @@ import Testing
     var model: [String: Int] = [:]
     for step in 0..<4_000 {
       let name = Self.name(numbers.next(below: names))
-      switch numbers.next(below: 4) {
+      switch numbers.next(below: 5) {
       case 0:
         map[name] = nil
         model[name] = nil
+      case 4 where step % 16 == 0:
+        // Now and then, every entry of one remainder at once.
+        let remainder = numbers.next(below: 3)
+        map.removeAll { _, value in value % 3 == remainder }
+        model = model.filter { $0.value % 3 != remainder }
+        for index in 0..<names {
+          #expect(map[Self.name(index)] == model[Self.name(index)])
+        }
       case 1:
         map[name]? += 1
         model[name]? += 1
@@ -64,6 +72,7 @@ import Testing
       let name = Self.name(numbers.next(below: names))
       set.insert(name)
       model.insert(name)
+      #expect(set.sorted() == model.sorted())
       #expect(set.contains(name))
       #expect(set.isEmpty == model.isEmpty)
     }
