@@ -206,7 +206,7 @@ package struct Explorer: Sendable {
         let (opening, second, parent) = seconds[index]
         var unit = search(firsts[opening].variant)
         unit.explore(
-          [firsts[opening].first, second], resuming: parent.checkpoint, after: parent.playback)
+          [firsts[opening].first, second], from: parent)
         giveBack(unit.memo)
         let result = unit.result
         subtrees.withLock { $0[index] = result }
@@ -428,15 +428,16 @@ package struct Explorer: Sendable {
     struct Parent: @unchecked Sendable {
       let checkpoint: Checkpoint?
       let playback: Playback?
+      /// The playback once what the scenario left in flight ended (`Run.settled`).
+      var settled: Playback? = nil
     }
 
-    /// Explores `scenario` (`visit`) and every scenario that extends it.
-    mutating func explore(
-      _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
-    ) {
+    /// Explores `scenario` (`visit`) and every scenario that extends it, from what its parent
+    /// left, if anything.
+    mutating func explore(_ scenario: [Int], from parent: Parent?) {
       let outer = path
       path = statements(of: scenario)
-      descend(scenario, resuming: checkpoint, after: parent)
+      descend(scenario, from: parent)
       path = outer
     }
 
@@ -444,7 +445,7 @@ package struct Explorer: Sendable {
     /// extending it start from (`visit`).
     mutating func visit(first scenario: [Int]) -> Parent? {
       path = statements(of: scenario)
-      return visit(scenario, resuming: nil, after: nil)
+      return visit(scenario, from: nil)
     }
 
     /// `scenario`'s statements, `prefix` first.
@@ -453,16 +454,17 @@ package struct Explorer: Sendable {
     }
 
     /// `explore`, `path` holding `scenario`'s statements.
-    private mutating func descend(
-      _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
-    ) {
-      guard let next = visit(scenario, resuming: checkpoint, after: parent) else { return }
+    private mutating func descend(_ scenario: [Int], from parent: Parent?) {
+      guard let next = visit(scenario, from: parent) else { return }
+      // One list for the children, its last statement changed for each (a list made for each
+      // child was an allocation a run).
+      var child = scenario + [0]
       for index in alphabet.indices {
-        let child = scenario + [index]
+        child[scenario.count] = index
         // A renaming of a scenario that comes before it: counted with that one.
         guard Renamings.runs(child, under: renamings) else { continue }
         path.append(alphabet[index])
-        descend(child, resuming: next.checkpoint, after: next.playback)
+        descend(child, from: next)
         path.removeLast()
       }
     }
@@ -477,20 +479,20 @@ package struct Explorer: Sendable {
     /// counterexample, as when every renaming runs.
     ///
     /// - Returns: what the scenarios extending it start from, when they are to be explored.
-    private mutating func visit(
-      _ scenario: [Int], resuming checkpoint: Checkpoint?, after parent: Playback?
-    ) -> Parent? {
+    private mutating func visit(_ scenario: [Int], from parent: Parent?) -> Parent? {
+      // (Each field read where it lies: the parent copied whole retained all three.)
       let run = Explorer.run(
-        path, in: profile, after: sharesPrefixes ? parent : nil,
+        path, in: profile, after: sharesPrefixes ? parent?.playback : nil,
+        settled: sharesPrefixes ? parent?.settled : nil,
         keeping: sharesPrefixes && scenario.count < depth)
       let (verdict, reached, blindSpot) = Explorer.verdict(
-        of: run, resuming: sharesPrefixes ? checkpoint : nil, memo: memo)
+        of: run, resuming: sharesPrefixes ? parent?.checkpoint : nil, memo: memo)
       var counted = renamings?.weight(of: scenario) ?? 1
       if case .broke = verdict, counted > 1, let renamings {
         counted = 1
         self.renamings = nil
         for renamed in renamings.others(of: scenario) {
-          explore(renamed, resuming: nil, after: nil)
+          explore(renamed, from: nil)
         }
         self.renamings = renamings
       }
@@ -500,7 +502,7 @@ package struct Explorer: Sendable {
       switch verdict {
       case .extendable where scenario.count < depth:
         progress?(counted, total)
-        return Parent(checkpoint: reached, playback: run.continuation)
+        return Parent(checkpoint: reached, playback: run.continuation, settled: run.settled)
       case .extendable:
         break
       case .endedEarly:
@@ -694,22 +696,37 @@ package struct Explorer: Sendable {
     /// How many bytes the trace held once what the run left in flight ended, before its
     /// end's own lines (leaks), when it has a continuation.
     var settledAt: Int? = nil
+    /// A copy of the playback at `settledAt`, when it has a continuation: a longer scenario
+    /// whose next statement ends what was in flight before it acts (every request but
+    /// `meanwhile`) plays it on a copy of this one, where it played that end again.
+    var settled: Playback? = nil
   }
 
   /// Runs `statements` in `profile` as `Runner.run` does (the trace in `traceOptions`, with
   /// `includes`, the engine checking its invariants): on a copy of `parent` when it played
-  /// all of them but the last, else from the start; `keeping` a copy of the playback before
-  /// the run's end.
+  /// all of them but the last (of `settled`, the same once what it left in flight ended, when
+  /// the last statement ends that first), else from the start; `keeping` a copy of the
+  /// playback before the run's end, and one once what it leaves in flight ended.
   static func run(
-    _ statements: [Statement], in profile: Profile, after parent: Playback?, keeping: Bool
+    _ statements: [Statement], in profile: Profile, after parent: Playback?,
+    settled: Playback? = nil, keeping: Bool
   ) -> Run {
     let scenario = Scenario(file: "explore", statements: statements)
     let explored = profile.name
     let settings = RunSettings(
       profile: profile, includes: includes, checkingInvariants: checksInvariants
     ).resolved(for: scenario)
+    // A request other than `meanwhile` lets what the parent left in flight end before its
+    // header (`Engine.start`): the parent's playback once that ended serves it, the same
+    // bytes and state without playing that end again.
+    let endsWhatIsInFlight =
+      switch statements.last?.action {
+      case .operation(.meanwhile): false
+      case .operation: true
+      default: false
+      }
     // The parent's engine serves when nothing decided before anything runs differs.
-    let parent = parent.flatMap { parent in
+    let parent = (endsWhatIsInFlight ? settled ?? parent : parent).flatMap { parent in
       parent.played + 1 == statements.count
         && parent.engine.profile.name == settings.profile.name
         && parent.engine.includes == settings.includes && parent.engine.device == settings.device
@@ -753,13 +770,17 @@ package struct Explorer: Sendable {
     }
     let continuation = keeping ? playback.copy() : nil
     var settledAt: Int?
+    var settled: Playback?
     let outcome = playback.end { engine in
-      if continuation != nil { settledAt = playback.writer?.sink.byteCount }
+      if continuation != nil {
+        settledAt = playback.writer?.sink.byteCount
+        settled = playback.copy()
+      }
       engine.finish()
     }
     return Run(
       profile: explored, outcome: outcome, trace: playback.writer?.sink,
-      continuation: continuation, settledAt: settledAt)
+      continuation: continuation, settledAt: settledAt, settled: settled)
   }
 
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts

@@ -77,7 +77,7 @@ struct ExplorerRenamingsTests {
       progress: { count, _ in told.withLock { $0 += count } }, total: 0, memo: StatementMemo())
     search.renamings = renamings
     for first in alphabet.indices where Explorer.Renamings.runs([first], under: renamings) {
-      search.explore([first], resuming: nil, after: nil)
+      search.explore([first], from: nil)
     }
     return (search.result, told.withLock { $0 })
   }

@@ -160,6 +160,41 @@ struct ExplorerTests {
     }
   }
 
+  @Test("a child played from its parent once the animation ended traces as a fresh run does")
+  func settledParent() throws {
+    let scenario = try ScenarioParser.parse(
+      Array(
+        """
+        push A
+        push B
+        pop
+        push C
+        meanwhile push C
+        meanwhile pop
+        present D
+        swipeBack
+        """.utf8), file: "explore")
+    let statements = scenario.statements
+    let parent = Explorer.run(Array(statements[..<2]), in: .ios17, after: nil, keeping: true)
+    // The push of B is in flight in the continuation, and over in the settled copy.
+    let continuation = try #require(parent.continuation)
+    let settled = try #require(parent.settled)
+    #expect(settled.text.hasPrefix(continuation.text))
+    #expect(settled.text.utf8.count == parent.settledAt)
+    #expect(
+      settled.text.contains("B viewDidAppear") && !continuation.text.contains("B viewDidAppear"))
+    // Each child, a request that ends the animation first or a `meanwhile` one that arrives
+    // during it, the same bytes and end as from its first statement.
+    for last in 2..<statements.count {
+      let child = Array(statements[..<2]) + [statements[last]]
+      let resumed = Explorer.run(
+        child, in: .ios17, after: continuation, settled: settled, keeping: false)
+      let fresh = Explorer.run(child, in: .ios17, after: nil, keeping: false)
+      #expect(resumed.outcome == fresh.outcome, "\(child.map(\.text))")
+      #expect(resumed.trace?.text == fresh.trace?.text, "\(child.map(\.text))")
+    }
+  }
+
   @Test("shrinking can drop any statement, the first included, down to one")
   func shrinking() {
     // What breaks: holding both 7 and 9.
