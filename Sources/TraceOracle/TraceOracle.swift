@@ -239,8 +239,10 @@ package struct TraceOracle: Sendable {
   }
 
   /// Feeds one line; a statement's header is looked up in `memo`, when there is one.
-  package mutating func read(_ line: Line, memo: StatementMemo? = nil) {
-    switch line {
+  package mutating func read(_ line: consuming Line, memo: StatementMemo? = nil) {
+    // (Taken, not borrowed: a callback's entry is moved out of the line, where it was copied
+    // out and both destroyed.)
+    switch consume line {
     case .statement(let text):
       // A `meanwhile` request arrives while the previous statement's animation is in flight.
       finishStatement(allowingFlight: text.hasPrefix("meanwhile "))
