@@ -130,7 +130,7 @@ extension TraceOracle {
       case .appeared: break
       case .appearing where statement.isInteractive: break
       // A push in the same turn as the first display interrupts the root's appearance.
-      case .appearing where firstDisplay.sameTurn?.root == entry.controller: break
+      case .appearing where firstDisplay.noted.sameTurn?.root == entry.controller: break
       // So does a presentation its content asked for while it loaded (iOS 5 to 13).
       case .appearing where reversesFirstDisplay(entry.controller): break
       case let state
