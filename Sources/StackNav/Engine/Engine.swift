@@ -160,7 +160,7 @@ public final class Engine {
   /// An engine in `original`'s state, its controllers the rows of `table` (a copy of the
   /// original's): `copy()`. Each field is set once here, where a new engine overwritten field
   /// by field made a default of each and released it (a table among them), and its error's
-  /// observer ran: a sixth of a copy's cost.
+  /// observer ran: a quarter of a copy's instructions.
   ///
   /// The copy records its events (no sink), as a new engine does; the events already
   /// recorded and counted are kept. What a transition's end leaves for the next to reuse
