@@ -720,10 +720,10 @@ package struct Explorer: Sendable {
     // header (`Engine.start`): the parent's playback once that ended serves it, the same
     // bytes and state without playing that end again.
     let endsWhatIsInFlight =
-      switch statements.last?.action {
-      case .operation(.meanwhile): false
-      case .operation: true
-      default: false
+      if case .operation(let operation)? = statements.last?.action {
+        operation.settlesFirst
+      } else {
+        false
       }
     // The parent's engine serves when nothing decided before anything runs differs.
     let parent = (endsWhatIsInFlight ? settled ?? parent : parent).flatMap { parent in

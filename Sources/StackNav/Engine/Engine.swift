@@ -237,6 +237,7 @@ public final class Engine {
   /// - Throws: as `perform(_:)`.
   public func start(_ operation: Operation, announce: () -> Void = {}) throws(EngineError) {
     switch operation {
+    case _ where operation.settlesFirst: settle()
     case .meanwhile(.push(let push)) where !push.embedInNavigation: break
     // After a first display, a request other than a push keeps its old meaning: nothing was
     // animating, so the display ends under its own statement.

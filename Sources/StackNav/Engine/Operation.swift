@@ -100,6 +100,14 @@ public enum Operation: Sendable, Equatable {
   /// `request` made while the previous statement's animation is still in flight.
   indirect case meanwhile(Operation)
 
+  /// Whether `Engine.start` lets what the last statement left in flight end before this
+  /// one's header, whatever the engine's state: every request but `meanwhile` (which
+  /// arrives during it). `stacktrace explore` plays such a statement on a copy of its
+  /// parent made once that ended.
+  package var settlesFirst: Bool {
+    if case .meanwhile = self { false } else { true }
+  }
+
   /// The statement word of the operation.
   public var verb: String {
     switch self {
