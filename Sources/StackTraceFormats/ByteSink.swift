@@ -70,6 +70,19 @@ package final class ByteSink {
     return other
   }
 
+  /// A copy of this memory sink in `spare`, a memory sink nothing else writes to any more,
+  /// emptied first (its storage reused: a new sink is three allocations); `copy()` when
+  /// there is no spare.
+  package func copy(into spare: ByteSink?) -> ByteSink? {
+    guard let spare, spare !== self, spare.fileDescriptor == nil, spare.consumer == nil else {
+      return copy()
+    }
+    guard fileDescriptor == nil, consumer == nil else { return nil }
+    spare.output.removeAll()
+    spare.write(bytes: output.bytes)
+    return spare
+  }
+
   /// How many bytes a memory sink holds.
   package var byteCount: Int { output.count }
 

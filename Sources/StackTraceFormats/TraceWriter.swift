@@ -59,11 +59,12 @@ package final class TraceWriter: TraceEventSink {
     self.sink = sink
   }
 
-  /// A writer in this one's state writing to a copy of its sink (`ByteSink.copy`), to go on
-  /// with a copy of the engine; `nil` while a diagram is drawn (its drawing is not copied)
-  /// or when the sink is no memory sink.
-  package func copy() -> TraceWriter? {
-    guard diagram == nil, svg == nil, let sink = sink.copy() else { return nil }
+  /// A writer in this one's state writing to a copy of its sink (`ByteSink.copy`), made in
+  /// `spare` when there is one (`ByteSink.copy(into:)`), to go on with a copy of the engine;
+  /// `nil` while a diagram is drawn (its drawing is not copied) or when the sink is no memory
+  /// sink.
+  package func copy(into spare: ByteSink? = nil) -> TraceWriter? {
+    guard diagram == nil, svg == nil, let sink = sink.copy(into: spare) else { return nil }
     let other = TraceWriter(options: options, sink: sink)
     other.statementNumber = statementNumber
     other.statementLine = statementLine

@@ -406,6 +406,9 @@ package struct Explorer: Sendable {
     /// on the way down and removed on the way up, where each run made its list anew (every
     /// statement copied, a few percent of a run).
     private var path: [Statement] = []
+    /// The sink of the last run, once judged and held by nothing else: the next run on a
+    /// copy writes its trace there (`ByteSink.copy(into:)`), where each made a new one.
+    private var spareSink: ByteSink?
 
     init(
       profile: Profile, alphabet: [Statement], depth: Int,
@@ -481,12 +484,14 @@ package struct Explorer: Sendable {
     /// - Returns: what the scenarios extending it start from, when they are to be explored.
     private mutating func visit(_ scenario: [Int], from parent: Parent?) -> Parent? {
       // (Each field read where it lies: the parent copied whole retained all three.)
-      let run = Explorer.run(
+      var run = Explorer.run(
         path, in: profile, after: sharesPrefixes ? parent?.playback : nil,
         settled: sharesPrefixes ? parent?.settled : nil,
-        keeping: sharesPrefixes && scenario.count < depth)
+        keeping: sharesPrefixes && scenario.count < depth, spare: spareSink.take())
       let (verdict, reached, blindSpot) = Explorer.verdict(
         of: run, resuming: sharesPrefixes ? parent?.checkpoint : nil, memo: memo)
+      // Judged: its sink serves the next run, when nothing else holds it.
+      if var sink = run.trace.take(), isKnownUniquelyReferenced(&sink) { spareSink = sink }
       var counted = renamings?.weight(of: scenario) ?? 1
       if case .broke = verdict, counted > 1, let renamings {
         counted = 1
@@ -691,7 +696,7 @@ package struct Explorer: Sendable {
     /// The sink its trace was written into (none when its checks refused it before it ran):
     /// its bytes are read in place, and only those its parent's checkpoint has not read are
     /// made text (a whole trace made text each run was validated as UTF-8 each time).
-    let trace: ByteSink?
+    var trace: ByteSink?
     let continuation: Playback?
     /// How many bytes the trace held once what the run left in flight ended, before its
     /// end's own lines (leaks), when it has a continuation.
@@ -706,10 +711,12 @@ package struct Explorer: Sendable {
   /// `includes`, the engine checking its invariants): on a copy of `parent` when it played
   /// all of them but the last (of `settled`, the same once what it left in flight ended, when
   /// the last statement ends that first), else from the start; `keeping` a copy of the
-  /// playback before the run's end, and one once what it leaves in flight ended.
+  /// playback before the run's end, and one once what it leaves in flight ended. The trace
+  /// of a run on a copy goes into `spare` when there is one (a finished run's sink that
+  /// nothing holds any more).
   static func run(
     _ statements: [Statement], in profile: Profile, after parent: Playback?,
-    settled: Playback? = nil, keeping: Bool
+    settled: Playback? = nil, keeping: Bool, spare: ByteSink? = nil
   ) -> Run {
     let scenario = Scenario(file: "explore", statements: statements)
     let explored = profile.name
@@ -728,7 +735,7 @@ package struct Explorer: Sendable {
     // The parent's engine serves when nothing decided before anything runs differs.
     let parent = (endsWhatIsInFlight ? settled ?? parent : parent).flatMap { parent in
       parent.played + 1 == statements.count
-        && parent.engine.profile.name == settings.profile.name
+        && parent.engine.profile.isNamed(like: settings.profile)
         && parent.engine.includes == settings.includes && parent.engine.device == settings.device
         ? parent : nil
     }
@@ -747,7 +754,7 @@ package struct Explorer: Sendable {
     }
     var playback: Playback
     var remaining = statements.indices
-    if let parent, let copy = parent.copy() {
+    if let parent, let copy = parent.copy(into: spare) {
       playback = copy
       remaining = statements.indices.suffix(1)
     } else {

@@ -129,11 +129,12 @@ package final class Playback {
 
   /// A playback in exactly this one's state, its trace written so far copied into a sink of
   /// its own: the two then go on apart. `nil` when the engine's state cannot be copied
-  /// (`Engine.copy`) or the trace does not go to memory in a line format.
-  func copy() -> Playback? {
+  /// (`Engine.copy`) or the trace does not go to memory in a line format. The trace is
+  /// copied into `spare` when there is one: a memory sink nothing writes to any more.
+  func copy(into spare: ByteSink? = nil) -> Playback? {
     guard let engine = engine.copy() else { return nil }
     guard let writer else { return Playback(copying: self, engine: engine, writer: nil) }
-    guard let copied = writer.copy() else { return nil }
+    guard let copied = writer.copy(into: spare) else { return nil }
     return Playback(copying: self, engine: engine, writer: copied)
   }
 }

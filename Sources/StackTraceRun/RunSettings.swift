@@ -32,7 +32,7 @@ package struct RunSettings: Sendable, Equatable {
   /// as they are (no profile made again).
   package func resolved(for scenario: Scenario) -> RunSettings {
     var resolved = self
-    if let name = scenario.profileName, name != profile.name,
+    if let name = scenario.profileName, !profile.isNamed(name),
       let own = RunSettings.profile(named: name)
     {
       resolved.profile = own
@@ -57,7 +57,7 @@ package struct RunSettings: Sendable, Equatable {
   }
 
   package static func == (lhs: RunSettings, rhs: RunSettings) -> Bool {
-    lhs.profile.name == rhs.profile.name && lhs.includes == rhs.includes
+    lhs.profile.isNamed(like: rhs.profile) && lhs.includes == rhs.includes
       && lhs.checkingInvariants == rhs.checkingInvariants && lhs.device == rhs.device
       && lhs.limits == rhs.limits
   }

@@ -86,7 +86,7 @@ package enum Runner {
     func extended(by statement: UnsafePointer<Statement>, in profile: Profile)
       -> Result<AvailabilityCheck, ScenarioError>?
     {
-      guard profile.name == self.profile.name,
+      guard profile.isNamed(like: self.profile),
         launches || !statement.pointee.checks.appStart
       else { return nil }
       if case .include = statement.pointee.action { return nil }
@@ -224,8 +224,9 @@ package enum Runner {
   fileprivate static func check(
     _ hook: Hook, _ statement: Statement, launches: Bool, in profile: Profile
   ) -> ScenarioError? {
-    let word = statement.tokens[2]
     guard profile.has(.hookFire) else { return nil }
+    // The words are made for an error only.
+    var word: Token { statement.tokens[2] }
     // The app delegate's words, and the one it shares with restoration classes.
     let appWord =
       hook.callback.kind == .app

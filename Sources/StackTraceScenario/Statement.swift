@@ -120,7 +120,10 @@ package struct Statement: Sendable, Equatable {
 
   /// The verb.
   package var verb: String {
-    text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    // Its bytes up to the first space after it, where splitting the text made an array.
+    let utf8 = text.utf8
+    guard let start = utf8.firstIndex(where: { $0 != 0x20 }) else { return "" }
+    return String(text[start..<(utf8[start...].firstIndex(of: 0x20) ?? utf8.endIndex)])
   }
 
   /// Whether it is a `device` statement.
@@ -151,18 +154,33 @@ package struct Statement: Sendable, Equatable {
 
   /// Where `word` first stands among the operands, or the statement's start.
   package func location(of word: String?) -> ScenarioLocation {
-    guard let word else { return location }
+    guard var word else { return location }
     var found = location
-    forEachWord { index, bytes, column in
-      guard index > 0 else { return true }
-      let text = String(decoding: bytes, as: UTF8.self)
-      guard text == word || text.hasPrefix(word + ".") || text.hasSuffix("=" + word) else {
-        return true
+    // Compared as bytes, where each operand was made a string.
+    word.withUTF8 { word in
+      forEachWord { index, bytes, column in
+        guard index > 0, Self.names(bytes, word) else { return true }
+        found = ScenarioLocation(file: location.file, line: location.line, column: column)
+        return false
       }
-      found = ScenarioLocation(file: location.file, line: location.line, column: column)
-      return false
     }
     return found
+  }
+
+  /// Whether operand `bytes` names `word`: it is the word, the word then `.` and more, or
+  /// ends with `=` and the word.
+  private static func names(_ bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    if LineWords.equal(bytes, word) { return true }
+    guard bytes.count > word.count else { return false }
+    let dot = bytes[word.count] == UInt8(ascii: ".")
+    if dot, LineWords.equal(UnsafeBufferPointer(rebasing: bytes[..<word.count]), word) {
+      return true
+    }
+    let tail = bytes.count - word.count
+    return bytes[tail - 1] == UInt8(ascii: "=")
+      && LineWords.equal(UnsafeBufferPointer(rebasing: bytes[tail...]), word)
   }
 
   /// Whether a word from the `index`th on is `word`.

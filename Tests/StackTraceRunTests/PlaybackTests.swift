@@ -89,6 +89,15 @@ struct PlaybackTests {
     #expect(copy.text.hasPrefix(playback.text))
     #expect(copy.text != playback.text)
 
+    // Into a spare sink, once another run's: emptied first, then the same bytes.
+    let spare = ByteSink()
+    spare.write(String(repeating: "x", count: 9_000))
+    let reused = try #require(playback.copy(into: spare))
+    #expect(reused.writer?.sink === spare)
+    #expect(reused.text == playback.text)
+    #expect(reused.play(scenario.statements[1]) == nil)
+    #expect(reused.text == copy.text)
+
     var options = TraceWriter.Options()
     options.format = .svg
     let drawn = Playback(

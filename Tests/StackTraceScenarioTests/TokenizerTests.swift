@@ -82,6 +82,29 @@ struct TokenizerTests {
     }
   }
 
+  @Test("an operand is found as itself, before a dot, or after an option's '='")
+  func operandLocations() {
+    // Each word one space after the one before, its column counted in characters.
+    var column = 1
+    let tokens = ["present", "AB", "A.view", "style=A", "C=B\u{E9}", "B\u{E9}"].map { word in
+      defer { column += word.count + 1 }
+      return Token(word, at: ScenarioLocation(file: "o", line: 1, column: column))
+    }
+    let statement = Statement(action: .operation(.pop(animated: true)), tokens: tokens)
+    let columns = { (word: String?) in statement.location(of: word).column }
+    #expect(columns("A") == 12)  // `AB` is another name; `A.view` names A
+    #expect(columns("AB") == 9)
+    #expect(columns("B\u{E9}") == 27)  // the option's value, before the operand itself
+    #expect(columns("view") == 1)  // after a dot is no name: the statement's start
+    #expect(columns("present") == 1)  // the verb is no operand
+    #expect(columns(nil) == 1)
+    #expect(columns("style") == 1)
+    #expect(columns("\u{E9}") == 1)  // the end of a name is not a name
+    #expect(statement.verb == "present")
+    let alone = Statement(action: .operation(.pop(animated: true)), tokens: [tokens[0]])
+    #expect(alone.verb == "present")
+  }
+
   @Test("columns count characters, not bytes")
   func unicodeColumns() {
     do {

@@ -123,7 +123,7 @@ public final class Engine {
   @exclusivity(unchecked) var rotations: UInt32 = 0
   /// The device the window is on (`device`): on an iPad, sheets and popovers never adapt
   /// (rule `device.ipad`).
-  public var device = Device.iphone
+  @exclusivity(unchecked) public var device = Device.iphone
   /// The callback whose hook's code is running, if any (what a coordinator's note names).
   @exclusivity(unchecked) var hookCallback: Callback?
 

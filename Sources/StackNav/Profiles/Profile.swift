@@ -24,6 +24,13 @@ public struct Profile: Sendable {
 
   /// The name a scenario uses for this profile (`documented`, `ios17`).
   public var name: String { tables.name }
+  /// Whether `other` has this profile's name: at once when both are the same profile, made
+  /// once (reading a name retains it, and the explorer compares them for every run).
+  package func isNamed(like other: Profile) -> Bool {
+    tables === other.tables || tables.name == other.tables.name
+  }
+  /// Whether the profile is named `name`, read in place.
+  package func isNamed(_ name: String) -> Bool { tables.name == name }
   /// The iOS major version the profile models, `nil` for `documented`.
   public var iosVersion: Int? { tables.iosVersion }
   /// Every rule the profile applies, in the order `stacktrace rules` lists them (all of them

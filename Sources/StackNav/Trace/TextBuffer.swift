@@ -46,6 +46,9 @@ package final class TextBuffer {
     UnsafeBufferPointer(start: storage, count: used)
   }
 
+  /// Empties it, keeping its storage.
+  package func removeAll() { used = 0 }
+
   /// Hands what it holds to `writeOut`, if there is one, and empties it.
   package func flush() {
     guard used > 0, let writeOut else { return }

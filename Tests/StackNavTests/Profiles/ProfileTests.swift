@@ -14,6 +14,21 @@ struct ProfileTests {
     }
   }
 
+  @Test("a profile is named like another of its name, the same or made apart, and no other")
+  func namedLike() {
+    for profile in Profile.all {
+      let made = Profile.named(profile.name)
+      #expect(made.map(profile.isNamed(like:)) == true, "\(profile.name)")
+      #expect(profile.isNamed(profile.name) && !profile.isNamed(profile.name + "x"))
+      // Tables of its own, the name the same.
+      let rule = profile.rules[0]
+      #expect(profile.isNamed(like: profile.replacing(rule.ruleID, with: nil)))
+      for other in Profile.all where other.name != profile.name {
+        #expect(!profile.isNamed(like: other), "\(profile.name) \(other.name)")
+      }
+    }
+  }
+
   @Test("documented is the default; every profile, and nothing else, is found by its name")
   func documented() {
     #expect(Profile.named("documented")?.name == "documented")
