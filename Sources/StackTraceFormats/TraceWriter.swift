@@ -59,13 +59,23 @@ package final class TraceWriter: TraceEventSink {
     self.sink = sink
   }
 
-  /// A writer in this one's state writing to a copy of its sink (`ByteSink.copy`), made in
-  /// `spare` when there is one (`ByteSink.copy(into:)`), to go on with a copy of the engine;
-  /// `nil` while a diagram is drawn (its drawing is not copied) or when the sink is no memory
-  /// sink.
-  package func copy(into spare: ByteSink? = nil) -> TraceWriter? {
-    guard diagram == nil, svg == nil, let sink = sink.copy(into: spare) else { return nil }
-    let other = TraceWriter(options: options, sink: sink)
+  /// A writer in this one's state writing to a copy of its sink (`ByteSink.copy`), to go on
+  /// with a copy of the engine; `nil` while a diagram is drawn (its drawing is not copied)
+  /// or when the sink is no memory sink. Made in `spare` when there is one of the same
+  /// options, a writer nothing writes with any more (its sink taken again too,
+  /// `ByteSink.copy(into:)`), where a new writer and sink were four allocations.
+  package func copy(into spare: TraceWriter? = nil) -> TraceWriter? {
+    guard diagram == nil, svg == nil else { return nil }
+    let other: TraceWriter
+    if let spare, spare !== self, spare.options == options {
+      guard let sink = sink.copy(into: spare.sink), sink === spare.sink else { return nil }
+      other = spare
+      other.diagram = nil
+      other.svg = nil
+    } else {
+      guard let sink = sink.copy() else { return nil }
+      other = TraceWriter(options: options, sink: sink)
+    }
     other.statementNumber = statementNumber
     other.statementLine = statementLine
     other.hookStatements = hookStatements

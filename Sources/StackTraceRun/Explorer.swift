@@ -406,9 +406,9 @@ package struct Explorer: Sendable {
     /// on the way down and removed on the way up, where each run made its list anew (every
     /// statement copied, a few percent of a run).
     private var path: [Statement] = []
-    /// The sink of the last run, once judged and held by nothing else: the next run on a
-    /// copy writes its trace there (`ByteSink.copy(into:)`), where each made a new one.
-    private var spareSink: ByteSink?
+    /// The playback of the last run, once judged and held by nothing else: the next run on a
+    /// copy is made in its memory (`Playback.copy(into:)`), where each allocated its own.
+    private var spare: Playback?
 
     init(
       profile: Profile, alphabet: [Statement], depth: Int,
@@ -487,11 +487,11 @@ package struct Explorer: Sendable {
       var run = Explorer.run(
         path, in: profile, after: sharesPrefixes ? parent?.playback : nil,
         settled: sharesPrefixes ? parent?.settled : nil,
-        keeping: sharesPrefixes && scenario.count < depth, spare: spareSink.take())
+        keeping: sharesPrefixes && scenario.count < depth, spare: spare.take())
       let (verdict, reached, blindSpot) = Explorer.verdict(
         of: run, resuming: sharesPrefixes ? parent?.checkpoint : nil, memo: memo)
-      // Judged: its sink serves the next run, when nothing else holds it.
-      if var sink = run.trace.take(), isKnownUniquelyReferenced(&sink) { spareSink = sink }
+      // Judged: its playback serves the next run, when nothing else holds it.
+      if var played = run.playback.take(), isKnownUniquelyReferenced(&played) { spare = played }
       var counted = renamings?.weight(of: scenario) ?? 1
       if case .broke = verdict, counted > 1, let renamings {
         counted = 1
@@ -693,10 +693,12 @@ package struct Explorer: Sendable {
     /// The profile explored (the oracle's, whatever profile the scenario names).
     let profile: String
     let outcome: Runner.Outcome
-    /// The sink its trace was written into (none when its checks refused it before it ran):
-    /// its bytes are read in place, and only those its parent's checkpoint has not read are
-    /// made text (a whole trace made text each run was validated as UTF-8 each time).
-    var trace: ByteSink?
+    /// The playback that ran it (none when its checks refused it before it ran).
+    var playback: Playback?
+    /// The sink its trace was written into: its bytes are read in place, and only those its
+    /// parent's checkpoint has not read are made text (a whole trace made text each run was
+    /// validated as UTF-8 each time).
+    var trace: ByteSink? { playback?.writer?.sink }
     let continuation: Playback?
     /// How many bytes the trace held once what the run left in flight ended, before its
     /// end's own lines (leaks), when it has a continuation.
@@ -711,12 +713,12 @@ package struct Explorer: Sendable {
   /// `includes`, the engine checking its invariants): on a copy of `parent` when it played
   /// all of them but the last (of `settled`, the same once what it left in flight ended, when
   /// the last statement ends that first), else from the start; `keeping` a copy of the
-  /// playback before the run's end, and one once what it leaves in flight ended. The trace
-  /// of a run on a copy goes into `spare` when there is one (a finished run's sink that
-  /// nothing holds any more).
+  /// playback before the run's end, and one once what it leaves in flight ended. A run on a
+  /// copy is made in the memory of `spare` when there is one (a finished run's playback
+  /// that nothing holds any more, `Playback.copy(into:)`).
   static func run(
     _ statements: [Statement], in profile: Profile, after parent: Playback?,
-    settled: Playback? = nil, keeping: Bool, spare: ByteSink? = nil
+    settled: Playback? = nil, keeping: Bool, spare: Playback? = nil
   ) -> Run {
     let scenario = Scenario(file: "explore", statements: statements)
     let explored = profile.name
@@ -750,7 +752,7 @@ package struct Explorer: Sendable {
     switch checked {
     case .success(let check): availability = check
     case .failure(let error):
-      return Run(profile: explored, outcome: .failed(error), trace: nil, continuation: nil)
+      return Run(profile: explored, outcome: .failed(error), playback: nil, continuation: nil)
     }
     var playback: Playback
     var remaining = statements.indices
@@ -773,7 +775,7 @@ package struct Explorer: Sendable {
     }
     if let stopped {
       return Run(
-        profile: explored, outcome: stopped, trace: playback.writer?.sink, continuation: nil)
+        profile: explored, outcome: stopped, playback: playback, continuation: nil)
     }
     let continuation = keeping ? playback.copy() : nil
     var settledAt: Int?
@@ -786,7 +788,7 @@ package struct Explorer: Sendable {
       engine.finish()
     }
     return Run(
-      profile: explored, outcome: outcome, trace: playback.writer?.sink,
+      profile: explored, outcome: outcome, playback: playback,
       continuation: continuation, settledAt: settledAt, settled: settled)
   }
 

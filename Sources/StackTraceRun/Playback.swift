@@ -129,12 +129,16 @@ package final class Playback {
 
   /// A playback in exactly this one's state, its trace written so far copied into a sink of
   /// its own: the two then go on apart. `nil` when the engine's state cannot be copied
-  /// (`Engine.copy`) or the trace does not go to memory in a line format. The trace is
-  /// copied into `spare` when there is one: a memory sink nothing writes to any more.
-  func copy(into spare: ByteSink? = nil) -> Playback? {
-    guard let engine = engine.copy() else { return nil }
+  /// (`Engine.copy`) or the trace does not go to memory in a line format.
+  ///
+  /// Made in the memory of `spare` when there is one, a playback never used again (a
+  /// finished run's): its engine's rows (`Engine.copy(reusing:)`), its writer and its sink
+  /// (`TraceWriter.copy(into:)`) are taken again.
+  func copy(into spare: Playback? = nil) -> Playback? {
+    let copiedEngine = if let spare { engine.copy(reusing: spare.engine) } else { engine.copy() }
+    guard let engine = copiedEngine else { return nil }
     guard let writer else { return Playback(copying: self, engine: engine, writer: nil) }
-    guard let copied = writer.copy(into: spare) else { return nil }
+    guard let copied = writer.copy(into: spare?.writer) else { return nil }
     return Playback(copying: self, engine: engine, writer: copied)
   }
 }

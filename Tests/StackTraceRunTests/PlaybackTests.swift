@@ -50,6 +50,9 @@ struct PlaybackTests {
       else { continue }
       let resolved = explorerSettings(profile).resolved(for: scenario)
       let expected = fresh(scenario, profile)
+      // A finished run's playback, whose memory a copy takes again (`copy(into:)`): the
+      // last split's, with as many controllers as that run left, more or fewer.
+      var spare: Playback?
       for split in 1..<scenario.statements.count {
         let playback = Playback(
           scenario, settings: resolved,
@@ -65,6 +68,11 @@ struct PlaybackTests {
         let fromCopy = finish(copy, scenario, from: split)
         #expect(fromCopy.0 == expected.0, "\(text)\nsplit after \(split)")
         #expect(fromCopy.1 == expected.1, "\(text)\nsplit after \(split)")
+        let reused = try #require(playback.copy(into: spare.take()))
+        let fromReused = finish(reused, scenario, from: split)
+        #expect(fromReused.0 == expected.0, "\(text)\nsplit after \(split), reused")
+        #expect(fromReused.1 == expected.1, "\(text)\nsplit after \(split), reused")
+        spare = reused
         let fromOriginal = finish(playback, scenario, from: split)
         #expect(fromOriginal.0 == expected.0, "\(text)\nsplit after \(split)")
         #expect(fromOriginal.1 == expected.1, "\(text)\nsplit after \(split)")
@@ -89,11 +97,18 @@ struct PlaybackTests {
     #expect(copy.text.hasPrefix(playback.text))
     #expect(copy.text != playback.text)
 
-    // Into a spare sink, once another run's: emptied first, then the same bytes.
-    let spare = ByteSink()
-    spare.write(String(repeating: "x", count: 9_000))
+    // Into a finished run's playback: its writer and its sink, emptied first, hold the
+    // same bytes.
+    let longer = try ScenarioParser.parse(Array("push A\npush B\npush C\npop\n".utf8), file: "l")
+    let spare = Playback(
+      longer,
+      settings: RunSettings(profile: .ios17, checkingInvariants: true).resolved(for: longer),
+      writer: TraceWriter(options: Explorer.traceOptions, sink: ByteSink()))
+    for statement in longer.statements { #expect(spare.play(statement) == nil) }
+    let spareWriter = spare.writer
+    let spareSink = spare.writer?.sink
     let reused = try #require(playback.copy(into: spare))
-    #expect(reused.writer?.sink === spare)
+    #expect(reused.writer === spareWriter && reused.writer?.sink === spareSink)
     #expect(reused.text == playback.text)
     #expect(reused.play(scenario.statements[1]) == nil)
     #expect(reused.text == copy.text)
@@ -221,7 +236,24 @@ struct PlaybackTests {
       writer: nil)
     for statement in scenario.statements { #expect(playback.play(statement) == nil) }
     let original = playback.engine
-    let copy = try #require(original.copy())
+    try expectCopiesEverything(original, try #require(original.copy()))
+    // Made in the memory of a finished run's engine, with more controllers or fewer.
+    for other in Self.richScenarios.indices where other != scenarioIndex {
+      let spareScenario = try ScenarioParser.parse(Array(Self.richScenarios[other].utf8), file: "t")
+      let spare = Playback(
+        spareScenario, settings: explorerSettings(.ios17).resolved(for: spareScenario),
+        writer: nil)
+      for statement in spareScenario.statements { _ = spare.play(statement) }
+      // (Its identity only: a reference kept here would make the table shared, not taken.)
+      let rows = ObjectIdentifier(spare.engine.controllerTable)
+      let copy = try #require(original.copy(reusing: spare.engine))
+      #expect(ObjectIdentifier(copy.controllerTable) == rows)
+      try expectCopiesEverything(original, copy)
+    }
+  }
+
+  /// `copy` is in exactly `original`'s state and shares nothing with it, and goes on alone.
+  func expectCopiesEverything(_ original: Engine, _ copy: Engine) throws {
     var originalControllers: [Int: [String]] = [:]
     var copiedControllers: [Int: [String]] = [:]
     var originalSeen = Set<AnyHashable>()

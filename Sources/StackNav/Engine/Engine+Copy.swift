@@ -16,6 +16,17 @@ extension Engine {
     guard schedule.hooks.isAtRest else { return nil }
     return Engine(copying: self, table: controllerTable.copy())
   }
+
+  /// `copy()`, its controllers' rows in the memory of `spare`'s, an engine that is never
+  /// used again (a finished run's, which the explorer drops): the rows are overwritten, not
+  /// allocated anew. `spare` is left without a table it may use.
+  package func copy(reusing spare: Engine) -> Engine? {
+    guard spare !== self, isKnownUniquelyReferenced(&spare.controllerTable) else {
+      return copy()
+    }
+    guard schedule.hooks.isAtRest else { return nil }
+    return Engine(copying: self, table: controllerTable.copy(into: spare.controllerTable))
+  }
 }
 
 /// The copy of each controller: the row of the same slot in the copied table.

@@ -164,6 +164,9 @@ final class UnsafeControllerTable {
   @exclusivity(unchecked) private var chunks:
     UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>
   @exclusivity(unchecked) private var chunkCapacity = 4
+  /// How many chunks are allocated: as many as the rows fill, or more in a table taken again
+  /// by a copy with fewer rows (`copy(into:)`).
+  @exclusivity(unchecked) private var chunkCount = 0
   /// How many rows there are, alive or freed.
   @exclusivity(unchecked) private(set) var count = 0
   /// Freed rows a new controller may take.
@@ -177,8 +180,8 @@ final class UnsafeControllerTable {
 
   deinit {
     var left = count
-    for index in 0..<(count + Self.chunkSize - 1) / Self.chunkSize {
-      chunks[index].deinitialize(count: min(Self.chunkSize, left))
+    for index in 0..<chunkCount {
+      chunks[index].deinitialize(count: max(0, min(Self.chunkSize, left)))
       chunks[index].deallocate()
       left -= Self.chunkSize
     }
@@ -210,9 +213,14 @@ final class UnsafeControllerTable {
   /// yet) rather than a freed one taken again.
   private func takeSlot() -> (slot: Int, isNew: Bool) {
     if let slot = reusable.popLast() { return (slot, false) }
+    return (appendSlot(), true)
+  }
+
+  /// A new slot at the end, not initialized yet.
+  private func appendSlot() -> Int {
     let slot = count
-    if slot & (Self.chunkSize - 1) == 0 {
-      let chunk = slot &>> Self.chunkShift
+    if slot & (Self.chunkSize - 1) == 0, slot &>> Self.chunkShift == chunkCount {
+      let chunk = chunkCount
       if chunk == chunkCapacity {
         let grown = UnsafeMutablePointer<UnsafeMutablePointer<ControllerRow>>.allocate(
           capacity: chunkCapacity * 2)
@@ -222,9 +230,10 @@ final class UnsafeControllerTable {
         chunkCapacity *= 2
       }
       (chunks + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
+      chunkCount += 1
     }
     count += 1
-    return (slot, true)
+    return slot
   }
 
   /// Marks `controller`'s row freed (its links already cut); a new controller takes it once
@@ -253,18 +262,33 @@ final class UnsafeControllerTable {
 
   /// A table with the same rows, whose handles point into the new table.
   func copy() -> UnsafeControllerTable {
-    let other = UnsafeControllerTable()
-    for slot in 0..<count {
-      // A new table reuses nothing: each row goes in the same slot as its original.
-      other.row(other.takeSlot().slot).initialize(to: row(slot).pointee)
+    copy(into: UnsafeControllerTable())
+  }
+
+  /// A copy in `spare`, a table no engine uses any more (its memory taken again: a new table
+  /// is three allocations): the rows both have are overwritten, those only this one has
+  /// added, those only `spare` has freed. Its handles point into `spare`.
+  func copy(into spare: UnsafeControllerTable) -> UnsafeControllerTable {
+    precondition(spare !== self, "a table copied into itself")
+    // Each row goes in the same slot as its original.
+    for slot in 0..<min(count, spare.count) {
+      spare.row(slot).pointee = row(slot).pointee
+    }
+    if spare.count > count {
+      for slot in count..<spare.count { spare.row(slot).deinitialize(count: 1) }
+      spare.count = count
+    }
+    while spare.count < count {
+      let slot = spare.appendSlot()
+      spare.row(slot).initialize(to: row(slot).pointee)
     }
     // Once every row is there: a row may link to a later one.
     for slot in 0..<count {
-      other.row(slot).pointee.rebind(to: other)
+      spare.row(slot).pointee.rebind(to: spare)
     }
-    other.reusable = reusable
-    other.freedSinceRest = freedSinceRest
-    return other
+    spare.reusable = reusable
+    spare.freedSinceRest = freedSinceRest
+    return spare
   }
 }
 
