@@ -720,32 +720,40 @@ package struct Explorer: Sendable {
     _ statements: [Statement], in profile: Profile, after parent: Playback?,
     settled: Playback? = nil, keeping: Bool, spare: Playback? = nil
   ) -> Run {
-    let scenario = Scenario(file: "explore", statements: statements)
     let explored = profile.name
-    let settings = RunSettings(
+    // Made only for a run from the start, or one after a statement that is no operation.
+    lazy var scenario = Scenario(file: "explore", statements: statements)
+    lazy var settings = RunSettings(
       profile: profile, includes: includes, checkingInvariants: checksInvariants
     ).resolved(for: scenario)
     // A request other than `meanwhile` lets what the parent left in flight end before its
     // header (`Engine.start`): the parent's playback once that ended serves it, the same
     // bytes and state without playing that end again.
-    let endsWhatIsInFlight =
+    let (isOperation, endsWhatIsInFlight) =
       if case .operation(let operation)? = statements.last?.action {
-        operation.settlesFirst
+        (true, operation.settlesFirst)
       } else {
-        false
+        (false, false)
       }
-    // The parent's engine serves when nothing decided before anything runs differs.
+    // The parent's engine serves when nothing decided before anything runs differs. An
+    // operation appended decides nothing of it: the profile, the includes and the device
+    // come from the statements before the first operation (`RunSettings.resolved(for:)`).
     let parent = (endsWhatIsInFlight ? settled ?? parent : parent).flatMap { parent in
       parent.played + 1 == statements.count
-        && parent.engine.profile.isNamed(like: settings.profile)
-        && parent.engine.includes == settings.includes && parent.engine.device == settings.device
+        && (isOperation
+          || parent.engine.profile.isNamed(like: settings.profile)
+            && parent.engine.includes == settings.includes
+            && parent.engine.device == settings.device)
         ? parent : nil
     }
     // Its checks before the run, kept, check the last statement alone when they can.
     let checked =
       statements.withUnsafeBufferPointer { statements in
         statements.baseAddress.flatMap { first in
-          parent?.availability?.extended(by: first + (statements.count - 1), in: settings.profile)
+          parent.flatMap { parent in
+            parent.availability?.extended(
+              by: first + (statements.count - 1), in: parent.engine.profile)
+          }
         }
       } ?? Runner.availability(of: scenario, in: settings.profile)
     let availability: Runner.AvailabilityCheck

@@ -80,23 +80,24 @@ extension TraceOracle {
       word == .other
       ? Entry(controller: name, callback: String(decoding: callback, as: UTF8.self))
       : Entry(controller: name, word: word)
-    var next = words.next()
+    // The words after it read in place, made strings only where they are kept.
+    var next = words.nextBytes()
     if word == .willMoveToParent || word == .didMoveToParent, let parent = next {
-      entry.parentArgument = parent
-      next = words.next()
+      entry.parentArgument = String(decoding: parent, as: UTF8.self)
+      next = words.nextBytes()
     }
     if word.namesTarget, let target = next {
-      entry.target = target
-      next = words.next()
+      entry.target = String(decoding: target, as: UTF8.self)
+      next = words.nextBytes()
     }
     if word == .didFinishAnimating, let outcome = next {
-      entry.completed = outcome == "completed"
-      next = words.next()
+      entry.completed = outcome.elementsEqual("completed".utf8)
+      next = words.nextBytes()
     }
     var flags = TransitionFlags()
     while let flag = next {
-      flags.insert(flag)
-      next = words.next()
+      flags.insert(bytes: flag)
+      next = words.nextBytes()
     }
     if !flags.isEmpty { entry.flags = flags }
     return .callback(entry)

@@ -39,6 +39,20 @@ package struct TransitionFlags: Equatable, Sendable, ExpressibleByArrayLiteral {
     if let bit = Self.bit(name) { bits |= bit }
   }
 
+  /// Each flag word's bytes, in the order of its bit.
+  private static let wordBytes = words.map { Array($0.utf8) }
+
+  /// Adds the flag whose word is `bytes`, when it is one: read in place, where a word made a
+  /// string first cost a line's flags a string each.
+  mutating func insert(bytes: UnsafeBufferPointer<UInt8>) {
+    let wordBytes = Self.wordBytes
+    for index in wordBytes.indices
+    where wordBytes[index].count == bytes.count && wordBytes[index].elementsEqual(bytes) {
+      bits |= 1 << UInt8(index)
+      return
+    }
+  }
+
   /// Whether the line shows none of `names`.
   func isDisjoint(with names: [String]) -> Bool { !names.contains { contains($0) } }
 
