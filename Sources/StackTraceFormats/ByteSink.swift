@@ -64,20 +64,21 @@ package final class ByteSink {
   /// A memory sink holding the same bytes, to go on writing apart from this one; `nil` for
   /// a sink that writes to a file or hands its bytes on.
   package func copy() -> ByteSink? {
-    guard fileDescriptor == nil, consumer == nil else { return nil }
+    guard keepsInMemory else { return nil }
     let other = ByteSink()
     other.write(bytes: output.bytes)
     return other
   }
 
+  /// Whether it collects everything in memory (neither a file's nor a consumer's).
+  package var keepsInMemory: Bool { fileDescriptor == nil && consumer == nil }
+
   /// A copy of this memory sink in `spare`, a memory sink nothing else writes to any more,
   /// emptied first (its storage reused: a new sink is three allocations); `copy()` when
-  /// there is no spare.
+  /// there is no such spare.
   package func copy(into spare: ByteSink?) -> ByteSink? {
-    guard let spare, spare !== self, spare.fileDescriptor == nil, spare.consumer == nil else {
-      return copy()
-    }
-    guard fileDescriptor == nil, consumer == nil else { return nil }
+    guard keepsInMemory else { return nil }
+    guard let spare, spare !== self, spare.keepsInMemory else { return copy() }
     spare.output.removeAll()
     spare.write(bytes: output.bytes)
     return spare

@@ -67,8 +67,8 @@ package final class TraceWriter: TraceEventSink {
   package func copy(into spare: TraceWriter? = nil) -> TraceWriter? {
     guard diagram == nil, svg == nil else { return nil }
     let other: TraceWriter
-    if let spare, spare !== self, spare.options == options {
-      guard let sink = sink.copy(into: spare.sink), sink === spare.sink else { return nil }
+    if let spare, spare !== self, spare.options == options, spare.sink.keepsInMemory {
+      guard sink.copy(into: spare.sink) != nil else { return nil }
       other = spare
       other.diagram = nil
       other.svg = nil

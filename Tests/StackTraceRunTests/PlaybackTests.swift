@@ -109,6 +109,10 @@ struct PlaybackTests {
     let spareSink = spare.writer?.sink
     let reused = try #require(playback.copy(into: spare))
     #expect(reused.writer === spareWriter && reused.writer?.sink === spareSink)
+    // A writer whose sink hands its bytes on is no spare: the copy has a sink of its own.
+    let handsOn = TraceWriter(options: Explorer.traceOptions, sink: ByteSink(consumer: { _ in }))
+    let own = try #require(playback.writer?.copy(into: handsOn))
+    #expect(own !== handsOn && own.sink.text == playback.text)
     #expect(reused.text == playback.text)
     #expect(reused.play(scenario.statements[1]) == nil)
     #expect(reused.text == copy.text)
