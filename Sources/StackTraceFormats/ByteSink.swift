@@ -62,27 +62,19 @@ package final class ByteSink {
   package var buffer: [UInt8] { Array(output.bytes) }
 
   /// A memory sink holding the same bytes, to go on writing apart from this one; `nil` for
-  /// a sink that writes to a file or hands its bytes on.
-  package func copy() -> ByteSink? {
+  /// a sink that writes to a file or hands its bytes on. Made in `spare` when it is a memory
+  /// sink nothing else writes to any more, emptied first (its storage reused: a new sink is
+  /// three allocations).
+  package func copy(into spare: ByteSink? = nil) -> ByteSink? {
     guard keepsInMemory else { return nil }
-    let other = ByteSink()
+    let other = if let spare, spare !== self, spare.keepsInMemory { spare } else { ByteSink() }
+    other.output.removeAll()
     other.write(bytes: output.bytes)
     return other
   }
 
   /// Whether it collects everything in memory (neither a file's nor a consumer's).
   package var keepsInMemory: Bool { fileDescriptor == nil && consumer == nil }
-
-  /// A copy of this memory sink in `spare`, a memory sink nothing else writes to any more,
-  /// emptied first (its storage reused: a new sink is three allocations); `copy()` when
-  /// there is no such spare.
-  package func copy(into spare: ByteSink?) -> ByteSink? {
-    guard keepsInMemory else { return nil }
-    guard let spare, spare !== self, spare.keepsInMemory else { return copy() }
-    spare.output.removeAll()
-    spare.write(bytes: output.bytes)
-    return spare
-  }
 
   /// How many bytes a memory sink holds.
   package var byteCount: Int { output.count }

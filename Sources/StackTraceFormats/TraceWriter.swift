@@ -65,17 +65,14 @@ package final class TraceWriter: TraceEventSink {
   /// options, a writer nothing writes with any more (its sink taken again too,
   /// `ByteSink.copy(into:)`), where a new writer and sink were four allocations.
   package func copy(into spare: TraceWriter? = nil) -> TraceWriter? {
-    guard diagram == nil, svg == nil else { return nil }
-    let other: TraceWriter
-    if let spare, spare !== self, spare.options == options, spare.sink.keepsInMemory {
-      guard sink.copy(into: spare.sink) != nil else { return nil }
-      other = spare
-      other.diagram = nil
-      other.svg = nil
-    } else {
-      guard let sink = sink.copy() else { return nil }
-      other = TraceWriter(options: options, sink: sink)
+    let reused = spare.flatMap { spare in
+      spare !== self && spare.sink !== sink && spare.options == options
+        && spare.sink.keepsInMemory ? spare : nil
     }
+    guard diagram == nil, svg == nil, let sink = sink.copy(into: reused?.sink) else { return nil }
+    let other = reused ?? TraceWriter(options: options, sink: sink)
+    other.diagram = nil
+    other.svg = nil
     other.statementNumber = statementNumber
     other.statementLine = statementLine
     other.hookStatements = hookStatements

@@ -135,8 +135,7 @@ package final class Playback {
   /// finished run's): its engine's rows (`Engine.copy(reusing:)`), its writer and its sink
   /// (`TraceWriter.copy(into:)`) are taken again.
   func copy(into spare: Playback? = nil) -> Playback? {
-    let copiedEngine = if let spare { engine.copy(reusing: spare.engine) } else { engine.copy() }
-    guard let engine = copiedEngine else { return nil }
+    guard let engine = engine.copy(reusing: spare?.engine) else { return nil }
     guard let writer else { return Playback(copying: self, engine: engine, writer: nil) }
     guard let copied = writer.copy(into: spare?.writer) else { return nil }
     return Playback(copying: self, engine: engine, writer: copied)

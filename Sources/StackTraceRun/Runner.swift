@@ -226,7 +226,7 @@ package enum Runner {
   ) -> ScenarioError? {
     guard profile.has(.hookFire) else { return nil }
     // The words are made for an error only.
-    var word: Token { statement.tokens[2] }
+    lazy var word = statement.tokens[2]
     // The app delegate's words, and the one it shares with restoration classes.
     let appWord =
       hook.callback.kind == .app

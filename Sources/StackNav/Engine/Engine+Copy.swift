@@ -12,20 +12,20 @@ extension Engine {
   ///
   /// The copy records its events (no handler), as a new engine does; the events already
   /// recorded and counted are kept.
-  package func copy() -> Engine? {
+  ///
+  /// Its controllers' rows are made in the memory of `spare`'s when there is one, an engine
+  /// never used again (a finished run's, which the explorer drops) whose table nothing else
+  /// holds: the rows are overwritten, not allocated anew, and `spare` is left without a
+  /// table it may use.
+  package func copy(reusing spare: Engine? = nil) -> Engine? {
     guard schedule.hooks.isAtRest else { return nil }
-    return Engine(copying: self, table: controllerTable.copy())
-  }
-
-  /// `copy()`, its controllers' rows in the memory of `spare`'s, an engine that is never
-  /// used again (a finished run's, which the explorer drops): the rows are overwritten, not
-  /// allocated anew. `spare` is left without a table it may use.
-  package func copy(reusing spare: Engine) -> Engine? {
-    guard spare !== self, isKnownUniquelyReferenced(&spare.controllerTable) else {
-      return copy()
-    }
-    guard schedule.hooks.isAtRest else { return nil }
-    return Engine(copying: self, table: controllerTable.copy(into: spare.controllerTable))
+    let table =
+      if let spare, spare !== self, isKnownUniquelyReferenced(&spare.controllerTable) {
+        controllerTable.copy(into: spare.controllerTable)
+      } else {
+        controllerTable.copy()
+      }
+    return Engine(copying: self, table: table)
   }
 }
 
