@@ -13,9 +13,9 @@ extension Profile {
     return 1
   }
 
-  /// When layout callbacks run (`layout.onceAfterLoad`).
-  package var layout: LayoutPolicy {
-    if case .layout(let policy)? = value(of: .layoutOnceAfterLoad) { return policy }
+  /// The layout policy a rule's setting holds (`onceAfterLoad` when it holds none).
+  static func layout(of value: RuleValue?) -> LayoutPolicy {
+    if case .layout(let policy)? = value { return policy }
     return .onceAfterLoad
   }
 

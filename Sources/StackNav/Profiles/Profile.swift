@@ -58,6 +58,9 @@ public struct Profile: Sendable {
     /// the rules once (reading a rule's setting copied it at every transition, and an engine
     /// of the explorer's, made for every scenario, would read them again).
     let interleavings: [Interleaving]
+    /// When layout callbacks run (`layout.onceAfterLoad`), read from the rules once: read
+    /// for each controller that appears, it was copied out of the rule's entry each time.
+    let layout: LayoutPolicy
     /// The row of the rule table (`RuleTable.entries`) the profile applies for each rule, by
     /// `RuleID.rawValue` (-1: none); `nil` once an entry was replaced (`replacing`).
     let tableRows: [Int]?
@@ -73,6 +76,7 @@ public struct Profile: Sendable {
       interleavings = Transition.Kind.allCases.map { kind in
         Profile.interleaving(of: entries[kind.interleavingRule.rawValue]?.value)
       }
+      layout = Profile.layout(of: entries[RuleID.layoutOnceAfterLoad.rawValue]?.value)
     }
   }
 
@@ -196,6 +200,12 @@ public struct Profile: Sendable {
   /// `id`, if the profile applies that rule.
   @inline(__always)
   package func applied(_ id: RuleID) -> RuleID? { has(id) ? id : nil }
+
+  /// When layout callbacks run (`layout.onceAfterLoad`).
+  package var layout: LayoutPolicy {
+    reads?.note(.layoutOnceAfterLoad)
+    return tables.layout
+  }
 
   /// The setting rule `id` carries in this profile, if any.
   package func value(of id: RuleID) -> RuleValue? {
