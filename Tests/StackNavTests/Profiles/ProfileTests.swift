@@ -29,6 +29,36 @@ struct ProfileTests {
     }
   }
 
+  @Test("a profile's layout policy is its rule's setting, read once when the profile is made")
+  func layoutPolicy() throws {
+    for profile in Profile.all {
+      #expect(profile.layout == .onceAfterLoad, "\(profile.name)")
+    }
+    let entry = try #require(
+      RuleTable.entries.first {
+        $0.rule.ruleID == .layoutOnceAfterLoad && $0.profiles.contains(iosVersion: 17)
+      })
+    let everyTime = Profile.ios17.replacing(
+      .layoutOnceAfterLoad,
+      with: RuleEntry(
+        entry.rule, profiles: entry.profiles, value: .layout(.everyAppearance), probe: nil))
+    #expect(everyTime.layout == .everyAppearance)
+    #expect(Profile.ios17.layout == .onceAfterLoad)
+    // A controller laid out before is laid out again when it comes back, under that policy
+    // alone: A's pair after B is popped.
+    for (profile, pairs) in [(Profile.ios17, 0), (everyTime, 1)] {
+      let engine = Engine(profile: profile)
+      try engine.perform(.push(["A", "B"], animated: false))
+      engine.clearEvents()
+      try engine.perform(.pop(animated: false))
+      let layouts = engine.events.filter { event in
+        guard case .callback(let record) = event else { return false }
+        return record.controller == "A" && record.callback == .viewWillLayoutSubviews
+      }
+      #expect(layouts.count == pairs, "\(profile.layout)")
+    }
+  }
+
   @Test("documented is the default; every profile, and nothing else, is found by its name")
   func documented() {
     #expect(Profile.named("documented")?.name == "documented")
