@@ -8,15 +8,9 @@ extension Engine {
   }
 
   private func deliverMemoryWarning() {
-    // The profile's policy, read once a warning (at its first controller, so that a warning
-    // that reaches none reads no rule): read for each controller, it was a tenth of a
-    // warning's instructions.
-    var policy: Profile.MemoryWarningPolicy?
     for case let controller? in inMemory where controller.isAlive {
       send(.didReceiveMemoryWarning, to: controller, rule: cite(.memoryWarningDelivery))
-      let current = policy ?? profile.memoryWarning
-      policy = current
-      guard case .unloadViewsNotInWindow(let sendsWillUnload) = current,
+      guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning,
         !controller.traits.memoryWarningSkipsSuper
       else { continue }
       switch controller.view {

@@ -19,13 +19,16 @@ extension Profile {
     return .onceAfterLoad
   }
 
-  /// What a memory warning does to views (`memory.unloadHiddenViews` or
-  /// `memory.notifyOnly`).
-  package var memoryWarning: MemoryWarningPolicy {
+  /// The memory-warning policy of the rules `entries` hold, with the rule that says it:
+  /// `memory.unloadHiddenViews`'s, else `memory.notifyOnly`'s (`notifyOnly` when neither
+  /// says one).
+  static func memoryWarning(in entries: [RuleEntry?])
+    -> (policy: MemoryWarningPolicy, rule: RuleID)
+  {
     for id in [RuleID.unloadHiddenViews, .notifyOnly] {
-      if case .memoryWarning(let policy)? = value(of: id) { return policy }
+      if case .memoryWarning(let policy)? = entries[id.rawValue]?.value { return (policy, id) }
     }
-    return .notifyOnly
+    return (.notifyOnly, .notifyOnly)
   }
 
   /// The rule that says what a memory warning does to views.

@@ -58,9 +58,12 @@ public struct Profile: Sendable {
     /// the rules once (reading a rule's setting copied it at every transition, and an engine
     /// of the explorer's, made for every scenario, would read them again).
     let interleavings: [Interleaving]
-    /// When layout callbacks run (`layout.onceAfterLoad`), read from the rules once: read
-    /// for each controller that appears, it was copied out of the rule's entry each time.
+    /// When layout callbacks run (`layout.onceAfterLoad`), and what a memory warning does to
+    /// views with the rule that says it (`memory.unloadHiddenViews`, else `memory.notifyOnly`):
+    /// read from the rules once, where each controller that appeared, or heard a warning,
+    /// copied the rule's setting out of its entry.
     let layout: LayoutPolicy
+    let memoryWarning: (policy: MemoryWarningPolicy, rule: RuleID)
     /// The row of the rule table (`RuleTable.entries`) the profile applies for each rule, by
     /// `RuleID.rawValue` (-1: none); `nil` once an entry was replaced (`replacing`).
     let tableRows: [Int]?
@@ -77,6 +80,7 @@ public struct Profile: Sendable {
         Profile.interleaving(of: entries[kind.interleavingRule.rawValue]?.value)
       }
       layout = Profile.layout(of: entries[RuleID.layoutOnceAfterLoad.rawValue]?.value)
+      memoryWarning = Profile.memoryWarning(in: entries)
     }
   }
 
@@ -205,6 +209,15 @@ public struct Profile: Sendable {
   package var layout: LayoutPolicy {
     reads?.note(.layoutOnceAfterLoad)
     return tables.layout
+  }
+
+  /// What a memory warning does to views (`memory.unloadHiddenViews` or
+  /// `memory.notifyOnly`): the first rule looked at, and the second when the first says
+  /// nothing, noted as read.
+  package var memoryWarning: MemoryWarningPolicy {
+    reads?.note(.unloadHiddenViews)
+    if tables.memoryWarning.rule != .unloadHiddenViews { reads?.note(.notifyOnly) }
+    return tables.memoryWarning.policy
   }
 
   /// The setting rule `id` carries in this profile, if any.
