@@ -1,7 +1,9 @@
 /// What a name of a scenario stands for.
 enum Name {
-  /// A controller alive.
-  case alive(Controller)
+  /// A controller alive, by its row's place in the engine's table (`Controller.slot`): a
+  /// place, not a handle, so that a copy of the engine shares this table with its original
+  /// until either changes a name, where handles had to be pointed into the copy's rows.
+  case alive(slot: Int)
   /// A controller deallocated: the name cannot be used again.
   case freed
   /// Traits declared for a controller not created yet, boxed (`indirect`): a name is one
@@ -110,16 +112,6 @@ struct NameTable {
 
   /// What every name stands for, in the order the names came.
   var meanings: [Name] { entries.map(\.meaning) }
-
-  /// Gives each name that stands for a controller alive `transform`'s controller instead
-  /// (for a copy of the engine).
-  mutating func mapControllers(_ transform: (Controller) -> Controller) {
-    for index in entries.indices {
-      if case .alive(let controller) = entries[index].meaning {
-        entries[index].meaning = .alive(transform(controller))
-      }
-    }
-  }
 
   private mutating func resize(to size: Int) {
     slots = Array(repeating: Slot(), count: size)

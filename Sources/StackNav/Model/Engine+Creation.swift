@@ -13,7 +13,7 @@ extension Engine {
     // Hashed once for the lookups and the setting below.
     let hash = names.hash(of: name)
     var meaning = names[name, hash: hash]
-    if case .alive(let existing)? = meaning { return existing }
+    if case .alive(let slot)? = meaning { return controllerTable[slot] }
     // Creating ends what is in flight first (as `make` does), and a hook's code that runs
     // there may create this very name: it is looked up again then.
     if schedule.phase == .running, schedule.hasPending {
@@ -22,7 +22,7 @@ extension Engine {
     }
     var traits = Traits()
     switch meaning {
-    case .alive(let existing)?: return existing
+    case .alive(let slot)?: return controllerTable[slot]
     case .freed?: throw .nameFreed(name)
     case .freeStandingOwner?: throw .nameIsOwner(name)
     case .declared(let declared)?: traits = declared
@@ -32,7 +32,7 @@ extension Engine {
     // The name and the statement's reference come before `init`: a hook's code that runs
     // in it (`awakeFromNib`) finds the controller.
     return make(name, kind: kind, traits: traits, creationRule: creationRule) { controller in
-      controller.nameEntry = Int32(names.set(name, hash: hash, to: .alive(controller)))
+      controller.nameEntry = Int32(names.set(name, hash: hash, to: .alive(slot: controller.slot)))
       retain(controller, .statement)
       schedule.adopt(controller)
     }
@@ -50,7 +50,7 @@ extension Engine {
     let controller = controllerTable.add(id: nextID, name: name, kind: kind, traits: traits)
     nextID += 1
     controller.memorySlot = inMemory.count
-    inMemory.append(controller)
+    inMemory.append(controller.slot)
     registering(controller)
     send(.initialize, to: controller, rule: cite(creationRule))
     if traits.storyboard, let rule = profile.applied(.storyboardAwake) {

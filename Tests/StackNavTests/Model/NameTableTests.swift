@@ -30,26 +30,39 @@ struct NameTableTests {
     #expect(table.meanings.map(describe) == order.map { describe(expected[$0]!) })
   }
 
-  @Test("a reserved table holds its names without being rebuilt, and maps its controllers")
-  func reserveAndMap() throws {
+  @Test("a reserved table holds its names without being rebuilt, each controller by its slot")
+  func reserveAndSlots() throws {
     let engine = Engine()
     try engine.perform(.push("A", "B"))
     var table = NameTable()
     table.reserveCapacity(1_000)
-    for controller in engine.aliveControllers { table.set(controller.name, to: .alive(controller)) }
+    for controller in engine.aliveControllers {
+      table.set(controller.name, to: .alive(slot: controller.slot))
+    }
     table.set("Cache", to: .freeStandingOwner)
-    let other = Engine()
-    try other.perform(.push("Z"))
-    let z = try #require(other.aliveControllers.first { $0.name == "Z" })
-    table.mapControllers { _ in z }
     let alive = engine.aliveControllers.count
     #expect(alive >= 2 && table.count == alive + 1)
-    #expect(table.meanings.map(describe) == Array(repeating: "alive Z", count: alive) + ["owner"])
+    #expect(
+      table.meanings.map(describe)
+        == engine.aliveControllers.map { "alive \($0.slot)" } + ["owner"])
+  }
+
+  @Test("a copied engine's names stand for its own rows, each at its original's slot")
+  func copiedNames() throws {
+    let engine = Engine()
+    try engine.perform(.push("A", "B"))
+    let copy = try #require(engine.copy())
+    try copy.perform(.pop)
+    let b = try #require(engine.node(named: "B"))
+    #expect(b.isAlive && copy.node(named: "B") == nil)
+    let a = try #require(copy.node(named: "A"))
+    #expect(a.slot == engine.node(named: "A")?.slot && a != engine.node(named: "A"))
+    #expect(a.isAlive && a.name == "A")
   }
 
   private func describe(_ meaning: Name) -> String {
     switch meaning {
-    case .alive(let controller): "alive \(controller.name)"
+    case .alive(let slot): "alive \(slot)"
     case .freed: "freed"
     case .declared: "declared"
     case .freeStandingOwner: "owner"
