@@ -3,10 +3,10 @@
 ///
 /// Controllers are rows of the engine's table (a node of the ownership graph each,
 /// docs/architecture.md), so a copy copies the table, and every handle to a row, in the other
-/// rows, the schedule and a transition in flight, is pointed at the same row of the copy. The
-/// name table and the list of controllers in memory hold rows' places, not handles, so the
-/// copy shares them until either engine changes one. The two engines then share nothing that
-/// either changes.
+/// rows, the list of controllers in memory, the schedule and a transition in flight, is
+/// pointed at the same row of the copy. The name table holds rows' places, not handles, so
+/// the copy shares it until either engine changes a name. The two engines then share nothing
+/// that either changes.
 extension Engine {
   /// A new engine in exactly this one's state, between two statements; `nil` when its state
   /// holds code it cannot copy (a hook's code running, transitions a hook deferred, a

@@ -73,14 +73,9 @@ public final class Engine {
   @exclusivity(unchecked) var names: NameTable
   /// Every controller the engine made, a row each (`Controller` handles point into it).
   @exclusivity(unchecked) var controllerTable: UnsafeControllerTable
-  /// Every controller in memory, in creation order, by its row's place in the table
-  /// (`Controller.slot`): places, not handles, so that a copy of the engine shares the list
-  /// with its original until either changes it, where handles had to be pointed into the
-  /// copy's rows. A freed one leaves a hole (`Engine.hole`) until the holes are compacted
-  /// away (`controllersInMemory` reads past them).
-  @exclusivity(unchecked) var inMemory: [Int] = []
-  /// What stands in `inMemory` for a controller freed.
-  static let hole = -1
+  /// Every controller in memory, in creation order; a freed one leaves a hole until the holes
+  /// are compacted away.
+  @exclusivity(unchecked) var inMemory: [Controller?] = []
   /// How many holes `inMemory` has.
   @exclusivity(unchecked) var holesInMemory = 0
   /// References held by owners that are not controllers (`Cache`), in the order taken.
@@ -183,7 +178,7 @@ public final class Engine {
     names = original.names
     controllerTable = table
     windowRoot = original.windowRoot.map { copies[$0] }
-    inMemory = original.inMemory
+    inMemory = original.inMemory.map { $0.map { copies[$0] } }
     holesInMemory = original.holesInMemory
     freeStandingReferences =
       original.freeStandingReferences.isEmpty
@@ -356,14 +351,7 @@ public final class Engine {
 
   /// The engine's own nodes of every alive controller, in creation order.
   var aliveControllers: [Controller] {
-    Array(controllersInMemory)
-  }
-
-  /// The controllers in memory, in creation order (`inMemory` as it is when asked: a
-  /// controller a hook's code makes while they are visited is not among them).
-  var controllersInMemory: LazyMapSequence<LazyFilterSequence<[Int]>, Controller> {
-    let table = controllerTable
-    return inMemory.lazy.filter { $0 != Engine.hole }.map { table[$0] }
+    inMemory.compactMap { $0 }
   }
 
   // MARK: The trace

@@ -8,7 +8,7 @@ extension Engine {
   }
 
   private func deliverMemoryWarning() {
-    for controller in controllersInMemory where controller.isAlive {
+    for case let controller? in inMemory where controller.isAlive {
       send(.didReceiveMemoryWarning, to: controller, rule: cite(.memoryWarningDelivery))
       guard case .unloadViewsNotInWindow(let sendsWillUnload) = profile.memoryWarning,
         !controller.traits.memoryWarningSkipsSuper

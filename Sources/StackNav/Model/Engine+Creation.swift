@@ -50,7 +50,7 @@ extension Engine {
     let controller = controllerTable.add(id: nextID, name: name, kind: kind, traits: traits)
     nextID += 1
     controller.memorySlot = inMemory.count
-    inMemory.append(controller.slot)
+    inMemory.append(controller)
     registering(controller)
     send(.initialize, to: controller, rule: cite(creationRule))
     if traits.storyboard, let rule = profile.applied(.storyboardAwake) {

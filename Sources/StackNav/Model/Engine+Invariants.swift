@@ -18,7 +18,7 @@ extension Engine {
       }
     }
     var heldAsChild = ControllerMarks(slots: controllerTable.count)
-    for controller in controllersInMemory {
+    for case let controller? in inMemory {
       for child in controller.children {
         if child.parent !== controller {
           report("\(child.name) is a child of \(controller.name) without pointing back")
@@ -28,7 +28,7 @@ extension Engine {
         }
       }
     }
-    for controller in controllersInMemory {
+    for case let controller? in inMemory {
       let name = controller.name
       if controller.retainers.isEmpty { report("\(name) is alive with no owner") }
       if controller.retainers.contains(where: { !$0.isLasting }) {
@@ -65,7 +65,7 @@ extension Engine {
   package func rowProblems() -> [String] {
     var problems: [String] = []
     var inMemoryCount = 0
-    for controller in controllersInMemory {
+    for case let controller? in inMemory {
       inMemoryCount += 1
       if !controller.isAlive { problems.append("\(controller.name) is in memory but freed") }
       // Each link looked at where it is (a list of them all was made for every controller).
@@ -104,7 +104,7 @@ extension Engine {
       problems.append("the name \(controllerTable[slot].name) stands for a freed controller")
     }
     // Where a controller's dealloc marks its name freed: the table's entry of that name.
-    for controller in controllersInMemory where controller.isNamed {
+    for case let controller? in inMemory where controller.isNamed {
       if case (let name, .alive(let slot))? = names.entry(Int(controller.nameEntry)),
         name == controller.name, slot == controller.slot
       {

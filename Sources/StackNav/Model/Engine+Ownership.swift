@@ -28,7 +28,7 @@ extension Engine {
       next = nil
       withCause(freedBy) { send(.dealloc, to: controller, rule: cite(.freeOnLastRelease)) }
       controllerTable.free(controller)
-      inMemory[controller.memorySlot] = Engine.hole
+      inMemory[controller.memorySlot] = nil
       holesInMemory += 1
       if controller.isNamed {
         names.setMeaning(ofEntry: Int(controller.nameEntry), to: .freed)
@@ -94,9 +94,9 @@ extension Engine {
   /// proportional to the controllers alive.
   func compactInMemoryIfSparse() {
     guard holesInMemory > 64, holesInMemory * 2 > inMemory.count else { return }
-    inMemory.removeAll { $0 == Engine.hole }
-    for (index, slot) in inMemory.enumerated() {
-      controllerTable[slot].memorySlot = index
+    inMemory.removeAll { $0 == nil }
+    for (slot, controller) in inMemory.enumerated() {
+      controller?.memorySlot = slot
     }
     holesInMemory = 0
   }
@@ -165,7 +165,7 @@ extension Engine {
     var leaks: [Finding] = []
     // (Made only for a leak: most runs have none.)
     var slots: SlotIndex?
-    for controller in controllersInMemory where !reachable.contains(controller) {
+    for case let controller? in inMemory where !reachable.contains(controller) {
       if slots == nil { slots = SlotIndex() }
       let (path, isCycle) = retainPath(to: controller, slots: slots)
       leaks.append(.leak(controller: controller.name, path: path, isCycle: isCycle))
