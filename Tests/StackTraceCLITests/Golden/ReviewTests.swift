@@ -302,14 +302,19 @@ struct ReviewTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(["S/a.scenario": "root A\n"], in: folder)
     _ = try runStacktrace(["check", "S"], in: folder)
-    // `script` gives review a terminal; `timeout` sends the signal while it waits for a key,
-    // and the shell then prints the terminal's modes.
+    // `script` gives review a terminal. The shell says the process id that becomes review's
+    // (`exec`), and prints the terminal's modes once it ends. The signal is sent a second
+    // after the prompt shows, while review waits for a key: a fixed delay from the start was
+    // sometimes too short for a debug build starting among the suite's other processes.
+    // (`timeout` passes a signal it gets on to review, and sends one itself after a minute if
+    // the prompt never came.)
+    let prompt = "accept (a), reject (r), skip (s), quit (q), keys (?)?"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = [
       "-qec",
-      "bash -c 'timeout --foreground -s \(signal) 2 \(stacktraceExecutable.path) review S; "
-        + "echo MODES; stty -a'",
+      "bash -c 'sh -c \"echo REVIEW-PID \\$\\$; exec timeout --foreground -s \(signal) 60 "
+        + "\(stacktraceExecutable.path) review S\"; echo MODES; stty -a'",
       "typescript",
     ]
     process.currentDirectoryURL = folder
@@ -320,10 +325,25 @@ struct ReviewTests {
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    var data = Data()
+    var signalled = false
+    while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+      data.append(chunk)
+      let text = String(decoding: data, as: UTF8.self)
+      guard !signalled, text.contains(prompt),
+        let line = text.split(whereSeparator: \.isNewline).first(where: {
+          $0.hasPrefix("REVIEW-PID ")
+        }),
+        let pid = pid_t(line.dropFirst("REVIEW-PID ".count).trimmingCharacters(in: .whitespaces))
+      else { continue }
+      signalled = true
+      Thread.sleep(forTimeInterval: 1)
+      kill(pid, signal == "INT" ? SIGINT : SIGTERM)
+    }
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.contains("accept (a), reject (r), skip (s), quit (q), keys (?)?"))
+    #expect(signalled)
+    #expect(text.contains(prompt))
     let modes = try #require(text.components(separatedBy: "MODES").last)
     #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "\(modes)")
     #expect(modes.contains(" echo ") && !modes.contains("-echo "), "\(modes)")
