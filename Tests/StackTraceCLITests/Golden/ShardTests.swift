@@ -40,9 +40,12 @@ struct ShardTests {
     let folder = try temporaryFolder("stacknav-shards")
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenarios = Paths.root.appendingPathComponent("Scenarios").path
-    let one = try reports(["check", scenarios], in: folder, named: "one")
+    // Only the reports are compared: nothing is written into the checkout, where a golden
+    // that fails (a bug being fixed, a mutant) would leave its pending golden.
+    let never = ["--record", "never"]
+    let one = try reports(["check", scenarios] + never, in: folder, named: "one")
     #expect(one[0] == "exit 0")
-    #expect(try merged([scenarios], count: 4, in: folder) == one)
+    #expect(try merged([scenarios], count: 4, in: folder, options: never) == one)
   }
 
   @Test("failures, new goldens, errors, orphans and links merge as one run has them")
