@@ -4,7 +4,8 @@ import Testing
 
 /// The docs say what the tool does, and this runs them: every command in a code block of
 /// README.md and docs/, in the order the page gives them, in a fresh folder holding a copy
-/// of `Scenarios/`.
+/// of `Scenarios/` as the repository has it: without the pending goldens (`*.trace.new`,
+/// ignored by git) that a failing run of the golden suite leaves there for review.
 ///
 /// - `$ stacktrace ARGS` (or `$ swift run stacktrace ARGS`, or with `VAR=value` first) is run
 ///   and its standard output compared with the lines after it, up to the next `$` line or
@@ -151,8 +152,6 @@ struct DocExamplesTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenarios = folder.appendingPathComponent("Scenarios")
     try FileManager.default.copyItem(at: Paths.scenarios, to: scenarios)
-    // The repository's tree, without the pending goldens a failing run of the golden suite
-    // leaves beside its scenarios (ignored by git): the pages' `review` would find them.
     let pending =
       FileManager.default.enumerator(atPath: scenarios.path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".trace.new") } ?? []
