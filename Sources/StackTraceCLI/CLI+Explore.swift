@@ -42,13 +42,14 @@ extension CLI {
       + "slower; --max-scenarios N refuses larger runs)"
   }
 
-  /// The sentence that says which profiles took a twin's findings (`Explorer.Report.twins`),
-  /// if any did.
-  static func twins(_ twins: [(profile: String, twin: String)]) -> String? {
+  /// The sentence that says which profiles took findings of the profile before them
+  /// (`Explorer.Report.twins`), in how many of their units, if any did.
+  static func twins(_ twins: [(profile: String, twin: String, units: Int, of: Int)]) -> String? {
     twins.isEmpty
       ? nil
-      : "twins took the findings of the profile they play and are judged as: "
-        + twins.map { "\($0.profile) as \($0.twin)" }.joined(separator: ", ")
+      : "units taken from the profile before, which plays and is judged alike there: "
+        + twins.map { "\($0.profile) \(grouped($0.units)) of \(grouped($0.of)) from \($0.twin)" }
+        .joined(separator: ", ")
   }
 
   /// `stacktrace explore`: every scenario up to a depth, run and checked.

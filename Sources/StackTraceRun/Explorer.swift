@@ -41,20 +41,53 @@ package struct Explorer: Sendable {
   /// alphabet back (`Renamings`), is counted with the least of them rather than run; false
   /// (`explore --fresh`) runs every one: the report is the same.
   package var countsRenamings = true
-  /// Whether a profile that plays and is judged as one explored before it (its twin) takes
-  /// that one's runs and blind spots rather than being explored again, scenario for scenario
-  /// the same; false (`explore --fresh`) explores every profile: the report is the same.
+  /// Whether a unit of a profile that plays and is judged there as the profile before it
+  /// (its twin there) takes that one's runs and blind spots rather than being explored again,
+  /// scenario for scenario the same; false (`explore --fresh`) explores every unit: the
+  /// report is the same.
   ///
-  /// Two profiles are twins when they have the same alphabet, the oracle judges them alike,
-  /// and the second applies the same rules as the first wherever the first's exploration
-  /// asked about one (`RuleReads`): `ios10` after `ios9` (the same rules everywhere), `ios16`
-  /// after `ios14` (a rule none of the small alphabet's statements asks about differs).
+  /// Two profiles are twins in a unit when they have the same alphabet and the second
+  /// answers alike every question the first's exploration of the unit (and of its first
+  /// statement) asked: the engine's rules (`RuleReads`) and the oracle's facts (`FactReads`).
+  /// `ios10` takes every unit of `ios9` (the same rules and facts everywhere), `ios16` of
+  /// `ios14` (a rule none of the small alphabet's statements asks about differs), `ios12`
+  /// those of `ios11` where no view lays out.
   package var sharesTwins = true
   /// Whether the second profile may take the findings of the first, whose exploration asked
-  /// about the rules in the reads given (`nil`: any rule), when `sharesTwins` and their
-  /// alphabets and oracle facts match: `alike`, which a test replaces to pair two profiles
-  /// broken alike.
-  package var twins: @Sendable (Profile, Profile, RuleReads?) -> Bool = Explorer.alike
+  /// the questions in the reads given (`nil`: any), when `sharesTwins` and their alphabets
+  /// match: `alike`, which a test replaces to pair two profiles broken alike.
+  package var twins: @Sendable (Profile, Profile, Reads?) -> Bool = Explorer.alike
+
+  /// What a unit's exploration asked of its profile: the rules its engines asked about and
+  /// the facts its oracle asked about.
+  package struct Reads: Sendable {
+    package let rules = RuleReads()
+    package let facts = FactReads()
+
+    /// Reads that note nothing yet, or what `other` noted.
+    package init(including other: Reads? = nil) {
+      guard let other else { return }
+      rules.formUnion(other.rules)
+      facts.formUnion(other.facts)
+    }
+  }
+
+  /// A unit's place in its profile's exploration, the same in every profile of the same
+  /// alphabet: on the iPad or not, its first statement and, in the second round, its second
+  /// (by their places in the alphabet).
+  struct UnitKey: Hashable {
+    var onIPad: Bool
+    var first: Int
+    var second: Int? = nil
+  }
+
+  /// A unit's findings, with what its exploration asked (`nil`: not noted), and the profile
+  /// explored: its own, or one a profile before it took them from.
+  struct Unit: Sendable {
+    var result = UnitResult()
+    var reads: Reads? = nil
+    var profile = 0
+  }
 
   /// The most names an alphabet takes.
   package static let maximumNames = 6
@@ -99,9 +132,10 @@ package struct Explorer: Sendable {
     /// How many of the scenarios run ended with the oracle no longer judging the screen, by
     /// the case it does not model (`TraceOracle.screenBlindSpot`), in the order of the cases.
     package var blindSpots: [(reason: String, runs: Int)] = []
-    /// Each profile that took a twin's findings rather than being explored, with that twin
-    /// (`sharesTwins`): neither printed nor compared, the report being the same either way.
-    package var twins: [(profile: String, twin: String)] = []
+    /// Each profile that took findings of the profile before it (`twin`) rather than
+    /// exploring some units of the second round (`sharesTwins`), with how many it took of how
+    /// many: neither printed nor compared, the report being the same either way.
+    package var twins: [(profile: String, twin: String, units: Int, of: Int)] = []
 
     package static func == (lhs: Report, rhs: Report) -> Bool {
       lhs.scenarios == rhs.scenarios && lhs.runs == rhs.runs
@@ -128,29 +162,29 @@ package struct Explorer: Sendable {
   /// to the end, where one unit a first statement left one worker on the largest. Each unit's
   /// findings are kept apart and merged in the units' order.
   ///
-  /// A profile that may be a twin of one before it (`sharesTwins`) waits for that one to be
-  /// explored, which notes every rule its engines ask about; it then takes its findings when
-  /// the two apply the same rules there and the first broke no property, and is explored in a
-  /// second round otherwise.
+  /// A profile with the same alphabet as one before it (`sharesTwins`) waits for the last such
+  /// one to be explored, each of whose units notes the rules its engines ask about and the
+  /// facts its oracle asks about (`Reads`). Each unit of the second round then takes that
+  /// one's findings when the two profiles answer alike every question the unit and its first
+  /// statement asked, and that one broke no property there (`taken`); it is explored
+  /// otherwise.
   package func run() -> Report {
     let alphabets = profiles.map { Alphabet.statements(alphabet, names: names, in: $0) }
-    // The first profile before each that it may be a twin of (one explored in the first
-    // round): what the rules asked about cannot tell, the alphabet, the iPad's exploration and
-    // the oracle's facts, match.
+    // The profile before each whose units it may take: the last before it whose units are
+    // the same (its alphabet and iPad exploration). Each waits for that one: a profile
+    // without one is explored in the first generation, the next in the second, and so on.
     let texts = alphabets.map { $0.map(\.text) }
-    var headOf = [Int?](repeating: nil, count: profiles.count)
+    var before = [Int?](repeating: nil, count: profiles.count)
+    var generation = [Int](repeating: 0, count: profiles.count)
     for index in profiles.indices where sharesTwins {
-      headOf[index] = profiles.indices.prefix(index).first { head in
-        headOf[head] == nil && texts[head] == texts[index]
-          && profiles[head].has(.deviceIPad) == profiles[index].has(.deviceIPad)
-          && TraceOracle.judgesAlike(profiles[head].name, profiles[index].name)
+      before[index] = profiles.indices.prefix(index).last { previous in
+        texts[previous] == texts[index]
+          && profiles[previous].has(.deviceIPad) == profiles[index].has(.deviceIPad)
       }
+      generation[index] = before[index].map { generation[$0] + 1 } ?? 0
     }
-    // The heads note the rules their engines ask about.
-    let reads = profiles.indices.map { headOf.contains($0) ? RuleReads() : nil }
-    let explored = profiles.indices.map { index in
-      reads[index].map { profiles[index].recordingReads(into: $0) } ?? profiles[index]
-    }
+    // The profiles whose units a later one may take note what they ask.
+    let noting = Set(before.compactMap { $0 })
     let renamings = alphabets.map { countsRenamings ? Renamings($0, names: names) : nil }
     let variants = self.variants
     let total = Explorer.total(variants, sizes: alphabets.map(\.count))
@@ -159,39 +193,66 @@ package struct Explorer: Sendable {
     // back when it ends: a memo serves every unit its thread runs after, where one made for
     // each unit read every header of its first scenarios anew.
     let memos = Mutex<[StatementMemo]>([])
-    @Sendable func search(_ variant: Int) -> Search {
+    // A unit of the second round notes what its first statement's asked as well: its runs
+    // start from that one's playback and oracle, which those questions shaped.
+    @Sendable func search(_ variant: Int, after opening: Reads? = nil) -> Search {
       let variant = variants[variant]
+      let reads = noting.contains(variant.profile) ? Reads(including: opening) : nil
+      let profile = profiles[variant.profile]
       var search = Search(
-        profile: explored[variant.profile], alphabet: alphabets[variant.profile],
-        depth: variant.depth, progress: progress, total: total,
-        memo: memos.withLock { $0.popLast() } ?? StatementMemo())
+        profile: reads.map { profile.recordingReads(into: $0.rules) } ?? profile,
+        alphabet: alphabets[variant.profile], depth: variant.depth, progress: progress,
+        total: total, memo: memos.withLock { $0.popLast() } ?? StatementMemo())
       search.prefix = variant.prefix
       search.sharesPrefixes = sharesPrefixes
       search.renamings = renamings[variant.profile]
+      search.reads = reads
       return search
     }
     @Sendable func giveBack(_ memo: StatementMemo) { memos.withLock { $0.append(memo) } }
+    // Each profile's units so far, by their place.
+    var done = [[UnitKey: Unit]](repeating: [:], count: profiles.count)
+    /// The findings profile `index` takes for its unit `key` of the second round, if any: the
+    /// profile before's, when the profile explored there (that one, or one it took them from)
+    /// broke no property in it and answers every question the unit and its first statement
+    /// asked as `index` does. (A first statement that broke one has no unit after it.) By
+    /// induction on the runs, each of the unit's scenarios then plays and is judged alike in
+    /// both.
+    func taken(by index: Int, _ key: UnitKey) -> Unit? {
+      guard let previous = before[index], let unit = done[previous][key], let reads = unit.reads,
+        unit.result.counterexamples.isEmpty, twins(profiles[unit.profile], profiles[index], reads)
+      else { return nil }
+      return unit
+    }
     // The units of the profiles `explored`, in two rounds. Round one: every first statement,
     // keeping what the second ones start from (the least of its renamings: the others are
     // counted with it).
-    func units(of explored: Set<Int>) -> [(profile: Int, result: UnitResult)] {
+    func units(of explored: Set<Int>) -> [(profile: Int, key: UnitKey, unit: Unit)] {
       let firsts = variants.indices.filter { explored.contains(variants[$0].profile) }.flatMap {
         variant in
         let profile = variants[variant].profile
         return alphabets[profile].indices.filter { Renamings.runs([$0], under: renamings[profile]) }
           .map { (variant: variant, first: $0) }
       }
-      let openings = Mutex([(UnitResult, Search.Parent?)?](repeating: nil, count: firsts.count))
+      let openings = Mutex([(Unit, Search.Parent?)?](repeating: nil, count: firsts.count))
       Explorer.perform(firsts.count, workers: workers) { index in
         var unit = search(firsts[index].variant)
         let parent = unit.visit(first: [firsts[index].first])
         giveBack(unit.memo)
-        let result = unit.result
-        openings.withLock { $0[index] = (result, parent) }
+        let found = Unit(result: unit.result, reads: unit.reads, profile: 0)
+        openings.withLock { $0[index] = (found, parent) }
       }
       // Every index was taken: each unit's result is there.
-      let opened = openings.withLock { $0 }.map { $0 ?? (UnitResult(), nil) }
-      // Round two: the subtree under every second statement of a first that goes on.
+      let opened = openings.withLock { $0 }.map { $0 ?? (Unit(), nil) }
+      let keys = firsts.map { first in
+        (
+          profile: variants[first.variant].profile,
+          key: UnitKey(onIPad: !variants[first.variant].prefix.isEmpty, first: first.first)
+        )
+      }
+      // Round two: the subtree under every second statement of a first that goes on, unless
+      // its profile takes the profile before's findings there.
+      var took: [(profile: Int, key: UnitKey, unit: Unit)] = []
       let seconds: [(Int, Int, Search.Parent)] = firsts.indices.flatMap { index in
         opened[index].1.map { parent in
           let (variant, first) = firsts[index]
@@ -200,48 +261,59 @@ package struct Explorer: Sendable {
             Renamings.runs([first, $0], under: renamings)
           }.map { (index, $0, parent) }
         } ?? []
+      }.filter { opening, second, _ in
+        var key = keys[opening].key
+        key.second = second
+        guard let unit = taken(by: keys[opening].profile, key) else { return true }
+        took.append((keys[opening].profile, key, unit))
+        progress?(unit.result.scenarios, total)
+        return false
       }
-      let subtrees = Mutex([UnitResult?](repeating: nil, count: seconds.count))
+      let subtrees = Mutex([Unit?](repeating: nil, count: seconds.count))
       Explorer.perform(seconds.count, workers: workers) { index in
         let (opening, second, parent) = seconds[index]
-        var unit = search(firsts[opening].variant)
-        unit.explore(
-          [firsts[opening].first, second], from: parent)
+        var unit = search(firsts[opening].variant, after: opened[opening].0.reads)
+        unit.explore([firsts[opening].first, second], from: parent)
         giveBack(unit.memo)
-        let result = unit.result
-        subtrees.withLock { $0[index] = result }
+        let found = Unit(result: unit.result, reads: unit.reads, profile: 0)
+        subtrees.withLock { $0[index] = found }
       }
-      let profileOfFirst = firsts.map { variants[$0.variant].profile }
-      return zip(profileOfFirst, opened.map(\.0))
-        + subtrees.withLock { $0 }.enumerated().compactMap { index, result in
-          result.map { (profileOfFirst[seconds[index].0], $0) }
+      let explored = subtrees.withLock { $0 }.enumerated().compactMap { index, unit in
+        unit.map { unit in
+          var key = keys[seconds[index].0].key
+          key.second = seconds[index].1
+          return (keys[seconds[index].0].profile, key, unit)
         }
+      }
+      // Each explored unit is its own profile's.
+      return (zip(keys, opened.map(\.0)).map { ($0.profile, $0.key, $1) } + explored).map {
+        profile, key, unit in
+        var unit = unit
+        unit.profile = profile
+        return (profile, key, unit)
+      } + took
     }
-    // A profile that plays and is judged as its head takes the head's findings (its twin's),
-    // unless the head broke a property: then it is explored too, so that its own
-    // counterexamples name it.
-    var results = units(of: Set(profiles.indices.filter { headOf[$0] == nil }))
-    let broken = Set(results.filter { !$0.result.counterexamples.isEmpty }.map(\.profile))
-    let twinOf = profiles.indices.map { index in
-      headOf[index].flatMap { head in
-        !broken.contains(head) && twins(profiles[head], profiles[index], reads[head]) ? head : nil
+    for current in 0...(generation.max() ?? 0) {
+      for (profile, key, unit) in units(
+        of: Set(profiles.indices.filter { generation[$0] == current }))
+      {
+        done[profile][key] = unit
       }
     }
-    results += units(of: Set(profiles.indices.filter { headOf[$0] != nil && twinOf[$0] == nil }))
-    let counts = scenarioCounts(sizes: alphabets.map(\.count))
     var report = Report()
-    for (index, twin) in twinOf.enumerated() {
-      guard let twin else { continue }
-      results += results.filter { $0.profile == twin }.map { (index, $0.result) }
-      report.twins.append((profiles[index].name, profiles[twin].name))
-      progress?(counts[index], total)
+    for index in profiles.indices {
+      let seconds = done[index].filter { $0.key.second != nil }
+      let took = seconds.values.count { $0.profile != index }
+      if let previous = before[index], took > 0 {
+        report.twins.append((profiles[index].name, profiles[previous].name, took, seconds.count))
+      }
     }
     report.scenarios = total
     report.alphabetSizes = zip(profiles, alphabets).map { ($0.name, $1.count) }
     var merged: [String: Counterexample] = [:]
     var order: [String] = []
     var blindSpots: [String: Int] = [:]
-    for result in results.map(\.result) {
+    for result in done.flatMap(\.values).map(\.result) {
       report.runs += result.runs
       blindSpots.merge(result.blindSpots, uniquingKeysWith: +)
       for example in result.counterexamples {
@@ -276,14 +348,14 @@ package struct Explorer: Sendable {
   }
 
   /// Whether every scenario plays and is judged alike in `first` and `second`, where what was
-  /// played of `first` asked about the rules in `reads` (`nil`: any): the engine applies the
-  /// same rules in both there, and the oracle knows the same facts of both. Their names only
-  /// show in messages, which a run that breaks no property does not print.
-  package static func alike(_ first: Profile, _ second: Profile, among reads: RuleReads? = nil)
+  /// played and judged of `first` asked the questions in `reads` (`nil`: any): the engine
+  /// applies the same rules in both there, and the oracle knows the same facts of both there.
+  /// Their names only show in messages, which a run that breaks no property does not print.
+  package static func alike(_ first: Profile, _ second: Profile, among reads: Reads? = nil)
     -> Bool
   {
-    first.appliesTheSameRules(as: second, among: reads)
-      && TraceOracle.judgesAlike(first.name, second.name)
+    first.appliesTheSameRules(as: second, among: reads?.rules)
+      && TraceOracle.judgesAlike(first.name, second.name, among: reads?.facts)
   }
 
   /// The machine's cores online.
@@ -370,6 +442,8 @@ package struct Explorer: Sendable {
   }
 
   struct UnitResult: Sendable {
+    /// The scenarios told done (`progress`), skipped ones and renamings counted.
+    var scenarios = 0
     var runs = 0
     var counterexamples: [Counterexample] = []
     /// The runs whose oracle stopped judging the screen, by why.
@@ -397,6 +471,9 @@ package struct Explorer: Sendable {
     var sharesPrefixes = true
     /// The alphabet's renamings, when a scenario is counted for its renamings too.
     var renamings: Renamings?
+    /// Where the search notes what it asks of its profile, if anywhere: `profile` notes the
+    /// rules there, and the oracle the facts.
+    var reads: Reads?
     var result = UnitResult()
     private var found: [String: Int] = [:]
     /// The statement headers the checks have read: this search's alone while it runs (a
@@ -489,7 +566,8 @@ package struct Explorer: Sendable {
         settled: sharesPrefixes ? parent?.settled : nil,
         keeping: sharesPrefixes && scenario.count < depth, spare: spare.take())
       let (verdict, reached, blindSpot) = Explorer.verdict(
-        of: run, resuming: sharesPrefixes ? parent?.checkpoint : nil, memo: memo)
+        of: run, resuming: sharesPrefixes ? parent?.checkpoint : nil, memo: memo,
+        facts: reads?.facts)
       // Judged: its playback serves the next run, when nothing else holds it.
       if var played = run.playback.take(), isKnownUniquelyReferenced(&played) { spare = played }
       var counted = renamings?.weight(of: scenario) ?? 1
@@ -506,7 +584,7 @@ package struct Explorer: Sendable {
       var skipped = 0
       switch verdict {
       case .extendable where scenario.count < depth:
-        progress?(counted, total)
+        tell(counted)
         return Parent(checkpoint: reached, playback: run.continuation, settled: run.settled)
       case .extendable:
         break
@@ -516,8 +594,14 @@ package struct Explorer: Sendable {
         skipped = Explorer.subtreeSize(alphabet.count, depth: depth - scenario.count)
         record(shrink(scenario, property: property))
       }
-      progress?(Explorer.saturatingProduct(Explorer.saturatingSum(1, skipped), counted), total)
+      tell(Explorer.saturatingProduct(Explorer.saturatingSum(1, skipped), counted))
       return nil
+    }
+
+    /// Tells the progress that `count` more scenarios are done, and counts them.
+    private mutating func tell(_ count: Int) {
+      result.scenarios = Explorer.saturatingSum(result.scenarios, count)
+      progress?(count, total)
     }
 
     private mutating func record(_ scenario: [Int]) {
@@ -751,8 +835,7 @@ package struct Explorer: Sendable {
       statements.withUnsafeBufferPointer { statements in
         statements.baseAddress.flatMap { first in
           parent.flatMap { parent in
-            parent.availability?.extended(
-              by: first + (statements.count - 1), in: parent.engine.profile)
+            parent.availability?.extended(by: first + (statements.count - 1), in: profile)
           }
         }
       } ?? Runner.availability(of: scenario, in: settings.profile)
@@ -764,7 +847,9 @@ package struct Explorer: Sendable {
     }
     var playback: Playback
     var remaining = statements.indices
-    if let parent, let copy = parent.copy(into: spare) {
+    // (Its copy asks `profile`, which notes the rules this run asks about where the search
+    // notes them: the parent's may be another unit's, `Explorer.run()`.)
+    if let parent, let copy = parent.copy(into: spare, profile: profile) {
       playback = copy
       remaining = statements.indices.suffix(1)
     } else {
@@ -801,10 +886,12 @@ package struct Explorer: Sendable {
   }
 
   /// The verdict on `run`, its oracle check starting from `checkpoint` when the trace starts
-  /// with the checkpoint's bytes; with the checkpoint where its continuation was made.
-  static func verdict(of run: Run, resuming checkpoint: Checkpoint?, memo: StatementMemo? = nil)
-    -> (verdict: Verdict, checkpoint: Checkpoint?, blindSpot: String?)
-  {
+  /// with the checkpoint's bytes; with the checkpoint where its continuation was made. The
+  /// oracle notes in `facts` the facts of its profile it asks about (`nil`: none).
+  static func verdict(
+    of run: Run, resuming checkpoint: Checkpoint?, memo: StatementMemo? = nil,
+    facts: FactReads? = nil
+  ) -> (verdict: Verdict, checkpoint: Checkpoint?, blindSpot: String?) {
     let outcome = run.outcome
     if case .inconsistent(let problems, _) = outcome {
       return (.broke(property: "engine", message: problems.joined(separator: "; ")), nil, nil)
@@ -823,6 +910,8 @@ package struct Explorer: Sendable {
     } else {
       oracle = TraceOracle(profile: run.profile)
     }
+    // (A checkpoint taken up notes where the unit that made it noted.)
+    oracle.recordFacts(into: facts)
     // Read in place from `start` (the bytes are the engine's, which writes valid UTF-8).
     let unread = UnsafeBufferPointer(rebasing: trace[start...])
     // The oracle's state where the continuation was made (its trace is all the bytes before

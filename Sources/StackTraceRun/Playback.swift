@@ -133,9 +133,10 @@ package final class Playback {
   ///
   /// Made in the memory of `spare` when there is one, a playback never used again (a
   /// finished run's): its engine's rows (`Engine.copy(reusing:)`), its writer and its sink
-  /// (`TraceWriter.copy(into:)`) are taken again.
-  func copy(into spare: Playback? = nil) -> Playback? {
-    guard let engine = engine.copy(reusing: spare?.engine) else { return nil }
+  /// (`TraceWriter.copy(into:)`) are taken again. With `profile`, its engine asks that one
+  /// (`Engine.copy(reusing:profile:)`).
+  func copy(into spare: Playback? = nil, profile: Profile? = nil) -> Playback? {
+    guard let engine = engine.copy(reusing: spare?.engine, profile: profile) else { return nil }
     guard let writer else { return Playback(copying: self, engine: engine, writer: nil) }
     guard let copied = writer.copy(into: spare?.writer) else { return nil }
     return Playback(copying: self, engine: engine, writer: copied)

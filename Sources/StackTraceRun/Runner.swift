@@ -64,7 +64,9 @@ package enum Runner {
   /// have said that a later one is checked against (traits written, the app launched, a
   /// statement that acts).
   struct AvailabilityCheck {
-    let profile: Profile
+    /// The profile checked against: the last one `extended(by:in:)` was given, which may note
+    /// its reads elsewhere than the first.
+    private(set) var profile: Profile
     /// Whether some statement of the scenario, earlier or later, starts the app (`launch`).
     let launches: Bool
     /// Where each controller's traits are written, by the trait's key: what a later
@@ -91,6 +93,7 @@ package enum Runner {
       else { return nil }
       if case .include = statement.pointee.action { return nil }
       var check = self
+      check.profile = profile
       if let error = check.check(statement) { return .failure(error) }
       return .success(check)
     }

@@ -216,9 +216,20 @@ package struct TraceOracle: Sendable {
   }
 
   /// Whether the oracle judges the traces of profiles `first` and `second` alike: it knows
-  /// the same facts of both (`OracleProfile`), and tells them apart only in its messages.
-  package static func judgesAlike(_ first: String, _ second: String) -> Bool {
-    OracleProfile(name: first).judgesAlike(OracleProfile(name: second))
+  /// the same facts of both (`OracleProfile`), and tells them apart only in its messages;
+  /// with `reads`, the same facts among those noted there (what judging some traces of
+  /// `first` asked about, `recordFacts(into:)`), so that it judged those traces alike.
+  package static func judgesAlike(_ first: String, _ second: String, among reads: FactReads? = nil)
+    -> Bool
+  {
+    OracleProfile(name: first).judgesAlike(OracleProfile(name: second), among: reads)
+  }
+
+  /// Notes in `reads` each fact of its profile the oracle asks about from now on (`nil`:
+  /// none), here and in its copies, until told otherwise: what `judgesAlike(_:_:among:)`
+  /// compares.
+  package mutating func recordFacts(into reads: FactReads?) {
+    profile.reads = reads
   }
 
   /// Checks a whole text trace; returns its violations. `complete` false: the run stopped
@@ -286,9 +297,10 @@ package struct TraceOracle: Sendable {
       checkLeak(of: name)
     case .file:
       finish()
-      let kept = violations
+      let (kept, reads) = (violations, profile.reads)
       self = TraceOracle(profile: profile.name)
       violations = kept
+      profile.reads = reads
     case .other:
       break
     }
@@ -322,7 +334,9 @@ package struct TraceOracle: Sendable {
     if hooks.lastHeader != nil { hooks.lastHeader = nil }
     declareHook(text)
     if text.verb == .profile, let name = text.words.dropFirst().first {
+      let reads = profile.reads
       profile = OracleProfile(name: name)
+      profile.reads = reads
     }
     if text.verb == .device { profile.isIPad = text.words.dropFirst().first == "ipad" }
     applyReferences(text)

@@ -1,3 +1,4 @@
+import StackTraceScenario
 import Synchronization
 import Testing
 import TraceOracle
@@ -41,7 +42,7 @@ struct ExplorerTwinsTests {
   /// scenarios the progress told.
   static func explore(
     _ profiles: [Profile], depth: Int, names: Int = 2, sharingTwins: Bool,
-    twins: (@Sendable (Profile, Profile, RuleReads?) -> Bool)? = nil
+    twins: (@Sendable (Profile, Profile, Explorer.Reads?) -> Bool)? = nil
   ) -> (report: Explorer.Report, told: Int) {
     let told = Mutex(0)
     var explorer = Explorer(profiles: profiles)
@@ -96,25 +97,98 @@ struct ExplorerTwinsTests {
   @Test("a profile takes the findings of one whose exploration asked only about rules they share")
   func sharedReads() {
     // iOS 16 adds a warning for a direct call of an appearance method, which none of the
-    // small alphabet's statements makes: explored after iOS 14, it takes its findings.
+    // small alphabet's statements makes: explored after iOS 14, it takes all its findings.
     let profiles = [Profile.ios14, .ios16]
     let shared = Self.explore(profiles, depth: 2, sharingTwins: true)
     let alone = Self.explore(profiles, depth: 2, sharingTwins: false)
     #expect(shared.report == alone.report)
     #expect(shared.report.twins.map { "\($0.profile) \($0.twin)" } == ["ios16 ios14"])
+    #expect(shared.report.twins.allSatisfy { $0.units == $0.of && $0.of > 1_000 })
     #expect(alone.report.twins.isEmpty)
     #expect(shared.told == shared.report.scenarios)
     // Not a twin everywhere: the full alphabet's direct calls tell them apart.
     #expect(!Explorer.alike(.ios14, .ios16))
     // iOS 12 changes when views lay out, which every push asks about: explored after iOS 11,
-    // it is explored itself, and the report is the same as ever.
+    // it takes only the units where nothing lays out, and the report is the same as ever.
     let layouts = [Profile.ios(11), .ios(12)]
     let apart = Self.explore(layouts, depth: 2, sharingTwins: true)
-    #expect(apart.report.twins.isEmpty)
+    let taken = apart.report.twins.map { "\($0.profile) \($0.twin)" }
+    #expect(taken == ["ios12 ios11"])
+    #expect(apart.report.twins.allSatisfy { $0.units > 0 && $0.units < $0.of })
     #expect(apart.report == Self.explore(layouts, depth: 2, sharingTwins: false).report)
-    // Profiles the oracle tells apart are never compared, whatever their rules.
-    let oracle = Self.explore([.ios17, .ios18], depth: 1, sharingTwins: true)
-    #expect(oracle.report.twins.isEmpty)
+    #expect(apart.told == apart.report.scenarios)
+  }
+
+  @Test("a unit of the second round holds what its first statement asked too")
+  func openingReads() {
+    // Only a run from the first statement asks whether the profile has an iPad (as it makes
+    // its playback); the second round's runs play on copies of that one. So each unit
+    // compared holds the question through its first statement.
+    let asked = Mutex<[Bool]>([])
+    let explored = Self.explore(
+      [.ios14, .ios16], depth: 2, sharingTwins: true,
+      twins: { first, second, reads in
+        asked.withLock { $0.append(reads?.rules.contains(.deviceIPad) == true) }
+        return Explorer.alike(first, second, among: reads)
+      })
+    let units = asked.withLock { $0 }
+    #expect(units.count == explored.report.twins.first?.of)
+    #expect(units.count > 1_000 && units.allSatisfy { $0 })
+  }
+
+  @Test("a unit is taken where the oracle asked only about facts the two profiles share")
+  func sharedFacts() {
+    // iOS 18 joins a push to the window's first display (the engine's rule and the oracle's
+    // fact both change there): after iOS 17, it takes the units that never ask.
+    let profiles = [Profile.ios17, .ios18]
+    let shared = Self.explore(profiles, depth: 2, sharingTwins: true)
+    #expect(shared.report == Self.explore(profiles, depth: 2, sharingTwins: false).report)
+    #expect(shared.report.twins.map { "\($0.profile) \($0.twin)" } == ["ios18 ios17"])
+    #expect(shared.report.twins.allSatisfy { $0.units > 0 && $0.units < $0.of })
+    #expect(shared.told == shared.report.scenarios)
+    // What the oracle asked, noted as it judges: `viewIsAppearing` (iOS 17's one fact apart
+    // from iOS 16) once a trace shows an appearance.
+    let facts = FactReads()
+    var oracle = TraceOracle(profile: "ios17")
+    oracle.recordFacts(into: facts)
+    func read(_ lines: String) {
+      for line in lines.split(separator: "\n") { oracle.read(TraceOracle.parse(textLine: line)) }
+    }
+    read("# push A\nA init\nA loadView\nA viewDidLoad")
+    #expect(TraceOracle.judgesAlike("ios16", "ios17", among: facts))
+    #expect(!TraceOracle.judgesAlike("ios16", "ios17"))
+    read(
+      "A viewWillAppear\nA viewIsAppearing\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews\n"
+        + "A viewDidAppear")
+    oracle.finish()
+    #expect(oracle.violations.isEmpty)
+    #expect(!TraceOracle.judgesAlike("ios16", "ios17", among: facts))
+    #expect(TraceOracle.judgesAlike("ios9", "ios10", among: facts))
+  }
+
+  @Test("a run and its verdict note their questions where their unit notes them, not the parent's")
+  func readsOfACopy() throws {
+    let scenario = try ScenarioParser.parse(
+      Array("push A\npresent B style=pageSheet\n".utf8), file: "explore")
+    let statements = scenario.statements
+    // The parent, played and judged by one unit; its child, by another.
+    let (first, second) = (Explorer.Reads(), Explorer.Reads())
+    let parent = Explorer.run(
+      [statements[0]], in: Profile.ios14.recordingReads(into: first.rules), after: nil,
+      keeping: true)
+    let (_, reached, _) = Explorer.verdict(of: parent, resuming: nil, facts: first.facts)
+    let checkpoint = try #require(reached)
+    #expect(!first.rules.contains(.presenterLeaves))
+    let child = Explorer.run(
+      statements, in: Profile.ios14.recordingReads(into: second.rules),
+      after: parent.continuation, keeping: false)
+    let resumed = Explorer.verdict(of: child, resuming: checkpoint, facts: second.facts)
+    #expect(resumed.verdict == .extendable)
+    // The sheet asked the child's unit whether the presenter leaves, and whether sheets keep
+    // their presenter (iOS 12 and 13 differ in both); the parent's unit asked neither.
+    #expect(second.rules.contains(.presenterLeaves) && !first.rules.contains(.presenterLeaves))
+    #expect(!TraceOracle.judgesAlike("ios12", "ios13", among: second.facts))
+    #expect(TraceOracle.judgesAlike("ios12", "ios13", among: first.facts))
   }
 
   @Test("a profile notes every rule it is asked about, however it is asked")

@@ -19,7 +19,10 @@ extension Engine {
   /// never used again (a finished run's, which the explorer drops) whose table nothing else
   /// holds: the rows are overwritten, not allocated anew, and `spare` is left without a
   /// table it may use.
-  package func copy(reusing spare: Engine? = nil) -> Engine? {
+  ///
+  /// With `profile` (this engine's, `Profile.isNamed(like:)`, noting the rules it is asked
+  /// about elsewhere: `Profile.recordingReads(into:)`), the copy asks that one.
+  package func copy(reusing spare: Engine? = nil, profile: Profile? = nil) -> Engine? {
     guard schedule.hooks.isAtRest else { return nil }
     let table =
       if let spare, spare !== self, isKnownUniquelyReferenced(&spare.controllerTable) {
@@ -27,7 +30,7 @@ extension Engine {
       } else {
         controllerTable.copy()
       }
-    return Engine(copying: self, table: table)
+    return Engine(copying: self, table: table, profile: profile)
   }
 }
 

@@ -164,10 +164,11 @@ public final class Engine {
   ///
   /// The copy records its events (no sink), as a new engine does; the events already
   /// recorded and counted are kept. What a transition's end leaves for the next to reuse
-  /// (`spareParts`, `spareFlight`) is not copied: the next transition makes its own.
-  init(copying original: Engine, table: UnsafeControllerTable) {
+  /// (`spareParts`, `spareFlight`) is not copied: the next transition makes its own. With
+  /// `profile`, the original's profile noting its reads elsewhere (`Engine.copy`).
+  init(copying original: Engine, table: UnsafeControllerTable, profile: Profile?) {
     let copies = ControllerCopies(table: table)
-    profile = original.profile
+    self.profile = profile ?? original.profile
     limits = original.limits
     includes = original.includes
     played = original.played

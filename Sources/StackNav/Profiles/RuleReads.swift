@@ -43,6 +43,14 @@ package final class RuleReads: Sendable {
     RuleReads.set(.max, in: fourth)
   }
 
+  /// Notes every rule `other` noted.
+  package func formUnion(_ other: RuleReads) {
+    RuleReads.set(RuleReads.word(0, of: other), in: first)
+    RuleReads.set(RuleReads.word(1, of: other), in: second)
+    RuleReads.set(RuleReads.word(2, of: other), in: third)
+    RuleReads.set(RuleReads.word(3, of: other), in: fourth)
+  }
+
   /// Whether something asked about rule `id`.
   package func contains(_ id: RuleID) -> Bool {
     let bit = UInt64(1) << UInt64(id.rawValue & 63)

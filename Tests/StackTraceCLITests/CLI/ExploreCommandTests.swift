@@ -103,9 +103,9 @@ struct ExploreCommandTests {
     // Past a million scenarios, what standard error says of the twins after the run.
     #expect(CLI.twins([]) == nil)
     #expect(
-      CLI.twins([("ios15", "ios14"), ("ios16", "ios14")])
-        == "twins took the findings of the profile they play and are judged as: ios15 as ios14, "
-        + "ios16 as ios14")
+      CLI.twins([("ios15", "ios14", 2_356, 2_356), ("ios18", "ios17", 1_010, 2_356)])
+        == "units taken from the profile before, which plays and is judged alike there: "
+        + "ios15 2,356 of 2,356 from ios14, ios18 1,010 of 2,356 from ios17")
   }
 
   @Test("explore prints the same report on one worker as on two or three")
