@@ -86,7 +86,8 @@ extension CLI {
       }
     }
     if total > CLI.announcedExploration {
-      // A profile that takes its twin's findings runs nothing of its own.
+      // A profile that applies the rules of one before it everywhere (its twin) takes all
+      // its units: its first statements aside, it runs nothing of its own.
       let twinOf = explorer.twinOf
       let work = profiles.indices.filter { twinOf[$0] == nil }.reduce(0) { work, index in
         Explorer.saturatingSum(work, counts[index] / explorer.scenariosPerRun(in: profiles[index]))
