@@ -79,6 +79,9 @@ package struct Explorer: Sendable {
     var onIPad: Bool
     var first: Int
     var second: Int? = nil
+
+    /// The key of the unit of the second round under this one, after statement `second`.
+    func then(_ second: Int) -> UnitKey { UnitKey(onIPad: onIPad, first: first, second: second) }
   }
 
   /// A unit's findings, with what its exploration asked (`nil`: not noted), and the profile
@@ -160,7 +163,8 @@ package struct Explorer: Sendable {
   /// subtree under each two-statement scenario whose first statement goes on, started on a copy
   /// of that statement's playback. A few thousand units of similar size keep every worker busy
   /// to the end, where one unit a first statement left one worker on the largest. Each unit's
-  /// findings are kept apart and merged in the units' order.
+  /// findings are kept apart, then merged: sums, and counterexamples sorted, so the order in
+  /// which units end does not show.
   ///
   /// A profile with the same alphabet as one before it (`sharesTwins`) waits for the last such
   /// one to be explored, each of whose units notes the rules its engines ask about and the
@@ -239,7 +243,8 @@ package struct Explorer: Sendable {
         var unit = search(firsts[index].variant)
         let parent = unit.visit(first: [firsts[index].first])
         giveBack(unit.memo)
-        let found = Unit(result: unit.result, reads: unit.reads, profile: 0)
+        let found = Unit(
+          result: unit.result, reads: unit.reads, profile: variants[firsts[index].variant].profile)
         openings.withLock { $0[index] = (found, parent) }
       }
       // Every index was taken: each unit's result is there.
@@ -252,46 +257,40 @@ package struct Explorer: Sendable {
       }
       // Round two: the subtree under every second statement of a first that goes on, unless
       // its profile takes the profile before's findings there.
-      var took: [(profile: Int, key: UnitKey, unit: Unit)] = []
-      let seconds: [(Int, Int, Search.Parent)] = firsts.indices.flatMap { index in
-        opened[index].1.map { parent in
-          let (variant, first) = firsts[index]
-          let renamings = renamings[variants[variant].profile]
-          return alphabets[variants[variant].profile].indices.filter {
-            Renamings.runs([first, $0], under: renamings)
-          }.map { (index, $0, parent) }
-        } ?? []
-      }.filter { opening, second, _ in
-        var key = keys[opening].key
-        key.second = second
-        guard let unit = taken(by: keys[opening].profile, key) else { return true }
-        took.append((keys[opening].profile, key, unit))
-        progress?(unit.result.scenarios, total)
-        return false
+      var found = zip(keys, opened).map { ($0.profile, $0.key, $1.0) }
+      var unexplored: [(opening: Int, second: Int, parent: Search.Parent)] = []
+      for index in firsts.indices {
+        guard let parent = opened[index].1 else { continue }
+        let (variant, first) = firsts[index]
+        let renamings = renamings[variants[variant].profile]
+        for second in alphabets[variants[variant].profile].indices
+        where Renamings.runs([first, second], under: renamings) {
+          let (profile, key) = (keys[index].profile, keys[index].key.then(second))
+          if let unit = taken(by: profile, key) {
+            found.append((profile, key, unit))
+            progress?(unit.result.scenarios, total)
+          } else {
+            unexplored.append((index, second, parent))
+          }
+        }
       }
+      let seconds = unexplored
       let subtrees = Mutex([Unit?](repeating: nil, count: seconds.count))
       Explorer.perform(seconds.count, workers: workers) { index in
         let (opening, second, parent) = seconds[index]
         var unit = search(firsts[opening].variant, after: opened[opening].0.reads)
         unit.explore([firsts[opening].first, second], from: parent)
         giveBack(unit.memo)
-        let found = Unit(result: unit.result, reads: unit.reads, profile: 0)
-        subtrees.withLock { $0[index] = found }
+        let explored = Unit(
+          result: unit.result, reads: unit.reads, profile: keys[opening].profile)
+        subtrees.withLock { $0[index] = explored }
       }
-      let explored = subtrees.withLock { $0 }.enumerated().compactMap { index, unit in
-        unit.map { unit in
-          var key = keys[seconds[index].0].key
-          key.second = seconds[index].1
-          return (keys[seconds[index].0].profile, key, unit)
-        }
+      for (index, unit) in subtrees.withLock({ $0 }).enumerated() {
+        guard let unit else { continue }
+        let (opening, second, _) = seconds[index]
+        found.append((keys[opening].profile, keys[opening].key.then(second), unit))
       }
-      // Each explored unit is its own profile's.
-      return (zip(keys, opened.map(\.0)).map { ($0.profile, $0.key, $1) } + explored).map {
-        profile, key, unit in
-        var unit = unit
-        unit.profile = profile
-        return (profile, key, unit)
-      } + took
+      return found
     }
     for current in 0...(generation.max() ?? 0) {
       for (profile, key, unit) in units(

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Every fact is a bit set once from the version, which is kept nowhere else: two profiles
 /// whose facts are all equal are judged alike (`judgesAlike`), whatever their names, which
-/// only show in messages. Each fact is read through its property, which notes it in `reads`
+/// only show in messages. Each fact is read through one subscript, which notes it in `reads`
 /// when there is one, so that two profiles that differ only in facts a trace never asked
 /// about judge that trace alike (`stacktrace explore`, docs/explore.md).
 struct OracleProfile: Sendable {
@@ -21,75 +21,71 @@ struct OracleProfile: Sendable {
   /// The facts, a bit each by `Fact.rawValue`.
   private let facts: UInt16
 
-  /// The facts the oracle knows of a version, a bit each.
+  /// The facts the oracle knows of a version, a bit each: read as `profile[.FACT]`.
   enum Fact: Int, CaseIterable {
-    case isIOS, viewIsAppearing, doublesLateChildDidAppear, updateProperties, joinsFirstDisplay
-    case presentsAtFirstDisplay, showsTwiceAtFirst, marginsAndSafeArea, sheetsKeepPresenter
-    case windowKeepsAppearingRoot, launchesWithScenes, finishedRestoringState
+    /// Whether the profile is an iOS version: not `documented` (the seed documents, which
+    /// predate iOS 13's sheets and iOS 17's `viewIsAppearing`), nor a name the oracle does not
+    /// know.
+    case isIOS
+
+    /// Whether appearances include `viewIsAppearing`: UIKit calls it from iOS 17 (Apple's
+    /// documentation of `viewIsAppearing(_:)`, iOS 17 SDK; WWDC23 "What's new in UIKit"),
+    /// after `viewWillAppear` and before the view's layout.
+    case hasViewIsAppearing
+
+    /// Whether a child a hook adds while its container appears, after the container's
+    /// `viewWillAppear` step, gets `viewDidAppear` twice: a test project's printed outputs of
+    /// iOS 5.0 and 6.1 (Open Radar 14058168) show it once, then twice; we keep it through
+    /// iOS 8.
+    case doublesLateChildDidAppear
+
+    /// Whether views get `updateProperties` (iOS 26).
+    case hasUpdateProperties
+
+    /// Whether a push in the same turn as the window's first display joins it (iOS 18 on).
+    case joinsFirstDisplay
+
+    /// Whether a presentation the first screen of a navigation or tab bar controller asks for
+    /// in its `viewDidLoad`, at the window's first display, is made before the display ends:
+    /// console reports of iOS 8 to 13 show UIKit's "Unbalanced calls" line naming the
+    /// container, and the presented screen shown; we keep it from iOS 5. From iOS 14 the
+    /// request is refused (the container's view is not in the window yet).
+    case presentsAtFirstDisplay
+
+    /// Whether a navigation controller's first appearance sends `didShow` twice, the first
+    /// right after `willShow`: the iOS 5 log of the navigation delegate ([s1] in
+    /// docs/evidence.md); we keep it through iOS 6.
+    case showsTwiceAtFirst
+
+    /// Whether views are told their layout margins and safe area: from iOS 11 (Apple's
+    /// documentation of `viewSafeAreaInsetsDidChange()`), and in `documented`, which places
+    /// the second round's lines as the iOS profiles do.
+    case hasMarginsAndSafeArea
+
+    /// Whether page and form sheets (and `automatic`, their default) leave the presenter on
+    /// screen: from iOS 13, where sheets became cards (Apple, "Modality" in the iOS 13 Human
+    /// Interface Guidelines; hacknicity.com 2019, "View controller presentation changes in
+    /// iOS 13"). Before, on iPhone, they covered the whole screen.
+    case sheetsKeepPresenter
+
+    /// Whether the window keeps appearing a root the app drove into appearing by hand when a
+    /// new root replaces it (iOS 13 and later).
+    case windowKeepsAppearingRoot
+
+    /// Whether a launch that says nothing of scenes has them: from iOS 13.
+    case launchesWithScenes
+
+    /// Whether a restored controller hears `applicationFinishedRestoringState`: from iOS 7
+    /// (iOS 6 has no such call).
+    case hasFinishedRestoringState
   }
 
   /// Fact `fact`, noted in `reads`.
   @inline(__always)
-  private subscript(fact: Fact) -> Bool {
+  subscript(fact: Fact) -> Bool {
     reads?.note(fact)
     return facts & 1 << fact.rawValue != 0
   }
-
-  /// Whether the profile is an iOS version: not `documented` (the seed documents, which
-  /// predate iOS 13's sheets and iOS 17's `viewIsAppearing`), nor a name the oracle does not
-  /// know.
-  var isIOS: Bool { self[.isIOS] }
-
-  /// Whether appearances include `viewIsAppearing`: UIKit calls it from iOS 17 (Apple's
-  /// documentation of `viewIsAppearing(_:)`, iOS 17 SDK; WWDC23 "What's new in UIKit"),
-  /// after `viewWillAppear` and before the view's layout.
-  var hasViewIsAppearing: Bool { self[.viewIsAppearing] }
-
-  /// Whether a child a hook adds while its container appears, after the container's
-  /// `viewWillAppear` step, gets `viewDidAppear` twice: a test project's printed outputs of
-  /// iOS 5.0 and 6.1 (Open Radar 14058168) show it once, then twice; we keep it through
-  /// iOS 8.
-  var doublesLateChildDidAppear: Bool { self[.doublesLateChildDidAppear] }
-
-  /// Whether views get `updateProperties` (iOS 26).
-  var hasUpdateProperties: Bool { self[.updateProperties] }
-
-  /// Whether a push in the same turn as the window's first display joins it (iOS 18 on).
-  var joinsFirstDisplay: Bool { self[.joinsFirstDisplay] }
-
-  /// Whether a presentation the first screen of a navigation or tab bar controller asks for
-  /// in its `viewDidLoad`, at the window's first display, is made before the display ends:
-  /// console reports of iOS 8 to 13 show UIKit's "Unbalanced calls" line naming the
-  /// container, and the presented screen shown; we keep it from iOS 5. From iOS 14 the
-  /// request is refused (the container's view is not in the window yet).
-  var presentsAtFirstDisplay: Bool { self[.presentsAtFirstDisplay] }
-
-  /// Whether a navigation controller's first appearance sends `didShow` twice, the first
-  /// right after `willShow`: the iOS 5 log of the navigation delegate ([s1] in
-  /// docs/evidence.md); we keep it through iOS 6.
-  var showsTwiceAtFirst: Bool { self[.showsTwiceAtFirst] }
-
-  /// Whether views are told their layout margins and safe area: from iOS 11 (Apple's
-  /// documentation of `viewSafeAreaInsetsDidChange()`), and in `documented`, which places
-  /// the second round's lines as the iOS profiles do.
-  var hasMarginsAndSafeArea: Bool { self[.marginsAndSafeArea] }
-
-  /// Whether page and form sheets (and `automatic`, their default) leave the presenter on
-  /// screen: from iOS 13, where sheets became cards (Apple, "Modality" in the iOS 13 Human
-  /// Interface Guidelines; hacknicity.com 2019, "View controller presentation changes in
-  /// iOS 13"). Before, on iPhone, they covered the whole screen.
-  var sheetsKeepPresenter: Bool { self[.sheetsKeepPresenter] }
-
-  /// Whether the window keeps appearing a root the app drove into appearing by hand when a
-  /// new root replaces it (iOS 13 and later).
-  var windowKeepsAppearingRoot: Bool { self[.windowKeepsAppearingRoot] }
-
-  /// Whether a launch that says nothing of scenes has them: from iOS 13.
-  var launchesWithScenes: Bool { self[.launchesWithScenes] }
-
-  /// Whether a restored controller hears `applicationFinishedRestoringState`: from iOS 7
-  /// (iOS 6 has no such call).
-  var hasFinishedRestoringState: Bool { self[.finishedRestoringState] }
 
   init(name: String) {
     self.name = name
@@ -104,15 +100,15 @@ struct OracleProfile: Sendable {
   private static func holds(_ fact: Fact, inVersion version: Int?) -> Bool {
     switch fact {
     case .isIOS: version != nil
-    case .viewIsAppearing: (version ?? 0) >= 17
+    case .hasViewIsAppearing: (version ?? 0) >= 17
     case .doublesLateChildDidAppear: version.map { (6...8).contains($0) } ?? false
-    case .updateProperties: (version ?? 0) >= 26
+    case .hasUpdateProperties: (version ?? 0) >= 26
     case .joinsFirstDisplay: (version ?? 0) >= 18
     case .presentsAtFirstDisplay: version.map { $0 <= 13 } ?? false
     case .showsTwiceAtFirst: version.map { $0 <= 6 } ?? false
-    case .marginsAndSafeArea: version.map { $0 >= 11 } ?? true
+    case .hasMarginsAndSafeArea: version.map { $0 >= 11 } ?? true
     case .sheetsKeepPresenter, .windowKeepsAppearingRoot, .launchesWithScenes: (version ?? 0) >= 13
-    case .finishedRestoringState: (version ?? 0) >= 7
+    case .hasFinishedRestoringState: (version ?? 0) >= 7
     }
   }
 
@@ -125,7 +121,7 @@ struct OracleProfile: Sendable {
 
   /// The style of a `present` that names none: `automatic` from iOS 13, `fullScreen` before
   /// (Apple's documentation of `modalPresentationStyle`).
-  var defaultStyle: String { sheetsKeepPresenter ? "automatic" : "fullScreen" }
+  var defaultStyle: String { self[.sheetsKeepPresenter] ? "automatic" : "fullScreen" }
 
   /// What a presentation in `style` takes off screen: nothing for the over-styles and
   /// custom presentations (Apple's documentation of `overFullScreen` and
@@ -147,7 +143,7 @@ struct OracleProfile: Sendable {
     switch style {
     case "overFullScreen", "overCurrentContext", "custom": return .nothing
     case "automatic", "pageSheet", "formSheet", "popover":
-      return sheetsKeepPresenter ? .nothing : .presenting
+      return self[.sheetsKeepPresenter] ? .nothing : .presenting
     default: return .presenting
     }
   }

@@ -64,7 +64,7 @@ struct ByHand: Sendable {
       guard let transition = open[name] else { return }
       open[name] = transition.levels > 1 ? (transition.levels - 1, transition.appearing) : nil
     case .root:
-      if let name = names.first, open[name]?.appearing == true, profile.windowKeepsAppearingRoot {
+      if let name = names.first, open[name]?.appearing == true, profile[.windowKeepsAppearingRoot] {
         keptByWindow.insert(name)
       }
     case .pages:

@@ -54,11 +54,11 @@ extension TraceOracle {
     // A custom container's child cannot be pushed: the request fails, after the display it
     // would have joined has ended.
     if text.isMeanwhile, text.verb == .push, text.option("embed") == nil, let root = shown,
-      let pushed = text.names.first, profile.isIOS, !isCustomChild(pushed)
+      let pushed = text.names.first, profile[.isIOS], !isCustomChild(pushed)
     {
       firstDisplay.noted.sameTurn = FirstDisplay.SameTurn(root: root, pushed: pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.
-      if profile.joinsFirstDisplay, lives[root]?.loads ?? 0 > firstDisplay.loadsBefore {
+      if profile[.joinsFirstDisplay], lives[root]?.loads ?? 0 > firstDisplay.loadsBefore {
         report(.firstDisplay, "\(root) loaded before the end of the turn that showed it")
       }
       return
@@ -98,15 +98,15 @@ extension TraceOracle {
     let (root, pushed) = (turn.root, turn.pushed)
     if entry.controller == pushed { firstDisplay.noted.pushSeen = true }
     if entry.controller == root, firstDisplay.noted.pushSeen {
-      if profile.joinsFirstDisplay, entry.word != .didMoveToParent {
+      if profile[.joinsFirstDisplay], entry.word != .didMoveToParent {
         report(
           .firstDisplay, "\(describe(entry)): \(root) is not shown when a push joins the display")
       }
-      if !profile.joinsFirstDisplay, entry.word == .viewDidAppear {
+      if !profile[.joinsFirstDisplay], entry.word == .viewDidAppear {
         report(.firstDisplay, "\(describe(entry)): the push interrupted \(root)'s first appearance")
       }
     }
-    if entry.controller == pushed, entry.word == .viewIsAppearing, !profile.joinsFirstDisplay,
+    if entry.controller == pushed, entry.word == .viewIsAppearing, !profile[.joinsFirstDisplay],
       lives[root]?.appearance != .disappeared
     {
       report(.firstDisplay, "\(describe(entry)): before \(root)'s viewDidDisappear")
@@ -118,7 +118,7 @@ extension TraceOracle {
   /// presentation it asks for may start before the display ends (iOS 5 to 13), taking the
   /// display's controllers off screen while they appear.
   mutating func notePresentAtFirstDisplay(_ code: StatementText, caller: String) {
-    guard firstDisplay.noted.showsContainer, profile.presentsAtFirstDisplay,
+    guard firstDisplay.noted.showsContainer, profile[.presentsAtFirstDisplay],
       code.verb == .present || code.verb == .segue,
       lives[caller]?.appearance ?? .disappeared == .disappeared
     else { return }

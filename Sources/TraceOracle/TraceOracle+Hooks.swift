@@ -89,7 +89,7 @@ extension TraceOracle {
     guard lives[parent]?.appearance == .appearing, !byHand.forwardingByHand.contains(parent),
       lives[child]?.appearance ?? .disappeared == .disappeared
     else { return }
-    hooks.joinedLate[child] = profile.doublesLateChildDidAppear ? 2 : 1
+    hooks.joinedLate[child] = profile[.doublesLateChildDidAppear] ? 2 : 1
   }
 
   /// Checks a note that hook `declaration` never fired: it was declared and did not fire.

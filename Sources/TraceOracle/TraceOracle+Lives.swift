@@ -91,7 +91,7 @@ extension TraceOracle {
       current.appearing.insert(entry.controller)
       checkScreen(entry, appearing: true)
     case .viewIsAppearing:
-      if !profile.hasViewIsAppearing {
+      if !profile[.hasViewIsAppearing] {
         fail(.viewIsAppearing, "UIKit calls viewIsAppearing from iOS 17 only (\(profile.name))")
       }
       if hooks.joinedLate[entry.controller] != nil, life.appearance == .disappeared {
@@ -110,7 +110,7 @@ extension TraceOracle {
         hooks.joinedLate[entry.controller] = left > 1 ? left - 1 : nil
       } else if life.appearance != .appearing {
         fail(.appearance, "viewDidAppear without viewWillAppear")
-      } else if profile.hasViewIsAppearing, !life.isAppearingSent {
+      } else if profile[.hasViewIsAppearing], !life.isAppearingSent {
         fail(.viewIsAppearing, "an appearance without viewIsAppearing (\(profile.name))")
       }
       if life.appearance == .appearing, hooks.joinedLate[entry.controller] != nil {

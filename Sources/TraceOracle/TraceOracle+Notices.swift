@@ -26,7 +26,7 @@ extension TraceOracle {
     case .didShow:
       // Before iOS 7 a navigation controller's first appearance sends a first didShow
       // right after willShow (the iOS 5 log of [s1]).
-      if let target, target.appearance != .appeared, !profile.showsTwiceAtFirst {
+      if let target, target.appearance != .appeared, !profile[.showsTwiceAtFirst] {
         fail(.delegates, "didShow before \(entry.target ?? "")'s viewDidAppear")
       }
     case .willTransitionTo, .didFinishAnimating:
@@ -131,7 +131,7 @@ extension TraceOracle {
         fail(.completions, "the action handler before the alert's viewDidDisappear")
       }
     case .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
-      if !profile.hasMarginsAndSafeArea {
+      if !profile[.hasMarginsAndSafeArea] {
         fail(.geometry, "UIKit calls it from iOS 11 only (\(profile.name))")
       }
       // The layout of a view entering the window tells it, whatever the app did to its
@@ -142,7 +142,7 @@ extension TraceOracle {
         fail(.geometry, "outside an appearance, before viewIsAppearing and the layout")
       }
     case .updateProperties:
-      if !profile.hasUpdateProperties {
+      if !profile[.hasUpdateProperties] {
         fail(.geometry, "UIKit calls it from iOS 26 only (\(profile.name))")
       }
       if life.appearance != .appearing || life.laidOutSinceWillAppear || !life.isAppearingSent {

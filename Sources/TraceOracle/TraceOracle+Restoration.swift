@@ -64,7 +64,7 @@ extension TraceOracle {
     guard text.verb == .launch else { return }
     restoration.restores = text.option("restore") == "true"
     restoration.scenes =
-      text.option("scenes").map { $0 == "true" } ?? profile.launchesWithScenes
+      text.option("scenes").map { $0 == "true" } ?? profile[.launchesWithScenes]
     restoration.restored = (text.option("embed") == "nav" ? ["Nav#1"] : []) + text.names
     restoration.stage = restoration.restores && !restoration.scenes ? .launching : .notStarted
   }
@@ -167,7 +167,7 @@ extension TraceOracle {
       restoration.stage = .decoded
     case (false, "applicationFinishedRestoringState"):
       require([.decoded], "a controller's end of the restoration")
-      if !profile.hasFinishedRestoringState {
+      if !profile[.hasFinishedRestoringState] {
         fail("iOS 6 has no applicationFinishedRestoringState")
       }
       if !isRestored || !restoration.finished.insert(entry.controller).inserted {
@@ -175,7 +175,7 @@ extension TraceOracle {
       }
     case (true, "didFinishLaunching"):
       require([.decoded], "didFinishLaunching")
-      if profile.hasFinishedRestoringState, restoration.finished.count != restored.count {
+      if profile[.hasFinishedRestoringState], restoration.finished.count != restored.count {
         fail("not every restored controller heard the restoration's end")
       }
       restoration.stage = .launched
