@@ -58,7 +58,7 @@ extension TraceOracle {
     {
       firstDisplay.noted.sameTurn = FirstDisplay.SameTurn(root: root, pushed: pushed)
       // From iOS 18 the display waits for the end of the turn: the root is not loaded.
-      if profile[.joinsFirstDisplay], lives[root]?.loads ?? 0 > firstDisplay.loadsBefore {
+      if lives[root]?.loads ?? 0 > firstDisplay.loadsBefore, profile[.joinsFirstDisplay] {
         report(.firstDisplay, "\(root) loaded before the end of the turn that showed it")
       }
       return
@@ -98,16 +98,16 @@ extension TraceOracle {
     let (root, pushed) = (turn.root, turn.pushed)
     if entry.controller == pushed { firstDisplay.noted.pushSeen = true }
     if entry.controller == root, firstDisplay.noted.pushSeen {
-      if profile[.joinsFirstDisplay], entry.word != .didMoveToParent {
+      if entry.word != .didMoveToParent, profile[.joinsFirstDisplay] {
         report(
           .firstDisplay, "\(describe(entry)): \(root) is not shown when a push joins the display")
       }
-      if !profile[.joinsFirstDisplay], entry.word == .viewDidAppear {
+      if entry.word == .viewDidAppear, !profile[.joinsFirstDisplay] {
         report(.firstDisplay, "\(describe(entry)): the push interrupted \(root)'s first appearance")
       }
     }
-    if entry.controller == pushed, entry.word == .viewIsAppearing, !profile[.joinsFirstDisplay],
-      lives[root]?.appearance != .disappeared
+    if entry.controller == pushed, entry.word == .viewIsAppearing,
+      lives[root]?.appearance != .disappeared, !profile[.joinsFirstDisplay]
     {
       report(.firstDisplay, "\(describe(entry)): before \(root)'s viewDidDisappear")
     }
@@ -118,9 +118,8 @@ extension TraceOracle {
   /// presentation it asks for may start before the display ends (iOS 5 to 13), taking the
   /// display's controllers off screen while they appear.
   mutating func notePresentAtFirstDisplay(_ code: StatementText, caller: String) {
-    guard firstDisplay.noted.showsContainer, profile[.presentsAtFirstDisplay],
-      code.verb == .present || code.verb == .segue,
-      lives[caller]?.appearance ?? .disappeared == .disappeared
+    guard firstDisplay.noted.showsContainer, code.verb == .present || code.verb == .segue,
+      lives[caller]?.appearance ?? .disappeared == .disappeared, profile[.presentsAtFirstDisplay]
     else { return }
     firstDisplay.noted.presentsFromHook = true
   }

@@ -110,7 +110,7 @@ extension TraceOracle {
         hooks.joinedLate[entry.controller] = left > 1 ? left - 1 : nil
       } else if life.appearance != .appearing {
         fail(.appearance, "viewDidAppear without viewWillAppear")
-      } else if profile[.hasViewIsAppearing], !life.isAppearingSent {
+      } else if !life.isAppearingSent, profile[.hasViewIsAppearing] {
         fail(.viewIsAppearing, "an appearance without viewIsAppearing (\(profile.name))")
       }
       if life.appearance == .appearing, hooks.joinedLate[entry.controller] != nil {

@@ -175,7 +175,7 @@ extension TraceOracle {
       }
     case (true, "didFinishLaunching"):
       require([.decoded], "didFinishLaunching")
-      if profile[.hasFinishedRestoringState], restoration.finished.count != restored.count {
+      if restoration.finished.count != restored.count, profile[.hasFinishedRestoringState] {
         fail("not every restored controller heard the restoration's end")
       }
       restoration.stage = .launched
