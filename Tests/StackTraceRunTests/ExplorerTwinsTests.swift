@@ -123,9 +123,9 @@ struct ExplorerTwinsTests {
   func factsAskedLast() {
     // In the small alphabet iOS 13 and 14 differ only in a fact of the oracle's: iOS 14
     // refuses a presentation a container's first screen asks for at the window's first
-    // display. The oracle asks about it only once a hook's code presents there, so iOS 14 explores no
-    // unit again. Asked first, whenever a hook's code ran there, it kept 4 units of 1,178
-    // here, a fifth at depth 4 and a third at depth 5.
+    // display. The oracle asks about it only once a hook's code presents there, so iOS 14
+    // explores no unit again. Asked first, whenever a hook's code ran there, it kept 4 units
+    // of 1,178 here, a fifth at depth 4 and a third at depth 5.
     let profiles = [Profile.ios13, .ios14]
     let shared = Self.explore(profiles, depth: 2, sharingTwins: true)
     #expect(shared.report.twins.map { "\($0.profile) \($0.twin)" } == ["ios14 ios13"])
